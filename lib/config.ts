@@ -1,0 +1,48 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Server configuration from the environment, read when first asked for (never at module load, so
+ * `next build` and tests that set variables late see the right values). Every variable is listed in README.
+ */
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  BACKROOM_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BACKROOM_SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BACKROOM_PUBLIC_URL: z.url().optional(),
+});
+
+export type ServerConfig = {
+  databaseUrl: string | undefined;
+  /** Folder holding the embedded database and its lock file. */
+  dataDir: string;
+  poolSize: number;
+  seedDemo: "auto" | "never";
+  publicUrl: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.BACKROOM_DATA_DIR ?? "data"),
+    poolSize: e.DATABASE_POOL_SIZE,
+    seedDemo: e.BACKROOM_SEED_DEMO,
+    publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+/** Where the committed SQL migrations live; the same files serve PGlite and PostgreSQL. */
+export function migrationsFolder(): string {
+  return path.resolve(process.env.BACKROOM_MIGRATIONS_DIR ?? path.join(process.cwd(), "lib/db/migrations"));
+}

@@ -1,0 +1,51 @@
+import { readConfig } from "../config";
+import { type Database, type Db, openPglite, openPostgres } from "./client";
+import { migrateDatabase } from "./migrate";
+
+export type { Backend, Database, Db, Tx } from "./client";
+
+// One database per process, shared through globalThis: Next.js may load this module in several bundles
+// (instrumentation, route handlers, pages), and two PGlite instances on one folder would corrupt it.
+const DATABASE_KEY = Symbol.for("backroom.database");
+type DatabaseHolder = { [DATABASE_KEY]?: Promise<Database> };
+
+/**
+ * The process's database, opened and migrated on first use. Nothing opens it at module load, so
+ * `next build`, which imports every route, never touches it.
+ */
+export function getDatabase(): Promise<Database> {
+  const holder = globalThis as DatabaseHolder;
+  if (!holder[DATABASE_KEY]) {
+    holder[DATABASE_KEY] = openConfiguredDatabase().catch((error: unknown) => {
+      delete holder[DATABASE_KEY];
+      throw error;
+    });
+  }
+  return holder[DATABASE_KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Closes the process's database if it was opened (graceful shutdown, end of a CLI). */
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as DatabaseHolder;
+  const pending = holder[DATABASE_KEY];
+  delete holder[DATABASE_KEY];
+  if (pending) await (await pending).close();
+}
+
+async function openConfiguredDatabase(): Promise<Database> {
+  const config = readConfig();
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.poolSize)
+    : await openPglite(config.dataDir);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,26 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  DELIVERY_STATUSES,
+  EVENT_TYPES,
+  EXCHANGE_PROVISIONS,
+  INBOUND_SHIPMENT_STATUSES,
+  INVENTORY_ITEM_KINDS,
+  RETURN_SHIPMENT_STATUSES,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+  STAFF_ROLES,
+  WEBHOOK_KINDS,
+  WEBHOOK_TOPICS,
+} from "../../enums";
+
+export const staffRole = pgEnum("staff_role", STAFF_ROLES);
+export const inboundShipmentStatus = pgEnum("inbound_shipment_status", INBOUND_SHIPMENT_STATUSES);
+export const inventoryItemKind = pgEnum("inventory_item_kind", INVENTORY_ITEM_KINDS);
+export const returnStatus = pgEnum("return_status", RETURN_STATUSES);
+export const returnType = pgEnum("return_type", RETURN_TYPES);
+export const exchangeProvision = pgEnum("exchange_provision", EXCHANGE_PROVISIONS);
+export const returnShipmentStatus = pgEnum("return_shipment_status", RETURN_SHIPMENT_STATUSES);
+export const webhookTopic = pgEnum("webhook_topic", WEBHOOK_TOPICS);
+export const webhookKind = pgEnum("webhook_kind", WEBHOOK_KINDS);
+export const eventType = pgEnum("event_type", EVENT_TYPES);
+export const deliveryStatus = pgEnum("delivery_status", DELIVERY_STATUSES);

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { inboundShipments } from "./inbound-shipments";
+import { productVariants } from "./product-variants";
+
+export const inboundShipmentItems = pgTable(
+  "inbound_shipment_items",
+  {
+    id: text().primaryKey(),
+    shipmentId: text()
+      .notNull()
+      .references(() => inboundShipments.id, { onDelete: "cascade" }),
+    variantId: text()
+      .notNull()
+      .references(() => productVariants.id),
+    /** Order of the items within the shipment, as the merchant declared them. */
+    position: integer().notNull().default(0),
+    quantity: integer().notNull(),
+    receivedQuantity: integer().notNull().default(0),
+    damagedQuantity: integer().notNull().default(0),
+    missingQuantity: integer().notNull().default(0),
+  },
+  (t) => [
+    index("inbound_shipment_items_shipment_idx").on(t.shipmentId, t.position),
+    index("inbound_shipment_items_variant_idx").on(t.variantId),
+    check("inbound_shipment_items_id_prefix", sql`${t.id} like 'isp\\_%'`),
+    check(
+      "inbound_shipment_items_quantities",
+      sql`${t.quantity} > 0 and ${t.receivedQuantity} >= 0 and ${t.damagedQuantity} >= 0 and ${t.missingQuantity} >= 0
+        and ${t.receivedQuantity} + ${t.damagedQuantity} + ${t.missingQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);

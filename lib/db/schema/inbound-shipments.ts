@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { char, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, money, timestampMs, updatedAt } from "./columns";
+import { inboundShipmentStatus } from "./enums";
+import { locations } from "./locations";
+import { stores } from "./stores";
+
+/**
+ * Inbound shipments to one of the store's locations. The counts (sku_count, item_count, received_count)
+ * are kept on the row by the domain layer whenever items change, so the list endpoint reads one row per
+ * shipment and its keyset index serves the order without aggregating items.
+ */
+export const inboundShipments = pgTable(
+  "inbound_shipments",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    locationId: text().notNull(),
+    /** Merchant-assigned identifier (e.g. an ASN or PO number). */
+    shipmentId: text(),
+    status: inboundShipmentStatus().notNull(),
+    carrier: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    /** When the supplier handed the shipment to the carrier; null while PENDING. */
+    shippedAt: timestampMs(),
+    estimatedArrivalDate: date({ mode: "string" }),
+    actualArrivalDate: date({ mode: "string" }),
+    freightType: text(),
+    paymentTerms: text(),
+    currency: char({ length: 3 }).notNull(),
+    freightCost: money().notNull().default("0"),
+    dutyCost: money().notNull().default("0"),
+    skuCount: integer().notNull().default(0),
+    itemCount: integer().notNull().default(0),
+    receivedCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "inbound_shipments_location_fk",
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }),
+    // Keyset order (updated_at desc, id desc) per store, alone and under each equality filter.
+    index("inbound_shipments_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    index("inbound_shipments_store_status_updated_idx").on(
+      t.storeId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index("inbound_shipments_store_location_updated_idx").on(
+      t.storeId,
+      t.locationId,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index("inbound_shipments_store_created_idx").on(t.storeId, t.createdAt),
+    check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
+    check(
+      "inbound_shipments_counts_nonnegative",
+      sql`${t.skuCount} >= 0 and ${t.itemCount} >= 0 and ${t.receivedCount} >= 0`,
+    ),
+    check("inbound_shipments_costs_nonnegative", sql`${t.freightCost} >= 0 and ${t.dutyCost} >= 0`),
+  ],
+);

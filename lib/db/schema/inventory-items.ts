@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { inventoryItemKind } from "./enums";
+import { productVariants } from "./product-variants";
+import { stores } from "./stores";
+
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    variantId: text().references(() => productVariants.id, { onDelete: "set null" }),
+    sku: text(),
+    name: text(),
+    kind: inventoryItemKind().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("inventory_items_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    index("inventory_items_store_sku_idx").on(t.storeId, t.sku),
+    index("inventory_items_variant_idx").on(t.variantId),
+    check("inventory_items_id_prefix", sql`${t.id} like 'ii\\_%'`),
+  ],
+);

@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { stores } from "./stores";
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    externalId: text(),
+    city: text(),
+    country: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("locations_store_name_key").on(t.storeId, t.name),
+    // Lets child tables reference (store_id, id) so a row can never point at another store's location.
+    unique("locations_store_id_key").on(t.storeId, t.id),
+    check("locations_id_prefix", sql`${t.id} like 'loc\\_%'`),
+  ],
+);

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { money } from "./columns";
+import { locations } from "./locations";
+import { orders } from "./orders";
+import { productVariants } from "./product-variants";
+
+/**
+ * An order line. Product and variant names are copied at order time (what the customer bought),
+ * with an optional link to the live variant.
+ */
+export const orderLineItems = pgTable(
+  "order_line_items",
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    externalId: text(),
+    variantId: text().references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text().notNull(),
+    productExternalId: text(),
+    variantName: text().notNull(),
+    variantExternalId: text(),
+    sku: text(),
+    weightKg: money(),
+    currency: char({ length: 3 }).notNull(),
+    price: money().notNull(),
+    quantity: integer().notNull(),
+    fulfillmentLocationId: text().references(() => locations.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("order_line_items_order_idx").on(t.orderId, t.position),
+    check("order_line_items_id_prefix", sql`${t.id} like 'oli\\_%'`),
+    check("order_line_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);

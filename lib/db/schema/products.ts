@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { stores } from "./stores";
+
+export const products = pgTable(
+  "products",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    /** The product's id in the merchant's commerce platform. */
+    externalId: text(),
+    /** Primary image. */
+    imageUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_store_idx").on(t.storeId),
+    uniqueIndex("products_store_external_id_key").on(t.storeId, t.externalId),
+    check("products_id_prefix", sql`${t.id} like 'prd\\_%'`),
+  ],
+);

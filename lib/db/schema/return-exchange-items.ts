@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { money } from "./columns";
+import { returnExchanges } from "./return-exchanges";
+
+/** An item the customer receives in exchange. */
+export const returnExchangeItems = pgTable(
+  "return_exchange_items",
+  {
+    id: text().primaryKey(),
+    returnId: text()
+      .notNull()
+      .references(() => returnExchanges.returnId, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    quantity: integer().notNull(),
+    productName: text().notNull(),
+    productExternalId: text(),
+    variantName: text().notNull(),
+    variantExternalId: text(),
+    sku: text(),
+    weightKg: money(),
+    currency: char({ length: 3 }).notNull(),
+    originalPrice: money().notNull(),
+    price: money().notNull(),
+    priceTax: money().notNull().default("0"),
+  },
+  (t) => [
+    index("return_exchange_items_return_idx").on(t.returnId, t.position),
+    check("return_exchange_items_id_prefix", sql`${t.id} like 'rxi\\_%'`),
+    check("return_exchange_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { AssessmentResponse } from "../../schemas/returns";
+import { createdAt } from "./columns";
+import { returnItems } from "./return-items";
+
+/** A warehouse assessment of a returned item by an assigned user, with its free-form responses. */
+export const returnItemAssessments = pgTable(
+  "return_item_assessments",
+  {
+    id: text().primaryKey(),
+    returnItemId: text()
+      .notNull()
+      .references(() => returnItems.id, { onDelete: "cascade" }),
+    assignedUserId: text().notNull(),
+    assignedUserName: text().notNull(),
+    assignedUserFirstName: text().notNull(),
+    assignedUserLastName: text().notNull(),
+    assignedUserEmail: text().notNull(),
+    responses: jsonb().$type<AssessmentResponse[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("return_item_assessments_item_idx").on(t.returnItemId),
+    check("return_item_assessments_id_prefix", sql`${t.id} like 'ras\\_%'`),
+  ],
+);

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestampMs } from "./columns";
+import { returnShipmentStatus } from "./enums";
+import { returns } from "./returns";
+
+/**
+ * Shipments carrying the returned items back. The interface shows a single `shipment` (the first by
+ * position) beside the full `shipments` list.
+ */
+export const returnShipments = pgTable(
+  "return_shipments",
+  {
+    id: text().primaryKey(),
+    returnId: text()
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    carrier: text(),
+    tracker: text(),
+    trackingUrl: text(),
+    postageLabel: text(),
+    formLabel: text(),
+    shipmentGroupId: text(),
+    externalLocationId: text(),
+    estimatedDeliveryDate: text(),
+    deliveredAt: timestampMs(),
+    status: returnShipmentStatus().notNull().default("unknown"),
+    itemIds: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index("return_shipments_return_idx").on(t.returnId, t.position),
+    check("return_shipments_id_prefix", sql`${t.id} like 'rsh\\_%'`),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { boolean, char, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { Address } from "../../schemas/returns";
+import { createdAt, money, updatedAt } from "./columns";
+import { returnStatus, returnType } from "./enums";
+import { orders } from "./orders";
+import { stores } from "./stores";
+
+/**
+ * A return (or claim, or warranty request) against an order. Scalar fields of the interface live in
+ * columns; lists (items, shipments, tags, notes...) live in child tables. Addresses are small value
+ * objects kept as jsonb and validated by the zod schema on the way in.
+ */
+export const returns = pgTable(
+  "returns",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id),
+    type: returnType().notNull().default("return"),
+    status: returnStatus().notNull().default("open"),
+    compensationMethods: text().array().notNull().default(sql`'{}'::text[]`),
+    completeWithNoAction: boolean().notNull().default(false),
+    externalOrderIds: text().array().notNull().default(sql`'{}'::text[]`),
+    platformOrderIds: text().array().notNull().default(sql`'{}'::text[]`),
+    internalCreatedByName: text(),
+    sourceEmail: text().notNull(),
+    sourceGivenName: text().notNull(),
+    sourceSurname: text().notNull(),
+    sourcePhone: text().notNull(),
+    sourceAddress: jsonb().$type<Address>().notNull(),
+    destinationAddress: jsonb().$type<Address>().notNull(),
+    destinationPhone: text(),
+    currency: char({ length: 3 }).notNull(),
+    chargeTotal: money().notNull().default("0"),
+    exchangeTotal: money().notNull().default("0"),
+    refundTotal: money().notNull().default("0"),
+    storeCreditTotal: money().notNull().default("0"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("returns_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index("returns_order_idx").on(t.orderId),
+    check("returns_id_prefix", sql`${t.id} like 'ret\\_%'`),
+  ],
+);

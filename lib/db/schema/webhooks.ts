@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, timestampMs, updatedAt } from "./columns";
+import { webhookKind, webhookTopic } from "./enums";
+import { stores } from "./stores";
+
+/**
+ * A subscription that pushes a store's events to the merchant's URL.
+ * `authToken` is the subscriber's own secret, sent back to them as a Bearer token (never echoed in full
+ * by the API); `signingSecret` is ours, used for the Standard Webhooks signature.
+ */
+export const webhooks = pgTable(
+  "webhooks",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    authToken: text(),
+    topic: webhookTopic().notNull(),
+    kind: webhookKind().notNull().default("snapshot"),
+    externalId: text(),
+    signingSecret: text().notNull(),
+    /** After a rotation the old secret keeps signing beside the new one until it expires. */
+    previousSigningSecret: text(),
+    previousSigningSecretExpiresAt: timestampMs(),
+    consecutiveFailures: integer().notNull().default(0),
+    lastSuccessAt: timestampMs(),
+    lastFailureAt: timestampMs(),
+    /** Start of the current run of failures; a run of three days disables the webhook. */
+    failingSince: timestampMs(),
+    disabledAt: timestampMs(),
+    disabledReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The upsert by externalId relies on this constraint to stay race-free (decisions §7).
+    uniqueIndex("webhooks_store_external_id_key").on(t.storeId, t.externalId),
+    index("webhooks_store_topic_idx").on(t.storeId, t.topic),
+    check("webhooks_id_prefix", sql`${t.id} like 'whk\\_%'`),
+    check("webhooks_url_length", sql`char_length(${t.url}) <= 2048`),
+  ],
+);

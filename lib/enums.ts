@@ -1,0 +1,65 @@
+/**
+ * Closed value sets shared by the database enums (lib/db/schema) and the zod schemas (lib/schemas).
+ * Keeping them in one place means a new value is added once and reaches the API, the UI and the DB.
+ * Values come from interface-v2.2 and decisions.md §5-§9.
+ */
+
+export const STAFF_ROLES = ["admin", "editor", "viewer"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const INBOUND_SHIPMENT_STATUSES = ["PENDING", "IN_TRANSIT", "PARTIALLY_RECEIVED", "RECEIVED"] as const;
+export type InboundShipmentStatus = (typeof INBOUND_SHIPMENT_STATUSES)[number];
+
+export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] as const;
+export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
+
+export const RETURN_STATUSES = [
+  "open",
+  "in_transit",
+  "delivered",
+  "needs_review",
+  "in_review",
+  "complete",
+  "rejected",
+  "flagged",
+  "pre_shipment",
+  "deleted",
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const RETURN_TYPES = ["return", "claim", "warranty"] as const;
+export type ReturnType = (typeof RETURN_TYPES)[number];
+
+export const COMPENSATION_METHODS = ["refund", "store_credit", "exchange"] as const;
+export type CompensationMethod = (typeof COMPENSATION_METHODS)[number];
+
+export const EXCHANGE_PROVISIONS = ["instant", "deferred"] as const;
+export type ExchangeProvision = (typeof EXCHANGE_PROVISIONS)[number];
+
+export const RETURN_SHIPMENT_STATUSES = [
+  "unknown",
+  "pre_transit",
+  "in_transit",
+  "out_for_delivery",
+  "available_for_pickup",
+  "cancelled",
+  "delivered",
+  "error",
+  "failure",
+  "return_to_sender",
+  "expired",
+] as const;
+export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
+
+export const WEBHOOK_TOPICS = ["return"] as const;
+export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
+
+export const WEBHOOK_KINDS = ["snapshot", "thin"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
+export const EVENT_TYPES = ["created", "updated", "backfill", "test"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** pending: waiting for its turn or its next attempt; delivered: a 2xx came back; discarded: retries ran out. */
+export const DELIVERY_STATUSES = ["pending", "delivered", "discarded"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
