@@ -35,7 +35,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   return {
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: path.resolve(e.BACKROOM_DATA_DIR ?? "data"),
+    // Run-time folders are outside the build: tell the bundler not to trace them.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ e.BACKROOM_DATA_DIR ?? "data"),
     poolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.BACKROOM_SEED_DEMO,
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
@@ -44,5 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Where the committed SQL migrations live; the same files serve PGlite and PostgreSQL. */
 export function migrationsFolder(): string {
-  return path.resolve(process.env.BACKROOM_MIGRATIONS_DIR ?? path.join(process.cwd(), "lib/db/migrations"));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.BACKROOM_MIGRATIONS_DIR ??
+      path.join(process.cwd(), "lib/db/migrations"),
+  );
 }

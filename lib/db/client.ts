@@ -1,16 +1,20 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** A database or a transaction: domain functions take either, so callers choose the transaction. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * A database or a transaction: domain functions take either, so callers choose the transaction.
+ * Both drivers are typed with node-postgres' result shape: `execute` returns `{ rows }` on each
+ * (PGlite's results have the same `rows` field).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Backend = "pglite" | "postgres";
 
@@ -37,7 +41,13 @@ export function wrapPglite(client: PGlite): Database {
 
 /** Opens the embedded database in `dataDir`, holding the inter-process lock until closed. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const release = acquirePgliteLock(dataDir);
+  const releaseLock = acquirePgliteLock(dataDir);
+  // The lock file is also removed when the process exits without closing (Ctrl-C, process.exit).
+  process.once("exit", releaseLock);
+  const release = () => {
+    process.off("exit", releaseLock);
+    releaseLock();
+  };
   try {
     const client = new PGlite(`${dataDir}/pglite`);
     await client.waitReady;

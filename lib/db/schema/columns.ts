@@ -17,3 +17,6 @@ export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** Weights in kilograms, to the gram. */
+export const weightKg = () => numeric({ precision: 10, scale: 3 });

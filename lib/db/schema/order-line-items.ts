@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { money } from "./columns";
+import { money, weightKg } from "./columns";
 import { locations } from "./locations";
 import { orders } from "./orders";
 import { productVariants } from "./product-variants";
@@ -24,7 +24,7 @@ export const orderLineItems = pgTable(
     variantName: text().notNull(),
     variantExternalId: text(),
     sku: text(),
-    weightKg: money(),
+    weightKg: weightKg(),
     currency: char({ length: 3 }).notNull(),
     price: money().notNull(),
     quantity: integer().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt } from "./columns";
+import { createdAt, money, updatedAt, weightKg } from "./columns";
 import { products } from "./products";
 import { stores } from "./stores";
 
@@ -24,7 +24,7 @@ export const productVariants = pgTable(
     upc: text(),
     externalId: text(),
     price: money().notNull(),
-    weightKg: money(),
+    weightKg: weightKg(),
     /** Variant image; falls back to the product's image. */
     imageUrl: text(),
     createdAt: createdAt(),

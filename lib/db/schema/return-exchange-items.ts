@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { money } from "./columns";
+import { money, weightKg } from "./columns";
 import { returnExchanges } from "./return-exchanges";
 
 /** An item the customer receives in exchange. */
@@ -18,7 +18,7 @@ export const returnExchangeItems = pgTable(
     variantName: text().notNull(),
     variantExternalId: text(),
     sku: text(),
-    weightKg: money(),
+    weightKg: weightKg(),
     currency: char({ length: 3 }).notNull(),
     originalPrice: money().notNull(),
     price: money().notNull(),

@@ -1,0 +1,201 @@
+import { getTableColumns, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { demoApiSecret } from "../auth/api-secrets";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db";
+import * as schema from "../db/schema";
+import type { StaffRole } from "../enums";
+import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
+import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
+import type { DemoData } from "./types";
+
+export type DemoStoreSummary = {
+  id: string;
+  name: string;
+  currency: string;
+  /** The store's demo API secret (derived from a public constant, see `demoApiSecret`). */
+  apiSecret: string;
+  counts: {
+    locations: number;
+    products: number;
+    variants: number;
+    inventoryItems: number;
+    inboundShipments: number;
+    inboundShipmentItems: number;
+    orders: number;
+    returns: number;
+    returnComments: number;
+  };
+};
+
+export type DemoSummary = {
+  seed: number;
+  anchor: Date;
+  stores: DemoStoreSummary[];
+  /** The demo accounts; `created` is false when an account with that e-mail already existed (kept as is). */
+  staff: {
+    email: string;
+    name: string;
+    password: string;
+    created: boolean;
+    memberships: { store: string; role: StaffRole }[];
+  }[];
+  /** Rows inserted over all tables. */
+  rows: number;
+  ms: number;
+};
+
+/** PostgreSQL accepts at most 65,535 bind parameters a statement; stay well below. */
+const MAX_PARAMS = 30_000;
+const MAX_ROWS = 1_000;
+
+/** Inserts `rows` in multi-row statements of at most 1,000 rows (fewer for wide tables). */
+export async function insertInBatches<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<number> {
+  const columns = Object.keys(getTableColumns(table)).length;
+  const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / columns)));
+  for (let start = 0; start < rows.length; start += size) {
+    // Drizzle cannot relate the generic table's insert type to its own values() parameter.
+    await db.insert(table).values(rows.slice(start, start + size) as never);
+  }
+  return rows.length;
+}
+
+/** True when the database has no store at all (a fresh install, where the demo may be loaded). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.stores.id }).from(schema.stores).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Demo accounts whose e-mail is already taken keep their row (and password): the demo's rows that refer
+ * to them are pointed at the existing id.
+ */
+function remapStaff(data: DemoData, ids: Map<string, string>): void {
+  const map = (id: string | null | undefined) => (id ? (ids.get(id) ?? id) : id);
+  for (const m of data.storeMemberships) m.userId = map(m.userId) as string;
+  for (const k of data.apiKeys) k.createdByUserId = map(k.createdByUserId);
+  for (const c of data.returnComments) c.authorUserId = map(c.authorUserId);
+  for (const a of data.returnItemAssessments) a.assignedUserId = map(a.assignedUserId) as string;
+}
+
+/**
+ * Generates the demo data and inserts it in one transaction: two stores with their catalogue, inventory,
+ * inbound shipments, orders and returns, three staff accounts and one API key per store.
+ */
+export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  const anchor = options.anchor ?? demoAnchor();
+  const data = generateDemoData({ ...options, seed, anchor });
+  // One scrypt hash per account, on node's thread pool while the rows that need no account are inserted.
+  const hashing = Promise.all(data.staffUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  hashing.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  let rows = 0;
+  const created = new Set<string>();
+
+  await db.transaction(async (tx) => {
+    const storeIds = data.stores.map((s) => s.id as string);
+    const existing = await tx
+      .select({ id: schema.stores.id })
+      .from(schema.stores)
+      .where(inArray(schema.stores.id, storeIds));
+    if (existing.length > 0) {
+      throw new Error(`The demo data with seed ${seed} is already loaded (store ${existing[0]?.id} exists).`);
+    }
+    rows += await insertInBatches(tx, schema.stores, data.stores);
+    rows += await insertInBatches(tx, schema.locations, data.locations);
+    rows += await insertInBatches(tx, schema.products, data.products);
+    rows += await insertInBatches(tx, schema.productVariants, data.productVariants);
+    rows += await insertInBatches(tx, schema.inventoryItems, data.inventoryItems);
+    rows += await insertInBatches(tx, schema.inventoryLevels, data.inventoryLevels);
+    rows += await insertInBatches(tx, schema.inboundShipments, data.inboundShipments);
+    rows += await insertInBatches(tx, schema.inboundShipmentItems, data.inboundShipmentItems);
+
+    const hashes = await hashing;
+    const inserted = await tx
+      .insert(schema.staffUsers)
+      .values(data.staffUsers.map((user, i) => ({ ...user, passwordHash: hashes[i] as string })))
+      .onConflictDoNothing({ target: schema.staffUsers.email })
+      .returning({ id: schema.staffUsers.id, email: schema.staffUsers.email });
+    rows += inserted.length;
+    for (const user of inserted) created.add(user.email);
+    const emails = data.staffUsers.map((u) => u.email);
+    const actual = await tx
+      .select({ id: schema.staffUsers.id, email: schema.staffUsers.email })
+      .from(schema.staffUsers)
+      .where(inArray(schema.staffUsers.email, emails));
+    const idByEmail = new Map(actual.map((u) => [u.email, u.id]));
+    remapStaff(
+      data,
+      new Map(data.staffUsers.map((u) => [u.id as string, idByEmail.get(u.email) ?? (u.id as string)])),
+    );
+
+    rows += await insertInBatches(tx, schema.storeMemberships, data.storeMemberships);
+    rows += await insertInBatches(tx, schema.apiKeys, data.apiKeys);
+    rows += await insertInBatches(tx, schema.orders, data.orders);
+    rows += await insertInBatches(tx, schema.orderLineItems, data.orderLineItems);
+    rows += await insertInBatches(tx, schema.returns, data.returns);
+    rows += await insertInBatches(tx, schema.returnItems, data.returnItems);
+    rows += await insertInBatches(tx, schema.returnItemAssessments, data.returnItemAssessments);
+    rows += await insertInBatches(tx, schema.returnExchanges, data.returnExchanges);
+    rows += await insertInBatches(tx, schema.returnExchangeItems, data.returnExchangeItems);
+    rows += await insertInBatches(tx, schema.returnShipments, data.returnShipments);
+    rows += await insertInBatches(tx, schema.returnDropoffs, data.returnDropoffs);
+    rows += await insertInBatches(tx, schema.returnTags, data.returnTags);
+    rows += await insertInBatches(tx, schema.returnGiftCards, data.returnGiftCards);
+    rows += await insertInBatches(tx, schema.returnComments, data.returnComments);
+  });
+
+  return {
+    seed,
+    anchor,
+    stores: summarizeStores(data),
+    staff: summarizeStaff(data, created),
+    rows,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+function summarizeStores(data: DemoData): DemoStoreSummary[] {
+  const countBy = <T>(rows: readonly T[], storeOf: (row: T) => string | undefined, storeId: string) =>
+    rows.reduce((n, row) => n + (storeOf(row) === storeId ? 1 : 0), 0);
+  const shipmentStore = new Map(data.inboundShipments.map((s) => [s.id, s.storeId]));
+  const returnStore = new Map(data.returns.map((r) => [r.id, r.storeId]));
+  return data.stores.map((store) => {
+    const id = store.id as string;
+    return {
+      id,
+      name: store.name,
+      currency: store.currency ?? "USD",
+      apiSecret: demoApiSecret(id),
+      counts: {
+        locations: countBy(data.locations, (r) => r.storeId, id),
+        products: countBy(data.products, (r) => r.storeId, id),
+        variants: countBy(data.productVariants, (r) => r.storeId, id),
+        inventoryItems: countBy(data.inventoryItems, (r) => r.storeId, id),
+        inboundShipments: countBy(data.inboundShipments, (r) => r.storeId, id),
+        inboundShipmentItems: countBy(data.inboundShipmentItems, (r) => shipmentStore.get(r.shipmentId), id),
+        orders: countBy(data.orders, (r) => r.storeId, id),
+        returns: countBy(data.returns, (r) => r.storeId, id),
+        returnComments: countBy(data.returnComments, (r) => returnStore.get(r.returnId), id),
+      },
+    };
+  });
+}
+
+function summarizeStaff(data: DemoData, created: ReadonlySet<string>): DemoSummary["staff"] {
+  return DEMO_STAFF.map((user, index) => ({
+    email: user.email,
+    name: user.name,
+    password: DEMO_PASSWORD,
+    created: created.has(user.email),
+    memberships: DEMO_MEMBERSHIPS.filter((m) => m.staff === index).map((m) => ({
+      store: data.stores[m.store]?.name ?? `store ${m.store + 1}`,
+      role: m.role,
+    })),
+  }));
+}
