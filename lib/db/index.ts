@@ -49,3 +49,10 @@ async function openConfiguredDatabase(): Promise<Database> {
   }
   return database;
 }
+
+/** Tests point the process's database at their own (route handlers then use it through getDb()). */
+export function setDatabaseForTesting(database: Database | undefined): void {
+  const holder = globalThis as DatabaseHolder;
+  if (database) holder[DATABASE_KEY] = Promise.resolve(database);
+  else delete holder[DATABASE_KEY];
+}

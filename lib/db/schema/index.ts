@@ -23,6 +23,7 @@ export * from "./return-items";
 export * from "./return-shipments";
 export * from "./return-tags";
 export * from "./returns";
+export * from "./server-secrets";
 export * from "./staff-users";
 export * from "./store-memberships";
 export * from "./stores";

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import type { Db } from "../db";
+import { staffUsers, storeMemberships } from "../db/schema";
+import { authenticateApiSecret } from "../domain/api-keys";
+import { getServerSecret } from "../domain/server-secrets";
+import type { StaffRole } from "../enums";
+import { HttpProblem } from "./problem";
+
+/**
+ * Who is calling. An API secret acts as an admin of its one store; a staff session carries the user's
+ * role in each store they belong to. Routes only see `roles`, so both are checked the same way.
+ */
+export type Principal = {
+  kind: "api-key" | "staff";
+  /** api key id or staff user id */
+  id: string;
+  name: string;
+  roles: ReadonlyMap<string, StaffRole>;
+};
+
+const UNAUTHORIZED_HEADERS = { "WWW-Authenticate": 'Bearer realm="backroom"' };
+
+function unauthorized(detail: string): HttpProblem {
+  return new HttpProblem(401, "auth/unauthorized", detail, { headers: UNAUTHORIZED_HEADERS });
+}
+
+export async function resolvePrincipal(db: Db, request: NextRequest): Promise<Principal> {
+  const authorization = request.headers.get("authorization");
+  if (authorization !== null) {
+    const match = /^Bearer +(\S+) *$/i.exec(authorization);
+    if (!match?.[1]) throw unauthorized('Send the API secret as "Authorization: Bearer <API_SECRET>".');
+    const key = await authenticateApiSecret(db, match[1]);
+    if (!key) throw unauthorized("The API secret is not valid or has been revoked.");
+    return { kind: "api-key", id: key.keyId, name: key.name, roles: new Map([[key.storeId, "admin"]]) };
+  }
+  const staff = await resolveStaffSession(db, request);
+  if (staff) return staff;
+  throw unauthorized('This request needs "Authorization: Bearer <API_SECRET>" or a signed-in staff session.');
+}
+
+async function resolveStaffSession(db: Db, request: NextRequest): Promise<Principal | undefined> {
+  const hasSessionCookie = request.cookies
+    .getAll()
+    .some((cookie) => cookie.name.includes("next-auth.session-token"));
+  if (!hasSessionCookie) return undefined;
+  const token = await getToken({ req: request, secret: await getServerSecret(db, "session") });
+  if (!token?.sub) return undefined;
+  const [user] = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, token.sub));
+  if (!user) return undefined;
+  const memberships = await db
+    .select({ storeId: storeMemberships.storeId, role: storeMemberships.role })
+    .from(storeMemberships)
+    .where(eq(storeMemberships.userId, user.id));
+  return {
+    kind: "staff",
+    id: user.id,
+    name: user.name,
+    roles: new Map(memberships.map((m) => [m.storeId, m.role])),
+  };
+}
+
+/** What an operation needs: read (viewer), write (editor: identifiers, comments) or admin (webhooks, keys). */
+export type Access = "read" | "write" | "admin";
+
+const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, admin: 2 };
+const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 };
+
+export function roleAllows(role: StaffRole | undefined, access: Access): boolean {
+  return role !== undefined && RANK[role] >= NEEDED[access];
+}
+
+/**
+ * Mutations made with a session cookie must come from our own pages (decisions §2, CSRF): the browser's
+ * Origin (or, failing that, Sec-Fetch-Site) has to say same-origin. API secrets are not sent by
+ * browsers on their own, so Bearer requests need no such check.
+ */
+export function assertSameOrigin(request: NextRequest): void {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (origin) {
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost && originHost === host) return;
+  } else if (request.headers.get("sec-fetch-site") === "same-origin") {
+    return;
+  }
+  throw new HttpProblem(
+    403,
+    "auth/forbidden",
+    "Cross-site requests cannot change data with a staff session.",
+  );
+}

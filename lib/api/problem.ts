@@ -1,0 +1,93 @@
+import { DomainError, type FieldIssue } from "../domain/errors";
+
+/** RFC 7807 problem details as decisions §3 shapes them. */
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  errors?: FieldIssue[];
+};
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export const PROBLEM_TYPE_PREFIX = "com.service.api:";
+
+/** An error the API layer raises itself (auth, media type, size, rate): same mapping as domain errors. */
+export class HttpProblem extends DomainError {
+  readonly status: number;
+  readonly code: string;
+  readonly headers: Record<string, string>;
+  readonly errors?: FieldIssue[];
+  constructor(
+    status: number,
+    code: string,
+    detail: string,
+    options: { headers?: Record<string, string>; errors?: FieldIssue[] } = {},
+  ) {
+    super(detail);
+    this.status = status;
+    this.code = code;
+    this.headers = options.headers ?? {};
+    this.errors = options.errors;
+  }
+}
+
+export function problemResponse(
+  problem: Omit<Problem, "title" | "instance"> & { requestId: string },
+  headers: Record<string, string> = {},
+): Response {
+  const body: Problem = {
+    type: problem.type,
+    title: TITLES[problem.status] ?? "Error",
+    status: problem.status,
+    detail: problem.detail,
+    instance: `urn:request:${problem.requestId}`,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  };
+  return new Response(JSON.stringify(body), {
+    status: problem.status,
+    headers: { "Content-Type": "application/problem+json", "X-Request-Id": problem.requestId, ...headers },
+  });
+}
+
+/**
+ * The one place that turns a thrown error into a response. Domain and API errors keep their status and
+ * code; anything else is a 500 whose body says nothing about the cause (it is logged with the request id).
+ */
+export function errorToResponse(error: unknown, requestId: string): Response {
+  if (error instanceof DomainError) {
+    const errors = "errors" in error ? (error.errors as FieldIssue[] | undefined) : undefined;
+    const headers = error instanceof HttpProblem ? error.headers : {};
+    return problemResponse(
+      {
+        type: `${PROBLEM_TYPE_PREFIX}${error.code}`,
+        status: error.status,
+        detail: error.message,
+        errors,
+        requestId,
+      },
+      headers,
+    );
+  }
+  console.error(`[${requestId}] unhandled error`, error);
+  return problemResponse({
+    type: "about:blank",
+    status: 500,
+    detail: "The server could not complete the request. Quote the request id when reporting it.",
+    requestId,
+  });
+}

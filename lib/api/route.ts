@@ -1,0 +1,200 @@
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { type Db, getDb } from "../db";
+import { type FieldIssue, NotFoundError } from "../domain/errors";
+import { DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
+import { type Access, assertSameOrigin, type Principal, resolvePrincipal, roleAllows } from "./principal";
+import { errorToResponse, HttpProblem } from "./problem";
+import { takeToken } from "./rate-limit";
+import { requestIdFor } from "./request-id";
+
+export type RouteContext<P, Q, H, B> = {
+  request: NextRequest;
+  requestId: string;
+  db: Db;
+  principal: Principal;
+  params: P;
+  query: Q;
+  headers: H;
+  body: B;
+  /** Stores the caller may read: lookups by id are limited to these, so a foreign id is a 404. */
+  storeIds: string[];
+  /** Throws 403 unless the caller has this route's access in `storeId` (after a lookup by id). */
+  authorize(storeId: string): void;
+};
+
+type RouteSpec<P, Q, H, B> = {
+  /** Problem area of this route's 400s and 404s, e.g. "return" or "inbound-shipment". */
+  resource: string;
+  access: Access;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  headers?: z.ZodType<H>;
+  body?: z.ZodType<B>;
+  bodyLimit?: number;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: NextRequest, context: NextRouteContext) => Promise<Response>;
+
+/**
+ * The one wrapper around every API handler (after Formbricks' v3 API): request id, authentication,
+ * rate limit, CSRF check for sessions, store scoping, zod parsing of path, query, headers and body, and
+ * one mapping of thrown errors to problem+json. Handlers get parsed input and return a Response.
+ */
+export function apiRoute<
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  H = Record<string, never>,
+  B = undefined,
+>(spec: RouteSpec<P, Q, H, B>, handler: (ctx: RouteContext<P, Q, H, B>) => Promise<Response>): RouteHandler {
+  return async (request, context) => {
+    const requestId = requestIdFor(request);
+    const extraHeaders: Record<string, string> = { "X-Request-Id": requestId };
+    let response: Response;
+    try {
+      const db = await getDb();
+      const principal = await resolvePrincipal(db, request);
+      if (principal.kind === "api-key") {
+        const rate = takeToken(principal.id);
+        if (rate.limit > 0) {
+          extraHeaders["RateLimit-Limit"] = String(rate.limit);
+          extraHeaders["RateLimit-Remaining"] = String(rate.remaining);
+          extraHeaders["RateLimit-Reset"] = String(rate.resetSeconds);
+        }
+        if (!rate.allowed) {
+          throw new HttpProblem(
+            429,
+            "request/rate-limited",
+            "Too many requests for this API secret; retry later.",
+            {
+              headers: { "Retry-After": String(rate.resetSeconds) },
+            },
+          );
+        }
+      } else if (request.method !== "GET" && request.method !== "HEAD") {
+        assertSameOrigin(request);
+      }
+
+      const authorize = (storeId: string) => {
+        if (!roleAllows(principal.roles.get(storeId), spec.access)) {
+          throw new HttpProblem(
+            403,
+            "auth/forbidden",
+            principal.roles.has(storeId)
+              ? `Your role in this store does not allow this operation (it needs ${spec.access} access).`
+              : "These credentials do not give access to this store.",
+          );
+        }
+      };
+
+      const rawParams = await context.params;
+      if (typeof rawParams.storeId === "string") authorize(rawParams.storeId);
+      const params = spec.params ? parseParams(spec.params, rawParams, spec.resource) : ({} as P);
+      const query = spec.query
+        ? parseInput(spec.query, searchParamsObject(request), spec.resource, "")
+        : ({} as Q);
+      const headers = spec.headers
+        ? parseInput(spec.headers, Object.fromEntries(request.headers), spec.resource, "")
+        : ({} as H);
+      const body = spec.body
+        ? parseInput(
+            spec.body,
+            await readJsonBody(request, spec.bodyLimit ?? DEFAULT_BODY_LIMIT, spec.resource),
+            spec.resource,
+            "",
+          )
+        : (undefined as B);
+
+      response = await handler({
+        request,
+        requestId,
+        db,
+        principal,
+        params,
+        query,
+        headers,
+        body,
+        storeIds: [...principal.roles.keys()],
+        authorize,
+      });
+    } catch (error) {
+      response = errorToResponse(error, requestId);
+    }
+    for (const [name, value] of Object.entries(extraHeaders)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+    return response;
+  };
+}
+
+/** A JSON response with the given status and headers. */
+export function json(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
+}
+
+/** 405 with `Allow` for the methods a path does not serve (decisions §3). */
+export function methodNotAllowed(allowed: string[]): RouteHandler {
+  return async (request) => {
+    const requestId = requestIdFor(request);
+    return errorToResponse(
+      new HttpProblem(
+        405,
+        "request/method-not-allowed",
+        `${request.method} is not allowed here; use ${allowed.join(", ")}.`,
+        {
+          headers: { Allow: allowed.join(", ") },
+        },
+      ),
+      requestId,
+    );
+  };
+}
+
+export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
+    message: issue.message,
+  }));
+}
+
+function parseInput<T>(schema: z.ZodType<T>, input: unknown, resource: string, prefix: string): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = zodIssues(result.error, prefix);
+  throw new HttpProblem(400, `${resource}/invalid-request`, describeIssues(errors), { errors });
+}
+
+/** A path id that does not parse is answered like an unknown id: 404 (decisions §1). */
+function parseParams<T>(schema: z.ZodType<T>, input: unknown, resource: string): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const id = Object.values(input as Record<string, unknown>).at(-1);
+  throw new NotFoundError(resource, String(id));
+}
+
+function describeIssues(errors: FieldIssue[]): string {
+  const first = errors[0];
+  if (!first) return "The request is not valid.";
+  const where = first.path ? `${first.path}: ` : "";
+  return errors.length === 1
+    ? `${where}${first.message}`
+    : `${where}${first.message} (and ${errors.length - 1} more problem${errors.length > 2 ? "s" : ""})`;
+}
+
+/** Query parameters as an object; a repeated parameter becomes an array, which single-value schemas refuse. */
+function searchParamsObject(request: NextRequest): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of request.nextUrl.searchParams) {
+    const existing = out[key];
+    out[key] =
+      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}

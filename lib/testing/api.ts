@@ -1,0 +1,45 @@
+import { NextRequest } from "next/server";
+import type { RouteHandler } from "../api/route";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export type ApiCall = {
+  method?: string;
+  /** Path below /api/v2.2, e.g. `/stores/str_x/inbound-shipments?status=PENDING`. */
+  path: string;
+  secret?: string;
+  headers?: Record<string, string>;
+  /** A value is sent as JSON; a string is sent as is. */
+  body?: unknown;
+};
+
+export type ApiResult<T = unknown> = { status: number; headers: Headers; body: T; text: string };
+
+/** Builds the request a client would send and runs the route handler on it, as Next.js would. */
+export async function callRoute<T = unknown>(
+  handler: RouteHandler,
+  params: Record<string, string>,
+  call: ApiCall,
+): Promise<ApiResult<T>> {
+  const headers = new Headers(call.headers);
+  if (call.secret !== undefined) headers.set("authorization", `Bearer ${call.secret}`);
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const request = new NextRequest(`${TEST_ORIGIN}/api/v2.2${call.path}`, {
+    method: call.method ?? "GET",
+    headers,
+    body,
+  });
+  const response = await handler(request, { params: Promise.resolve(params) });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
