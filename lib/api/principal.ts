@@ -99,3 +99,10 @@ export function assertSameOrigin(request: NextRequest): void {
     "Cross-site requests cannot change data with a staff session.",
   );
 }
+
+/** The author recorded on what a caller writes (comments, events). */
+export function actorOf(principal: Principal): { userId?: string; apiKeyId?: string; name: string } {
+  return principal.kind === "staff"
+    ? { userId: principal.id, name: principal.name }
+    : { apiKeyId: principal.id, name: principal.name };
+}

@@ -44,3 +44,27 @@ export class ForbiddenError extends DomainError {
   readonly status = 403;
   readonly code = "auth/forbidden";
 }
+
+/**
+ * Item ids of a set-identifiers request that are not items of the return (interface-v2.2: 400
+ * `return/item-not-found`). `errors` names every unknown id at its request path (`items.3.id`).
+ */
+export class ItemNotFoundError extends DomainError {
+  readonly status = 400;
+  readonly code = "return/item-not-found";
+  readonly errors: FieldIssue[];
+  readonly itemIds: string[];
+  constructor(unknown: { index: number; id: string }[]) {
+    const ids = [...new Set(unknown.map((entry) => entry.id))];
+    super(
+      `${ids.length === 1 ? "This item does" : "These items do"} not exist on this return: ${ids
+        .map((id) => JSON.stringify(id))
+        .join(", ")}.`,
+    );
+    this.itemIds = ids;
+    this.errors = unknown.map(({ index, id }) => ({
+      path: `items.${index}.id`,
+      message: `No item with id ${JSON.stringify(id)} exists on this return.`,
+    }));
+  }
+}

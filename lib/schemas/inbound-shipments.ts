@@ -61,7 +61,8 @@ export const listInboundShipmentsResponseSchema = z
   .object({ inbound_shipments: z.array(inboundShipmentSchema) })
   .meta({ id: "InboundShipmentList" });
 
-export const listInboundShipmentsQuerySchema = z.object({
+/** Unknown query parameters are refused (400), so a mistyped filter is reported, not ignored. */
+export const listInboundShipmentsQuerySchema = z.strictObject({
   status: inboundShipmentStatusSchema.optional(),
   location_id: z
     .string()

@@ -1,5 +1,6 @@
 import { NextRequest } from "next/server";
 import type { RouteHandler } from "../api/route";
+import { openApiValidator } from "./openapi-validator";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -41,5 +42,13 @@ export async function callRoute<T = unknown>(
   } catch {
     // not JSON: keep the text
   }
+  const mismatch = openApiValidator().check(
+    call.method ?? "GET",
+    call.path,
+    response.status,
+    response.headers.get("content-type"),
+    parsed,
+  );
+  if (mismatch) throw new Error(mismatch);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }

@@ -129,6 +129,7 @@ describe("GET /stores/{storeId}/inbound-shipments", () => {
     ["?created_at_min=yesterday", "created_at_min"],
     ["?created_at_max=2026-01-01", "created_at_max"],
     ["?status=PENDING&status=RECEIVED", "status"],
+    ["?statuss=PENDING", ""],
   ])("refuses the bad query %s with a 400 naming the field", async (query, field) => {
     const { storeA } = setup();
     const response = await list(storeA.id, storeA.secret, query);

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { inventoryItems } from "../../db/schema";
+import { isId } from "../../ids";
+import type { InventoryItem } from "../../schemas/inventory-items";
+import { NotFoundError } from "../errors";
+import { inventoryItemColumns, loadItemLocations, serializeInventoryItem } from "./serialize";
+
+/**
+ * One inventory item of the store with its stock per location.
+ * NotFoundError("inventory-item") for a malformed or unknown id and for another store's item.
+ * An item with no stock left is still returned (quantity 0).
+ */
+export async function getInventoryItem(
+  db: Db,
+  params: { storeId: string; inventoryItemId: string },
+): Promise<InventoryItem> {
+  const { storeId, inventoryItemId } = params;
+  if (!isId("inventoryItem", inventoryItemId)) throw new NotFoundError("inventory-item", inventoryItemId);
+  const [row] = await db
+    .select(inventoryItemColumns(inventoryItems))
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, inventoryItemId), eq(inventoryItems.storeId, storeId)))
+    .limit(1);
+  if (!row) throw new NotFoundError("inventory-item", inventoryItemId);
+  const itemLocations = await loadItemLocations(db, [row.id]);
+  return serializeInventoryItem(row, itemLocations.get(row.id) ?? []);
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { inventoryItems, inventoryLevels } from "../../db/schema";
+import type { InventoryItemKind } from "../../enums";
+import type { InventoryItem } from "../../schemas/inventory-items";
+import { inventoryItemColumns, loadItemLocations, serializeInventoryItem } from "./serialize";
+
+/** Position after which a page starts: the last item of the previous page. */
+export type InventoryItemCursor = { updatedAt: Date; id: string };
+
+export type ListInventoryItemsParams = {
+  storeId: string;
+  /** Exact SKU. */
+  sku?: string;
+  kind?: InventoryItemKind;
+  /** Only items with a stock level at this location. */
+  locationId?: string;
+  /** Case-insensitive substring of the SKU or the name (LIKE wildcards in it are literal). */
+  q?: string;
+  /** Page size, at least 1 (the API bounds it). */
+  limit: number;
+  after?: InventoryItemCursor;
+};
+
+export type ListInventoryItemsResult = {
+  items: InventoryItem[];
+  /** Cursor of the next page; absent on the last page. */
+  next?: InventoryItemCursor;
+};
+
+/** Escapes LIKE's wildcards so a search text matches literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A page of the store's inventory items, most recently updated first (updated_at desc, id desc).
+ * Keyset paging, never OFFSET: the page after `after` is an index range scan on
+ * (store_id, updated_at desc, id desc), so every page costs the same. `limit + 1` rows are read to
+ * know whether a next page exists; the page's levels come in one more query (no N+1).
+ */
+export async function listInventoryItems(
+  db: Db,
+  params: ListInventoryItemsParams,
+): Promise<ListInventoryItemsResult> {
+  const { storeId, sku, kind, locationId, q, limit, after } = params;
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`limit must be a positive integer, got ${limit}`);
+
+  const conditions: (SQL | undefined)[] = [eq(inventoryItems.storeId, storeId)];
+  if (sku !== undefined) conditions.push(eq(inventoryItems.sku, sku));
+  if (kind !== undefined) conditions.push(eq(inventoryItems.kind, kind));
+  if (locationId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(inventoryLevels)
+          .where(
+            and(
+              eq(inventoryLevels.inventoryItemId, inventoryItems.id),
+              eq(inventoryLevels.storeId, storeId),
+              eq(inventoryLevels.locationId, locationId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (q !== undefined) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(inventoryItems.sku, pattern), ilike(inventoryItems.name, pattern)));
+  }
+  if (after) {
+    // Row comparison, so PostgreSQL walks the (store_id, updated_at desc, id desc) index from the cursor.
+    conditions.push(
+      sql`(${inventoryItems.updatedAt}, ${inventoryItems.id}) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id})`,
+    );
+  }
+
+  const rows = await db
+    .select(inventoryItemColumns(inventoryItems))
+    .from(inventoryItems)
+    .where(and(...conditions))
+    .orderBy(desc(inventoryItems.updatedAt), desc(inventoryItems.id))
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const itemLocations = await loadItemLocations(
+    db,
+    page.map((row) => row.id),
+  );
+  const items = page.map((row) => serializeInventoryItem(row, itemLocations.get(row.id) ?? []));
+  const last = page.at(-1);
+  return rows.length > limit && last
+    ? { items, next: { updatedAt: last.updatedAt, id: last.id } }
+    : { items };
+}

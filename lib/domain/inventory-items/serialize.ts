@@ -1,0 +1,73 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { type inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import type { InventoryItem, InventoryItemLocation } from "../../schemas/inventory-items";
+
+export type InventoryItemRow = Pick<
+  typeof inventoryItems.$inferSelect,
+  "id" | "sku" | "name" | "kind" | "createdAt" | "updatedAt"
+>;
+
+/** The columns of `inventory_items` an API item needs. */
+export function inventoryItemColumns(table: typeof inventoryItems) {
+  return {
+    id: table.id,
+    sku: table.sku,
+    name: table.name,
+    kind: table.kind,
+    createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
+  };
+}
+
+/**
+ * Stock levels of the given items, with their location names, in ONE query (no query per item).
+ * Each item's locations are ordered by location name, then id. Items without levels are absent.
+ */
+export async function loadItemLocations(
+  db: Db,
+  itemIds: readonly string[],
+): Promise<Map<string, InventoryItemLocation[]>> {
+  const byItem = new Map<string, InventoryItemLocation[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: inventoryLevels.inventoryItemId,
+      locationId: inventoryLevels.locationId,
+      locationName: locations.name,
+      quantity: inventoryLevels.quantity,
+    })
+    .from(inventoryLevels)
+    .innerJoin(
+      locations,
+      sql`${locations.storeId} = ${inventoryLevels.storeId} and ${locations.id} = ${inventoryLevels.locationId}`,
+    )
+    .where(inArray(inventoryLevels.inventoryItemId, [...itemIds]))
+    .orderBy(asc(inventoryLevels.inventoryItemId), asc(locations.name), asc(locations.id));
+  for (const row of rows) {
+    let list = byItem.get(row.itemId);
+    if (!list) {
+      list = [];
+      byItem.set(row.itemId, list);
+    }
+    list.push({ location_id: row.locationId, location_name: row.locationName, quantity: row.quantity });
+  }
+  return byItem;
+}
+
+/** The API's view of an inventory item; `quantity` is the sum over its locations (decisions §6). */
+export function serializeInventoryItem(
+  row: InventoryItemRow,
+  itemLocations: readonly InventoryItemLocation[],
+): InventoryItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    kind: row.kind,
+    quantity: itemLocations.reduce((sum, location) => sum + location.quantity, 0),
+    locations: [...itemLocations],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

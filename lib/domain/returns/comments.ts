@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { readConfig } from "../../config";
+import type { Db } from "../../db";
+import { commentImages, returnComments, returns } from "../../db/schema";
+import { isId, newId } from "../../ids";
+import { type Comment, MAX_COMMENT_MESSAGE_LENGTH, type ReturnCommentEntry } from "../../schemas/returns";
+import { NotFoundError, ValidationError } from "../errors";
+import { recordReturnEvent } from "../events/record";
+import { type CommentImageType, decodeCommentImage } from "./comment-image";
+import { commentImageUrl } from "./serialize";
+import { type Actor, lockReturn, touchReturn } from "./write";
+
+export type AddReturnCommentInput = {
+  storeId: string;
+  returnId: string;
+  /** Validated by `createCommentInputSchema`; checked again here: exactly one of the two. */
+  comment: { message?: string; image?: string };
+  author: Actor;
+};
+
+export type AddedComment = {
+  id: string;
+  createdAt: Date;
+  /**
+   * The 201 echo (decisions §5: "the same shape"): `{ message }` as stored (trimmed), or `{ image }` with
+   * the absolute URL the stored image is served at, not the caller's base64, so the echo matches how
+   * the comment reads in the return's `notes` afterwards.
+   */
+  comment: Comment;
+};
+
+function invalid(path: string, message: string): ValidationError {
+  return new ValidationError("return", [{ path, message }], message);
+}
+
+/** Checks a message like the request schema does and returns it trimmed. */
+function checkMessage(message: string): string {
+  const trimmed = message.trim();
+  if (trimmed.length === 0) throw invalid("comment.message", "The message must not be empty.");
+  if (trimmed.length > MAX_COMMENT_MESSAGE_LENGTH) {
+    throw invalid("comment.message", `The message must be at most ${MAX_COMMENT_MESSAGE_LENGTH} characters.`);
+  }
+  return trimmed;
+}
+
+/**
+ * `POST /returns/{returnId}/comments`. The image is decoded and checked before the transaction; then, in
+ * one transaction: lock the return, store the image and the comment, bump the return's `updatedAt` and
+ * record an `updated` event (decisions §5).
+ */
+export async function addReturnComment(db: Db, input: AddReturnCommentInput): Promise<AddedComment> {
+  const { message, image } = input.comment;
+  if ((message === undefined) === (image === undefined)) {
+    throw invalid("comment", "The comment takes exactly one of message or image.");
+  }
+  const text = message === undefined ? null : checkMessage(message);
+  const decoded = image === undefined ? null : decodeCommentImage(image);
+
+  return db.transaction(async (tx) => {
+    await lockReturn(tx, input);
+    let imageId: string | null = null;
+    if (decoded) {
+      imageId = newId("commentImage");
+      await tx.insert(commentImages).values({
+        id: imageId,
+        storeId: input.storeId,
+        contentType: decoded.contentType,
+        byteSize: decoded.byteSize,
+        sha256: decoded.sha256,
+        data: decoded.data,
+      });
+    }
+    const [row] = await tx
+      .insert(returnComments)
+      .values({
+        id: newId("comment"),
+        returnId: input.returnId,
+        message: text,
+        imageId,
+        authorUserId: input.author.userId ?? null,
+        authorApiKeyId: input.author.apiKeyId ?? null,
+        authorName: input.author.name,
+      })
+      .returning({ id: returnComments.id, createdAt: returnComments.createdAt });
+    if (!row) throw new Error("the comment insert returned no row");
+    await touchReturn(tx, input.returnId);
+    await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
+    const comment: Comment = imageId !== null ? { image: commentImageUrl(imageId) } : { message: text ?? "" };
+    return { id: row.id, createdAt: row.createdAt, comment };
+  });
+}
+
+/**
+ * The app's comment timeline (`GET /returns/{returnId}/comments`): oldest first, with the author's name
+ * and the time. NotFound when the return is not in one of `storeIds`.
+ */
+export async function listReturnComments(
+  db: Db,
+  input: { returnId: string; storeIds: readonly string[] },
+): Promise<ReturnCommentEntry[]> {
+  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
+    throw new NotFoundError("return", input.returnId);
+  }
+  // One statement: the return (to tell "no comments" from "no such return") with its comments.
+  const row = await db.query.returns.findFirst({
+    columns: { id: true },
+    where: and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])),
+    with: {
+      comments: {
+        columns: { id: true, message: true, imageId: true, authorName: true, createdAt: true },
+        orderBy: [asc(returnComments.createdAt), asc(returnComments.id)],
+      },
+    },
+  });
+  if (!row) throw new NotFoundError("return", input.returnId);
+  const publicUrl = readConfig().publicUrl;
+  return row.comments.flatMap((c): ReturnCommentEntry[] => {
+    const base = {
+      id: c.id,
+      author: { name: c.authorName },
+      createdAt: (c.createdAt instanceof Date ? c.createdAt : new Date(c.createdAt)).toISOString(),
+    };
+    if (c.message !== null) return [{ ...base, message: c.message }];
+    if (c.imageId !== null) return [{ ...base, image: commentImageUrl(c.imageId, publicUrl) }];
+    return [];
+  });
+}
+
+export type CommentImage = {
+  id: string;
+  contentType: CommentImageType;
+  data: Buffer;
+  byteSize: number;
+  sha256: string;
+  createdAt: Date;
+};
+
+/**
+ * A stored comment image (`GET /comment-images/{imageId}`), when its store is one of `storeIds`;
+ * NotFound("comment-image") otherwise, malformed ids included. The sha256 serves as a strong ETag.
+ */
+export async function getCommentImage(
+  db: Db,
+  input: { imageId: string; storeIds: readonly string[] },
+): Promise<CommentImage> {
+  if (!isId("commentImage", input.imageId) || input.storeIds.length === 0) {
+    throw new NotFoundError("comment-image", input.imageId);
+  }
+  const [row] = await db
+    .select({
+      id: commentImages.id,
+      contentType: commentImages.contentType,
+      data: commentImages.data,
+      byteSize: commentImages.byteSize,
+      sha256: commentImages.sha256,
+      createdAt: commentImages.createdAt,
+    })
+    .from(commentImages)
+    .where(and(eq(commentImages.id, input.imageId), inArray(commentImages.storeId, [...input.storeIds])));
+  if (!row) throw new NotFoundError("comment-image", input.imageId);
+  return { ...row, contentType: row.contentType as CommentImageType };
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { returns } from "../../db/schema";
+import type { ReturnStatus } from "../../enums";
+import type { Order } from "../../schemas/orders";
+import type { Return } from "../../schemas/returns";
+import { ValidationError } from "../errors";
+import { loadReturnViews } from "./serialize";
+
+export type ReturnCursor = { updatedAt: Date; id: string };
+
+export type ListReturnsInput = {
+  storeId: string;
+  status?: ReturnStatus;
+  /** Inclusive lower bound of updated_at. */
+  updatedAtMin?: Date;
+  /** Exclusive upper bound of updated_at. */
+  updatedAtMax?: Date;
+  /** Substring of the order name, the customer's e-mail or name, any case. */
+  q?: string;
+  /** Page size, 1..500. */
+  limit: number;
+  /** The last row of the previous page (its `next`). */
+  after?: ReturnCursor;
+};
+
+export type ListReturnsResult = {
+  returns: Return[];
+  /** The orders of those returns, each once, in the order they first appear. */
+  orders: Order[];
+  /** Present when more results exist: pass it back as `after`. */
+  next?: ReturnCursor;
+};
+
+export const MAX_RETURNS_PAGE_SIZE = 500;
+
+/**
+ * One page of a store's returns, most recently updated first (updated_at desc, id desc). Keyset paging,
+ * never OFFSET: the page query walks `returns_store_updated_idx` (or `returns_store_status_updated_idx`
+ * with a status) from the cursor and stops after limit + 1 rows, so every page costs the same. Two
+ * statements per page whatever its size: the page's ids, then the returns with all their parts.
+ */
+export async function listReturns(db: Db, input: ListReturnsInput): Promise<ListReturnsResult> {
+  const { limit } = input;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RETURNS_PAGE_SIZE) {
+    throw new ValidationError("return", [
+      { path: "limit", message: `The page size must be an integer from 1 to ${MAX_RETURNS_PAGE_SIZE}.` },
+    ]);
+  }
+  const conditions: SQL[] = [eq(returns.storeId, input.storeId)];
+  if (input.status) conditions.push(eq(returns.status, input.status));
+  if (input.updatedAtMin) conditions.push(gte(returns.updatedAt, input.updatedAtMin));
+  if (input.updatedAtMax) conditions.push(lt(returns.updatedAt, input.updatedAtMax));
+  if (input.after) {
+    // Row comparison: matches the index order (updated_at desc, id desc) and lets PostgreSQL seek to it.
+    conditions.push(
+      sql`(${returns.updatedAt}, ${returns.id}) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`,
+    );
+  }
+  const search = input.q?.trim();
+  if (search) conditions.push(searchCondition(input.storeId, search));
+
+  const page = await db
+    .select({ id: returns.id, updatedAt: returns.updatedAt })
+    .from(returns)
+    .where(and(...conditions))
+    .orderBy(desc(returns.updatedAt), desc(returns.id))
+    .limit(limit + 1);
+
+  const more = page.length > limit;
+  const rows = more ? page.slice(0, limit) : page;
+  const views = await loadReturnViews(
+    db,
+    rows.map((row) => row.id),
+  );
+  const orders = new Map<string, Order>();
+  for (const view of views) if (!orders.has(view.order.id)) orders.set(view.order.id, view.order);
+  const last = rows.at(-1);
+  return {
+    returns: views.map((view) => view.return),
+    orders: [...orders.values()],
+    ...(more && last ? { next: { updatedAt: last.updatedAt, id: last.id } } : {}),
+  };
+}
+
+/** Escapes LIKE's wildcards so the search text matches literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `q` as a case-insensitive substring of the customer's e-mail, given name, surname or full name (columns
+ * of the return) or of the order's name or e-mail. The return side is one expression so a trigram index
+ * on it can serve the search (see docs); the order side is a semi-join on the store's orders.
+ */
+function searchCondition(storeId: string, search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`(
+    lower(${returns.sourceEmail} || ' ' || ${returns.sourceGivenName} || ' ' || ${returns.sourceSurname})
+      like lower(${pattern})
+    or ${returns.orderId} in (
+      select o.id from orders o
+      where o.store_id = ${storeId}
+        and (lower(o.name) like lower(${pattern}) or lower(o.customer_email) like lower(${pattern}))
+    )
+  )`;
+}

@@ -1,0 +1,37 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { returns } from "../../db/schema";
+import { isId } from "../../ids";
+import { NotFoundError } from "../errors";
+
+/** Who makes a change: a staff user (session) or an API key, with the display name recorded. */
+export type Actor = { userId?: string; apiKeyId?: string; name: string };
+
+/**
+ * Locks the return row (`for update`) inside the caller's transaction, or throws NotFound when the return
+ * is not in `storeId`. Every write to a return takes this lock first, so two changes to one return run
+ * one after the other and their events get `seq` values in commit order (decisions §8: per-subject order).
+ */
+export async function lockReturn(tx: Db, input: { storeId: string; returnId: string }): Promise<void> {
+  if (!isId("return", input.returnId)) throw new NotFoundError("return", input.returnId);
+  const [row] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.id, input.returnId), eq(returns.storeId, input.storeId)))
+    .for("update");
+  if (!row) throw new NotFoundError("return", input.returnId);
+}
+
+/**
+ * Moves `updated_at` forward: to the transaction's time, and at least one millisecond past the previous
+ * value so a change is always visible to keyset readers and to clients comparing `updatedAt`.
+ */
+export async function touchReturn(tx: Db, returnId: string): Promise<Date> {
+  const [row] = await tx
+    .update(returns)
+    .set({ updatedAt: sql`greatest(now(), ${returns.updatedAt} + interval '1 millisecond')` })
+    .where(eq(returns.id, returnId))
+    .returning({ updatedAt: returns.updatedAt });
+  if (!row) throw new NotFoundError("return", returnId);
+  return row.updatedAt;
+}

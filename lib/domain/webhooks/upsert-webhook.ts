@@ -1,0 +1,66 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { webhooks } from "../../db/schema";
+import { newId } from "../../ids";
+import type { CreateWebhookInput, Webhook } from "../../schemas/webhooks";
+import { serializeWebhook } from "./serialize";
+import { generateSigningSecret } from "./signing-secret";
+
+export type UpsertWebhookResult = {
+  webhook: Webhook;
+  /** True when a new webhook was made (201), false when the one with this externalId was updated (200). */
+  created: boolean;
+  /**
+   * The new webhook's signing secret, in full, only when `created`: the one moment it can be handed to
+   * the subscriber. No read path returns it.
+   */
+  signingSecret?: string;
+};
+
+/**
+ * Creates a webhook for the store, or, when `input.externalId` is set and a webhook of this store has
+ * it, updates that one (decisions §7). A single `INSERT ... ON CONFLICT (store_id, external_id) DO
+ * UPDATE` does both, so concurrent upserts with one externalId make exactly one webhook; `xmax = 0`
+ * tells a fresh insert from an update. A null externalId never conflicts (NULLs are distinct).
+ *
+ * The body describes the whole subscription, so an update sets url, token, topic and kind (an omitted
+ * kind is `snapshot`, as on create); it keeps the id, signing secret, createdAt and delivery health.
+ * `input.backfill` is accepted but not acted on here: the delivery engine implements backfill.
+ */
+export async function upsertWebhook(
+  db: Db,
+  params: { storeId: string; input: CreateWebhookInput },
+): Promise<UpsertWebhookResult> {
+  const { storeId, input } = params;
+  const signingSecret = generateSigningSecret();
+  const authToken = input.callback.auth?.bearer.token ?? null;
+  const kind = input.kind ?? "snapshot";
+  const [row] = await db
+    .insert(webhooks)
+    .values({
+      id: newId("webhook"),
+      storeId,
+      url: input.callback.url,
+      authToken,
+      topic: input.topic,
+      kind,
+      externalId: input.externalId ?? null,
+      signingSecret,
+    })
+    .onConflictDoUpdate({
+      target: [webhooks.storeId, webhooks.externalId],
+      set: {
+        url: input.callback.url,
+        authToken,
+        topic: input.topic,
+        kind,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ ...getTableColumns(webhooks), created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error("webhook upsert returned no row");
+  const { created, ...webhook } = row;
+  return created
+    ? { webhook: serializeWebhook(webhook), created: true, signingSecret }
+    : { webhook: serializeWebhook(webhook), created: false };
+}

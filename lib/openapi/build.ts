@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { type Operation, operations } from "./operations";
+import { problemSchema } from "./problem-schema";
+
+type JsonObject = Record<string, unknown>;
+
+const componentUri = (id: string) => `#/components/schemas/${id}`;
+
+function toSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    reused: "inline",
+    cycles: "ref",
+  }) as JsonObject;
+  delete json.$schema;
+  // Schemas with an id were extracted to $defs; they are all in components/schemas, so point there.
+  delete json.$defs;
+  return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonObject;
+}
+
+/** Path, query and header parameters from the zod objects of an operation. */
+function parameters(operation: Operation): JsonObject[] {
+  const out: JsonObject[] = [];
+  const add = (where: "path" | "query" | "header", shape: z.ZodObject | undefined) => {
+    if (!shape) return;
+    for (const [name, field] of Object.entries(shape.shape as Record<string, z.ZodType>)) {
+      const schema = toSchema(field, "input");
+      const optional = field.safeParse(undefined).success;
+      const description = (schema.description as string | undefined) ?? undefined;
+      delete schema.description;
+      out.push({
+        name: where === "header" ? headerName(name) : name,
+        in: where,
+        required: where === "path" || !optional,
+        ...(description ? { description } : {}),
+        schema,
+      });
+    }
+  };
+  add("path", operation.params);
+  add("query", operation.query);
+  add("header", operation.headers);
+  return out;
+}
+
+/** `x-page-size` → `X-Page-Size` */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: "Invalid request: the `errors` array names each invalid field.",
+  401: "Missing, malformed, unknown or revoked API secret (`WWW-Authenticate: Bearer`).",
+  403: "The secret or session does not give access to this store, or the role does not allow the operation.",
+  404: "Unknown id, or an id of another store.",
+  405: "Method not allowed (`Allow` lists the methods).",
+  409: "Conflict.",
+  413: "Request body too large.",
+  415: "Content-Type is not application/json.",
+  429: "Rate limited (`Retry-After`).",
+};
+
+export function buildOpenApiDocument(): JsonObject {
+  // Importing the operations registers every schema with an id in zod's global registry.
+  void problemSchema;
+  const components = z.toJSONSchema(z.globalRegistry, {
+    target: "draft-2020-12",
+    io: "output",
+    unrepresentable: "any",
+    reused: "inline",
+    cycles: "ref",
+    uri: componentUri,
+  }).schemas as Record<string, JsonObject>;
+  for (const schema of Object.values(components)) {
+    delete schema.$schema;
+    delete schema.id;
+  }
+
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const operation of operations) {
+    const responses: Record<string, JsonObject> = {};
+    for (const [status, response] of Object.entries(operation.responses)) {
+      responses[status] = {
+        description: response.description,
+        ...(response.headers ? { headers: response.headers } : {}),
+        ...(response.schema
+          ? {
+              content: {
+                [response.contentType ?? "application/json"]: { schema: toSchema(response.schema, "output") },
+              },
+            }
+          : {}),
+      };
+    }
+    for (const status of operation.errors) {
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status] ?? "Error.",
+        content: { "application/problem+json": { schema: { $ref: componentUri("Problem") } } },
+      };
+    }
+    responses.default = {
+      description: "Any other error, as problem details.",
+      content: { "application/problem+json": { schema: { $ref: componentUri("Problem") } } },
+    };
+    const pathItem = paths[operation.path] ?? {};
+    pathItem[operation.method] = {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      ...(operation.description ? { description: operation.description } : {}),
+      tags: [operation.tag],
+      parameters: parameters(operation),
+      ...(operation.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema: toSchema(operation.body, "input") } },
+            },
+          }
+        : {}),
+      responses,
+    };
+    paths[operation.path] = pathItem;
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Backroom returns and inventory API",
+      version: "2.2.1",
+      description:
+        "Returns, inbound shipments, inventory items and webhook subscriptions of a merchant's store. " +
+        "Every operation takes `Authorization: Bearer <API_SECRET>`. Errors are problem details " +
+        "(`application/problem+json`). Lists page with the `X-Page-Size` and `X-Page-Continue` request headers " +
+        "and the `X-Page-Next` response header, which is absent on the last page.",
+    },
+    servers: [{ url: "/api/v2.2" }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(operations.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "The store's API secret." },
+      },
+      schemas: components,
+    },
+  };
+}
+
+let cached: JsonObject | undefined;
+export function openApiDocument(): JsonObject {
+  cached ??= buildOpenApiDocument();
+  return cached;
+}

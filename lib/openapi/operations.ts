@@ -1,0 +1,233 @@
+import { z } from "zod";
+import {
+  listInboundShipmentsQuerySchema,
+  listInboundShipmentsResponseSchema,
+} from "../schemas/inbound-shipments";
+import {
+  inventoryItemListResponseSchema,
+  inventoryItemResponseSchema,
+  listInventoryItemsQuerySchema,
+} from "../schemas/inventory-items";
+import { pageHeadersSchema } from "../schemas/paging";
+import {
+  commentResponseSchema,
+  createCommentBodySchema,
+  getReturnResponseSchema,
+  listReturnsQuerySchema,
+  listReturnsResponseSchema,
+  returnCommentsResponseSchema,
+  returnResponseSchema,
+  setItemIdentifiersBodySchema,
+} from "../schemas/returns";
+import {
+  createWebhookRequestSchema,
+  updateWebhookRequestSchema,
+  webhookListResponseSchema,
+  webhookResponseSchema,
+} from "../schemas/webhooks";
+
+/**
+ * Every operation of the API, described once: the OpenAPI document is generated from this list and the
+ * zod schemas it names (the same ones the routes validate with), and the route tests check every
+ * response against the result.
+ */
+export type Operation = {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  responses: Record<
+    string,
+    { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, unknown> }
+  >;
+  errors: number[];
+};
+
+const id = (description: string) => z.string().meta({ description });
+const storeParams = z.object({ storeId: id("Store id (`str_…`).") });
+const returnParams = z.object({ returnId: id("Return id (`ret_…`).") });
+const webhookParams = z.object({ webhookId: id("Webhook id (`whk_…`).") });
+const nextPage = {
+  "X-Page-Next": {
+    description: "Send as X-Page-Continue to get the next page; absent on the last page.",
+    schema: { type: "string" },
+  },
+};
+const AUTH = [401, 403];
+
+export const operations: Operation[] = [
+  {
+    method: "get",
+    path: "/stores/{storeId}/inbound-shipments",
+    operationId: "listInboundShipments",
+    summary: "List inbound shipments",
+    description: "Most recently updated first. Keyset paging: page 10,000 costs what page 1 costs.",
+    tag: "Inbound Shipments",
+    params: storeParams,
+    query: listInboundShipmentsQuerySchema,
+    headers: pageHeadersSchema,
+    responses: {
+      200: {
+        description: "A page of shipments.",
+        schema: listInboundShipmentsResponseSchema,
+        headers: nextPage,
+      },
+    },
+    errors: [400, ...AUTH, 429],
+  },
+  {
+    method: "put",
+    path: "/stores/{storeId}/returns/{returnId}/item-identifiers",
+    operationId: "setReturnItemIdentifiers",
+    summary: "Set return item identifiers",
+    description:
+      "Atomic: every entry is applied or none. Unknown item ids give 400 `com.service.api:return/item-not-found` " +
+      "naming each of them; a malformed body gives 400 `com.service.api:return/invalid-request`.",
+    tag: "Returns",
+    params: storeParams.extend(returnParams.shape),
+    body: setItemIdentifiersBodySchema,
+    responses: { 200: { description: "The full return after the update.", schema: returnResponseSchema } },
+    errors: [400, ...AUTH, 404, 413, 415],
+  },
+  {
+    method: "post",
+    path: "/returns/{returnId}/comments",
+    operationId: "createReturnComment",
+    summary: "Create return comment",
+    description:
+      "A message (1 to 10,000 characters) or an image (base64 PNG, JPEG, GIF or WebP, at most 5 MiB).",
+    tag: "Returns",
+    params: returnParams,
+    body: createCommentBodySchema,
+    responses: { 201: { description: "The comment.", schema: commentResponseSchema } },
+    errors: [400, ...AUTH, 404, 413, 415],
+  },
+  {
+    method: "get",
+    path: "/returns/{returnId}/comments",
+    operationId: "listReturnComments",
+    summary: "List return comments",
+    description: "The comment timeline with author and time, oldest first.",
+    tag: "Returns",
+    params: returnParams,
+    responses: { 200: { description: "The comments.", schema: returnCommentsResponseSchema } },
+    errors: [...AUTH, 404],
+  },
+  {
+    method: "get",
+    path: "/returns/{returnId}",
+    operationId: "getReturn",
+    summary: "Get return",
+    tag: "Returns",
+    params: returnParams,
+    responses: { 200: { description: "The return and its order.", schema: getReturnResponseSchema } },
+    errors: [...AUTH, 404],
+  },
+  {
+    method: "get",
+    path: "/stores/{storeId}/returns",
+    operationId: "listReturns",
+    summary: "List returns",
+    description: "Newest updated first, with their orders. Same header paging as inbound shipments.",
+    tag: "Returns",
+    params: storeParams,
+    query: listReturnsQuerySchema,
+    headers: pageHeadersSchema,
+    responses: {
+      200: { description: "A page of returns.", schema: listReturnsResponseSchema, headers: nextPage },
+    },
+    errors: [400, ...AUTH],
+  },
+  {
+    method: "get",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}",
+    operationId: "getInventoryItem",
+    summary: "Get inventory item",
+    tag: "Inventory Items",
+    params: storeParams.extend({ inventoryItemId: id("Inventory item id (`ii_…`).") }),
+    responses: { 200: { description: "The inventory item.", schema: inventoryItemResponseSchema } },
+    errors: [...AUTH, 404],
+  },
+  {
+    method: "get",
+    path: "/stores/{storeId}/inventory-items",
+    operationId: "listInventoryItems",
+    summary: "List inventory items",
+    tag: "Inventory Items",
+    params: storeParams,
+    query: listInventoryItemsQuerySchema,
+    headers: pageHeadersSchema,
+    responses: {
+      200: { description: "A page of items.", schema: inventoryItemListResponseSchema, headers: nextPage },
+    },
+    errors: [400, ...AUTH],
+  },
+  {
+    method: "post",
+    path: "/stores/{storeId}/webhooks",
+    operationId: "createOrUpdateWebhook",
+    summary: "Create or update webhook",
+    description:
+      "When `externalId` names an existing webhook of the store, that webhook is updated (200); otherwise one is " +
+      "created (201, with `Location`). Concurrent calls with one `externalId` never create two.",
+    tag: "Webhooks",
+    params: storeParams,
+    body: createWebhookRequestSchema,
+    responses: {
+      200: { description: "Updated.", schema: webhookResponseSchema },
+      201: {
+        description: "Created.",
+        schema: webhookResponseSchema,
+        headers: { Location: { description: "URL of the new webhook.", schema: { type: "string" } } },
+      },
+    },
+    errors: [400, ...AUTH, 413, 415],
+  },
+  {
+    method: "get",
+    path: "/stores/{storeId}/webhooks",
+    operationId: "listWebhooks",
+    summary: "List webhooks",
+    tag: "Webhooks",
+    params: storeParams,
+    responses: { 200: { description: "The store's webhooks.", schema: webhookListResponseSchema } },
+    errors: AUTH,
+  },
+  {
+    method: "get",
+    path: "/webhooks/{webhookId}",
+    operationId: "getWebhook",
+    summary: "Get webhook",
+    tag: "Webhooks",
+    params: webhookParams,
+    responses: { 200: { description: "The webhook.", schema: webhookResponseSchema } },
+    errors: [...AUTH, 404],
+  },
+  {
+    method: "put",
+    path: "/webhooks/{webhookId}",
+    operationId: "updateWebhook",
+    summary: "Update webhook",
+    tag: "Webhooks",
+    params: webhookParams,
+    body: updateWebhookRequestSchema,
+    responses: { 200: { description: "The updated webhook.", schema: webhookResponseSchema } },
+    errors: [400, ...AUTH, 404, 409, 413, 415],
+  },
+  {
+    method: "delete",
+    path: "/webhooks/{webhookId}",
+    operationId: "deleteWebhook",
+    summary: "Delete webhook",
+    tag: "Webhooks",
+    params: webhookParams,
+    responses: { 204: { description: "Deleted." } },
+    errors: [...AUTH, 404],
+  },
+];

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { INVENTORY_ITEM_KINDS } from "../enums";
+
+/**
+ * Inventory item bodies (interface-v2.2 "Inventory item", decisions §6). Every field is always present;
+ * `sku` and `name` may be null. Timestamps always carry milliseconds (`2026-01-02T03:04:05.000Z`), as
+ * `Date#toISOString` writes them. No transforms, so `z.toJSONSchema` converts these for OpenAPI.
+ */
+
+/** ISO 8601 UTC timestamp with exactly three fraction digits. */
+const timestampMs = z.iso.datetime({ precision: 3 }).meta({ example: "2026-01-02T03:04:05.000Z" });
+
+export const inventoryItemKindSchema = z.enum(INVENTORY_ITEM_KINDS).meta({
+  id: "InventoryItemKind",
+  description:
+    "PRODUCT: a catalog variant; RETURN: returned goods held apart; UNDECLARED: goods that arrived without being on a shipment; UNKNOWN: unidentified goods.",
+});
+
+export const inventoryItemLocationSchema = z
+  .object({
+    location_id: z.string().meta({ example: "loc_3ZbQ9mX2kT7vLp0aYc1RfD" }),
+    location_name: z.string(),
+    quantity: z.int().min(0),
+  })
+  .meta({ id: "InventoryItemLocation" });
+export type InventoryItemLocation = z.infer<typeof inventoryItemLocationSchema>;
+
+export const inventoryItemSchema = z
+  .object({
+    id: z.string().meta({ example: "ii_3ZbQ9mX2kT7vLp0aYc1RfD" }),
+    sku: z.string().nullable(),
+    name: z.string().nullable(),
+    kind: inventoryItemKindSchema,
+    quantity: z.int().min(0).meta({ description: "Total quantity: the sum of the locations' quantities." }),
+    locations: z.array(inventoryItemLocationSchema),
+    created_at: timestampMs,
+    updated_at: timestampMs,
+  })
+  .meta({ id: "InventoryItem" });
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const inventoryItemResponseSchema = z
+  .object({ inventory_item: inventoryItemSchema })
+  .meta({ id: "InventoryItemResponse" });
+export type InventoryItemResponse = z.infer<typeof inventoryItemResponseSchema>;
+
+export const inventoryItemListResponseSchema = z
+  .object({ inventory_items: z.array(inventoryItemSchema) })
+  .meta({ id: "InventoryItemListResponse" });
+export type InventoryItemListResponse = z.infer<typeof inventoryItemListResponseSchema>;
+
+export const INVENTORY_ITEM_QUERY_MAX_LENGTH = 200;
+
+/**
+ * Filters of the inventory item list (query string). Unknown parameters are refused (400) so a typo
+ * is reported rather than silently returning everything; paging travels in headers, as for inbound
+ * shipments.
+ */
+export const listInventoryItemsQuerySchema = z
+  .strictObject({
+    sku: z.string().min(1).max(255).optional().meta({ description: "Exact SKU." }),
+    kind: inventoryItemKindSchema.optional(),
+    location_id: z
+      .string()
+      .max(64)
+      .regex(/^loc_/, "Must be a location id (prefix loc_).")
+      .optional()
+      .meta({ description: "Only items with a stock level at this location." }),
+    q: z
+      .string()
+      .min(1)
+      .max(INVENTORY_ITEM_QUERY_MAX_LENGTH)
+      .optional()
+      .meta({ description: "Case-insensitive substring of the SKU or the name." }),
+  })
+  .meta({ description: "Filters of GET /stores/{storeId}/inventory-items." });
+export type ListInventoryItemsQuery = z.infer<typeof listInventoryItemsQuerySchema>;
