@@ -62,6 +62,9 @@ export async function revokeApiKey(db: Db, storeId: string, keyId: string): Prom
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId)))
     .returning(summaryColumns);
   if (!revoked) throw new NotFoundError("api-key", keyId);
+  for (const [hash, entry] of recentlyAuthenticated) {
+    if (entry.principal.keyId === keyId) recentlyAuthenticated.delete(hash);
+  }
   return revoked;
 }
 
@@ -78,6 +81,8 @@ export type ApiKeyPrincipal = { keyId: string; storeId: string; name: string };
 export async function authenticateApiSecret(db: Db, secret: string): Promise<ApiKeyPrincipal | null> {
   if (!looksLikeApiSecret(secret)) return null;
   const hash = hashApiSecret(secret);
+  const cached = recentlyAuthenticated.get(hash);
+  if (cached && cached.until > Date.now()) return cached.principal;
   const [row] = await db
     .select({
       id: apiKeys.id,
@@ -108,5 +113,20 @@ export async function authenticateApiSecret(db: Db, secret: string): Promise<Api
         ),
       );
   }
-  return { keyId: row.id, storeId: row.storeId, name: row.name };
+  const principal = { keyId: row.id, storeId: row.storeId, name: row.name };
+  if (recentlyAuthenticated.size > 10_000) recentlyAuthenticated.clear();
+  recentlyAuthenticated.set(hash, { principal, until: now.getTime() + AUTH_CACHE_MS });
+  return principal;
+}
+
+/**
+ * A valid secret is remembered for a few seconds, so a busy integration does not pay a database round
+ * trip on every request. Revoking through this process forgets it at once; another instance notices a
+ * revocation within AUTH_CACHE_MS.
+ */
+const AUTH_CACHE_MS = 5_000;
+const recentlyAuthenticated = new Map<string, { principal: ApiKeyPrincipal; until: number }>();
+
+export function forgetAuthenticatedKeys(): void {
+  recentlyAuthenticated.clear();
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 /** A decimal amount carried as a string ("12.50", "-3.00"), never a float (decisions §1). */
 export const decimalStringSchema = z
   .string()
-  .regex(/^-?\d+(\.\d+)?$/, "Expected a decimal number as a string, e.g. \"12.50\".")
+  .regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal number as a string, e.g. "12.50".')
   .meta({ description: 'Decimal amount carried as a string, e.g. "12.50".', examples: ["12.50"] });
 
 /** ISO 4217 code: three upper-case letters. */

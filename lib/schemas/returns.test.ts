@@ -25,7 +25,9 @@ const entry = (id: string, externalIdentifier = "X") => ({ id, externalIdentifie
 
 describe("setItemIdentifiersBodySchema (decisions §5)", () => {
   it("accepts 1 to 500 entries", () => {
-    expect(setItemIdentifiersBodySchema.parse({ items: [entry("rti_a")] })).toEqual({ items: [entry("rti_a")] });
+    expect(setItemIdentifiersBodySchema.parse({ items: [entry("rti_a")] })).toEqual({
+      items: [entry("rti_a")],
+    });
     const many = Array.from({ length: 500 }, (_, i) => entry(`rti_${i}`));
     expect(setItemIdentifiersBodySchema.safeParse({ items: many }).success).toBe(true);
   });
@@ -48,7 +50,9 @@ describe("setItemIdentifiersBodySchema (decisions §5)", () => {
       "items.0.externalIdentifier",
     ]);
     expect(
-      issues(setItemIdentifiersBodySchema, { items: [{ id: 7, externalIdentifier: null }] }).map((i) => i.path),
+      issues(setItemIdentifiersBodySchema, { items: [{ id: 7, externalIdentifier: null }] }).map(
+        (i) => i.path,
+      ),
     ).toEqual(["items.0.id", "items.0.externalIdentifier"]);
     expect(issues(setItemIdentifiersBodySchema, {}).map((i) => i.path)).toEqual(["items"]);
     expect(issues(setItemIdentifiersBodySchema, { items: "rti_a" }).map((i) => i.path)).toEqual(["items"]);
@@ -108,7 +112,8 @@ describe("setItemIdentifiersBodySchema (decisions §5)", () => {
 });
 
 describe("createCommentBodySchema (decisions §5)", () => {
-  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+  const png =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
   it("accepts a message, trimmed", () => {
     expect(createCommentBodySchema.parse({ comment: { message: "  Hello \n" } })).toEqual({
@@ -118,11 +123,14 @@ describe("createCommentBodySchema (decisions §5)", () => {
 
   it("accepts messages of 1 to 10,000 characters after trimming", () => {
     expect(createCommentBodySchema.safeParse({ comment: { message: "x" } }).success).toBe(true);
-    expect(createCommentBodySchema.safeParse({ comment: { message: ` ${"x".repeat(10_000)}\n` } }).success).toBe(
-      true,
-    );
+    expect(
+      createCommentBodySchema.safeParse({ comment: { message: ` ${"x".repeat(10_000)}\n` } }).success,
+    ).toBe(true);
     expect(issues(createCommentBodySchema, { comment: { message: "x".repeat(10_001) } })).toEqual([
-      expect.objectContaining({ path: "comment.message", message: "The message must be at most 10000 characters." }),
+      expect.objectContaining({
+        path: "comment.message",
+        message: "The message must be at most 10000 characters.",
+      }),
     ]);
     for (const blank of ["", "   ", "\n\t"]) {
       expect(issues(createCommentBodySchema, { comment: { message: blank } })).toEqual([
@@ -152,15 +160,17 @@ describe("createCommentBodySchema (decisions §5)", () => {
       "iVBO=w0KGgo",
       "data:image/png;base64,abc$",
     ]) {
-      expect(issues(createCommentBodySchema, { comment: { image } }).map((i) => i.path), image).toEqual([
-        "comment.image",
-      ]);
+      expect(
+        issues(createCommentBodySchema, { comment: { image } }).map((i) => i.path),
+        image,
+      ).toEqual(["comment.image"]);
     }
     expect(issues(createCommentBodySchema, { comment: { image: 42 } }).map((i) => i.path)).toEqual([
       "comment.image",
     ]);
     expect(
-      createCommentBodySchema.safeParse({ comment: { image: "A".repeat(MAX_COMMENT_IMAGE_CHARS + 4) } }).success,
+      createCommentBodySchema.safeParse({ comment: { image: "A".repeat(MAX_COMMENT_IMAGE_CHARS + 4) } })
+        .success,
     ).toBe(false);
   });
 
@@ -203,8 +213,12 @@ describe("listReturnsQuerySchema", () => {
   it("rejects an unknown status, a non-date-time bound and a long q", () => {
     expect(issues(listReturnsQuerySchema, { status: "OPEN" }).map((i) => i.path)).toEqual(["status"]);
     for (const bad of ["2025-01-01", "yesterday", "2025-01-01T00:00:00"]) {
-      expect(issues(listReturnsQuerySchema, { updated_at_min: bad }).map((i) => i.path)).toEqual(["updated_at_min"]);
-      expect(issues(listReturnsQuerySchema, { updated_at_max: bad }).map((i) => i.path)).toEqual(["updated_at_max"]);
+      expect(issues(listReturnsQuerySchema, { updated_at_min: bad }).map((i) => i.path)).toEqual([
+        "updated_at_min",
+      ]);
+      expect(issues(listReturnsQuerySchema, { updated_at_max: bad }).map((i) => i.path)).toEqual([
+        "updated_at_max",
+      ]);
     }
     expect(listReturnsQuerySchema.safeParse({ q: "x".repeat(200) }).success).toBe(true);
     expect(issues(listReturnsQuerySchema, { q: "x".repeat(201) }).map((i) => i.path)).toEqual(["q"]);
@@ -237,7 +251,9 @@ describe("JSON Schema of every schema", () => {
     expect(json.$defs.Return?.required).toEqual(expect.arrayContaining(["items", "giftCards", "totals"]));
     expect(json.$defs.Return?.required).not.toContain("exchange");
     expect(json.$defs.Return?.required).not.toContain("shipment");
-    expect(json.$defs.ReturnItem?.required).toEqual(expect.arrayContaining(["id", "orderItem", "quantity", "reason"]));
+    expect(json.$defs.ReturnItem?.required).toEqual(
+      expect.arrayContaining(["id", "orderItem", "quantity", "reason"]),
+    );
     expect(json.$defs.Order?.required).toEqual(
       expect.arrayContaining([
         "id",

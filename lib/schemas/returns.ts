@@ -356,7 +356,10 @@ export const commentImageDataSchema = z
   .string()
   .min(1, "The image must not be empty.")
   .max(MAX_COMMENT_IMAGE_CHARS, "The image must be at most 5 MiB.")
-  .regex(IMAGE_DATA_PATTERN, "The image must be base64 data, optionally prefixed with data:image/<type>;base64,.")
+  .regex(
+    IMAGE_DATA_PATTERN,
+    "The image must be base64 data, optionally prefixed with data:image/<type>;base64,.",
+  )
   .meta({
     description: "A PNG, JPEG, GIF or WebP image of at most 5 MiB, base64-encoded (a data: URL is accepted).",
     contentEncoding: "base64",

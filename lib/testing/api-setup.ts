@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { resetRateLimits } from "../api/rate-limit";
 import { setDatabaseForTesting } from "../db";
-import { createApiKey } from "../domain/api-keys";
+import { createApiKey, forgetAuthenticatedKeys } from "../domain/api-keys";
 import { forgetServerSecrets } from "../domain/server-secrets";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { insertLocation, insertStore } from "./fixtures";
@@ -19,6 +19,7 @@ export function useApiTestDatabase(): () => ApiTestContext {
     const database = await createTestDatabase();
     setDatabaseForTesting(database);
     forgetServerSecrets();
+    forgetAuthenticatedKeys();
     resetRateLimits();
     const makeStore = async (name: string): Promise<TestStore> => {
       const store = await insertStore(database.db, { name });

@@ -45,19 +45,18 @@ export const inboundShipments = pgTable(
       columns: [t.storeId, t.locationId],
       foreignColumns: [locations.storeId, locations.id],
     }),
-    // Keyset order (updated_at desc, id desc) per store, alone and under each equality filter.
-    index("inbound_shipments_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
-    index("inbound_shipments_store_status_updated_idx").on(
+    // Keyset order (updated_at desc, id desc) per store, alone and under each equality filter. The indexes
+    // are ascending and read backwards: "ORDER BY ... DESC" means NULLS FIRST, which a backward scan of an
+    // ascending index gives, while an index declared DESC (NULLS LAST) would not be used for it.
+    index("inbound_shipments_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
+    index("inbound_shipments_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),
+    index("inbound_shipments_store_location_updated_idx").on(t.storeId, t.locationId, t.updatedAt, t.id),
+    index("inbound_shipments_store_status_location_updated_idx").on(
       t.storeId,
       t.status,
-      t.updatedAt.desc(),
-      t.id.desc(),
-    ),
-    index("inbound_shipments_store_location_updated_idx").on(
-      t.storeId,
       t.locationId,
-      t.updatedAt.desc(),
-      t.id.desc(),
+      t.updatedAt,
+      t.id,
     ),
     index("inbound_shipments_store_created_idx").on(t.storeId, t.createdAt),
     check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
@@ -65,6 +64,9 @@ export const inboundShipments = pgTable(
       "inbound_shipments_counts_nonnegative",
       sql`${t.skuCount} >= 0 and ${t.itemCount} >= 0 and ${t.receivedCount} >= 0`,
     ),
+    // The list relies on it: a created_at lower bound is also an updated_at lower bound, which stops the
+    // keyset index scan where no further row can match.
+    check("inbound_shipments_updated_after_created", sql`${t.updatedAt} >= ${t.createdAt}`),
     check("inbound_shipments_costs_nonnegative", sql`${t.freightCost} >= 0 and ${t.dutyCost} >= 0`),
   ],
 );

@@ -20,7 +20,7 @@ export const inventoryItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("inventory_items_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
+    index("inventory_items_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("inventory_items_store_sku_idx").on(t.storeId, t.sku),
     index("inventory_items_variant_idx").on(t.variantId),
     check("inventory_items_id_prefix", sql`${t.id} like 'ii\\_%'`),

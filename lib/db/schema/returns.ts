@@ -44,8 +44,8 @@ export const returns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("returns_store_updated_idx").on(t.storeId, t.updatedAt.desc(), t.id.desc()),
-    index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index("returns_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
+    index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),
     index("returns_order_idx").on(t.orderId),
     check("returns_id_prefix", sql`${t.id} like 'ret\\_%'`),
   ],

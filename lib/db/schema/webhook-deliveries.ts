@@ -37,7 +37,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_order_idx").on(t.webhookId, t.subjectId, t.eventSeq),
-    index("webhook_deliveries_webhook_created_idx").on(t.webhookId, t.createdAt.desc()),
+    index("webhook_deliveries_webhook_created_idx").on(t.webhookId, t.createdAt),
     index("webhook_deliveries_event_idx").on(t.eventId),
     check("webhook_deliveries_id_prefix", sql`${t.id} like 'dlv\\_%'`),
     check("webhook_deliveries_trigger", sql`${t.trigger} in ('event', 'replay', 'resend', 'test')`),

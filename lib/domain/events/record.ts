@@ -62,7 +62,9 @@ export async function recordReturnEvent(
   const targets = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
-    .where(and(eq(webhooks.storeId, input.storeId), eq(webhooks.topic, "return"), isNull(webhooks.disabledAt)));
+    .where(
+      and(eq(webhooks.storeId, input.storeId), eq(webhooks.topic, "return"), isNull(webhooks.disabledAt)),
+    );
   if (targets.length > 0) {
     await tx.insert(webhookDeliveries).values(
       targets.map((webhook) => ({

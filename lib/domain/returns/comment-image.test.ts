@@ -53,9 +53,15 @@ describe("decodeCommentImage", () => {
     expect(Buffer.compare(decoded.data, PNG)).toBe(0);
     expect(decoded.byteSize).toBe(PNG.length);
     expect(decoded.sha256).toBe(createHash("sha256").update(PNG).digest("hex"));
-    expect(decodeCommentImage(`data:image/jpeg;base64,${JPEG.toString("base64")}`).contentType).toBe("image/jpeg");
-    expect(decodeCommentImage(`data:image/jpg;base64,${JPEG.toString("base64")}`).contentType).toBe("image/jpeg");
-    expect(decodeCommentImage(`DATA:IMAGE/GIF;BASE64,${GIF89.toString("base64")}`).contentType).toBe("image/gif");
+    expect(decodeCommentImage(`data:image/jpeg;base64,${JPEG.toString("base64")}`).contentType).toBe(
+      "image/jpeg",
+    );
+    expect(decodeCommentImage(`data:image/jpg;base64,${JPEG.toString("base64")}`).contentType).toBe(
+      "image/jpeg",
+    );
+    expect(decodeCommentImage(`DATA:IMAGE/GIF;BASE64,${GIF89.toString("base64")}`).contentType).toBe(
+      "image/gif",
+    );
     expect(decodeCommentImage(WEBP.toString("base64").replace(/=+$/, "")).contentType).toBe("image/webp");
     const wrapped = WEBP.toString("base64").replace(/(.{8})/g, "$1\n");
     expect(decodeCommentImage(`  ${wrapped}  `).contentType).toBe("image/webp");
@@ -76,7 +82,8 @@ describe("decodeCommentImage", () => {
   });
 
   it("rejects invalid base64 and empty data", () => {
-    for (const bad of ["abc$", "ab=c", "a", "abcde", "abc===", "ab-_"]) expect(rejection(bad)).toMatch("base64");
+    for (const bad of ["abc$", "ab=c", "a", "abcde", "abc===", "ab-_"])
+      expect(rejection(bad)).toMatch("base64");
     expect(rejection("")).toMatch("empty");
     expect(rejection("data:image/png;base64,")).toMatch("empty");
   });

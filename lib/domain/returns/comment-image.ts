@@ -21,7 +21,10 @@ const TYPE_NAMES: Record<CommentImageType, string> = {
 };
 
 /** Other names clients use for the same types. */
-const TYPE_ALIASES: Record<string, CommentImageType> = { "image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg" };
+const TYPE_ALIASES: Record<string, CommentImageType> = {
+  "image/jpg": "image/jpeg",
+  "image/pjpeg": "image/jpeg",
+};
 
 const MAX_BASE64_LENGTH = Math.ceil(MAX_COMMENT_IMAGE_BYTES / 3) * 4;
 

@@ -5,7 +5,11 @@ import { readConfig } from "../../config";
 import { commentImages, events, returnComments, returns } from "../../db/schema";
 import { seedDemoData } from "../../demo/load";
 import { newId } from "../../ids";
-import { commentResponseSchema, returnCommentsResponseSchema, returnEventSchema } from "../../schemas/returns";
+import {
+  commentResponseSchema,
+  returnCommentsResponseSchema,
+  returnEventSchema,
+} from "../../schemas/returns";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { NotFoundError, ValidationError } from "../errors";
 import { addReturnComment, getCommentImage, listReturnComments } from "./comments";
@@ -13,7 +17,8 @@ import { getReturn } from "./get";
 
 /** Real, minimal images: 1x1 PNG, 2x2 baseline JPEG, 1x1 GIF89a, 1x1 lossless WebP. */
 const IMAGES = {
-  "image/png": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "image/png":
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "image/jpeg":
     "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAACAAIBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/ACv/2Q==",
   "image/gif": "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
@@ -124,13 +129,19 @@ describe("addReturnComment", () => {
   }
 
   const rejected: [string, string, RegExp][] = [
-    ["a text file", Buffer.from("hello, this is not an image\n").toString("base64"), /PNG, JPEG, GIF or WebP/],
+    [
+      "a text file",
+      Buffer.from("hello, this is not an image\n").toString("base64"),
+      /PNG, JPEG, GIF or WebP/,
+    ],
     ["a PNG labelled as JPEG", `data:image/jpeg;base64,${IMAGES["image/png"]}`, /image\/jpeg.*PNG/],
     ["a GIF labelled as WebP", `data:image/webp;base64,${IMAGES["image/gif"]}`, /image\/webp.*GIF/],
     ["a text data: URL", `data:text/plain;base64,${IMAGES["image/png"]}`, /data:image\/<type>;base64/],
     [
       "an image over 5 MiB",
-      Buffer.concat([Buffer.from(IMAGES["image/png"], "base64"), Buffer.alloc(5 * 1024 * 1024)]).toString("base64"),
+      Buffer.concat([Buffer.from(IMAGES["image/png"], "base64"), Buffer.alloc(5 * 1024 * 1024)]).toString(
+        "base64",
+      ),
       /too large/,
     ],
     ["bad base64 characters", "iVBORw0KGgo$$$AAAANSUhEUg", /not valid base64/],
@@ -142,9 +153,12 @@ describe("addReturnComment", () => {
     it(`rejects ${name} at comment.image and writes nothing`, async () => {
       const before = await counts();
       const at = await updatedAt(returnId);
-      const error = await addReturnComment(database.db, { storeId, returnId, comment: { image }, author }).catch(
-        (e: unknown) => e,
-      );
+      const error = await addReturnComment(database.db, {
+        storeId,
+        returnId,
+        comment: { image },
+        author,
+      }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect(error).toMatchObject({
         status: 400,
@@ -178,7 +192,9 @@ describe("addReturnComment", () => {
       [{ message: "x".repeat(10_001) }, "comment.message"],
     ];
     for (const [comment, path] of cases) {
-      await expect(addReturnComment(database.db, { storeId, returnId, comment, author })).rejects.toMatchObject({
+      await expect(
+        addReturnComment(database.db, { storeId, returnId, comment, author }),
+      ).rejects.toMatchObject({
         status: 400,
         errors: [{ path }],
       });
@@ -238,7 +254,9 @@ describe("listReturnComments and getCommentImage", () => {
       code: "comment-image/not-found",
     });
     for (const bad of ["img_bad", newId("commentImage"), newId("comment"), ""]) {
-      await expect(getCommentImage(database.db, { imageId: bad, storeIds })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(getCommentImage(database.db, { imageId: bad, storeIds })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     }
   });
 

@@ -49,7 +49,8 @@ function amounts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(amounts);
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    const own = typeof record.amount === "string" && typeof record.currency === "string" ? [record.amount] : [];
+    const own =
+      typeof record.amount === "string" && typeof record.currency === "string" ? [record.amount] : [];
     return [...own, ...Object.values(record).flatMap(amounts)];
   }
   return [];
@@ -106,10 +107,12 @@ describe("getReturn", () => {
     await expect(getReturn(database.db, { returnId: first.id, storeIds: other })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(findReturnStore(database.db, { returnId: first.id, storeIds: other })).rejects.toMatchObject({
-      status: 404,
-      code: "return/not-found",
-    });
+    await expect(findReturnStore(database.db, { returnId: first.id, storeIds: other })).rejects.toMatchObject(
+      {
+        status: 404,
+        code: "return/not-found",
+      },
+    );
     await expect(getReturn(database.db, { returnId: first.id, storeIds: [] })).rejects.toBeInstanceOf(
       NotFoundError,
     );
@@ -118,7 +121,9 @@ describe("getReturn", () => {
         status: 404,
         code: "return/not-found",
       });
-      await expect(findReturnStore(database.db, { returnId, storeIds })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(findReturnStore(database.db, { returnId, storeIds })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     }
     expect(await findReturnStore(database.db, { returnId: first.id, storeIds })).toBe(first.store_id);
   });
@@ -253,9 +258,9 @@ describe("listReturns", () => {
       orders: [],
     });
     for (const limit of [0, 501, 2.5]) {
-      await expect(
-        listReturns(database.db, { storeId: storeIds[0] as string, limit }),
-      ).rejects.toMatchObject({ status: 400, errors: [{ path: "limit" }] });
+      await expect(listReturns(database.db, { storeId: storeIds[0] as string, limit })).rejects.toMatchObject(
+        { status: 400, errors: [{ path: "limit" }] },
+      );
     }
   });
 

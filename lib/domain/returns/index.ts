@@ -16,5 +16,12 @@ export {
   MAX_RETURNS_PAGE_SIZE,
   type ReturnCursor,
 } from "./list";
-export { commentImageUrl, loadReturnView, loadReturnViews, type ReturnView } from "./serialize";
+export {
+  commentImageUrl,
+  loadReturnView,
+  loadReturnViews,
+  type ReturnView,
+  serializeOrder,
+  serializeReturn,
+} from "./serialize";
 export type { Actor } from "./write";

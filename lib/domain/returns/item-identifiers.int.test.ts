@@ -114,7 +114,12 @@ describe("setReturnItemIdentifiers", () => {
     const recorded = await eventsOf(target.returnId);
     expect(recorded).toHaveLength(1);
     const event = recorded[0] as (typeof recorded)[number];
-    expect(event).toMatchObject({ storeId: storeA, topic: "return", type: "updated", subjectId: target.returnId });
+    expect(event).toMatchObject({
+      storeId: storeA,
+      topic: "return",
+      type: "updated",
+      subjectId: target.returnId,
+    });
     expect(event.id).toMatch(/^evt_/);
     const payload = returnEventSchema.parse(event.payload);
     expect(payload).toEqual(event.payload);
@@ -150,7 +155,11 @@ describe("setReturnItemIdentifiers", () => {
   it("clears an identifier with the empty string (stored as null, omitted in the response)", async () => {
     const target = await pickReturn(1);
     const id = target.itemIds[0] as string;
-    await setReturnItemIdentifiers(database.db, { ...target, items: [{ id, externalIdentifier: "X-1" }], actor });
+    await setReturnItemIdentifiers(database.db, {
+      ...target,
+      items: [{ id, externalIdentifier: "X-1" }],
+      actor,
+    });
     const result = await setReturnItemIdentifiers(database.db, {
       ...target,
       items: [{ id, externalIdentifier: "" }],

@@ -32,7 +32,9 @@ export async function setReturnItemIdentifiers(db: Db, input: SetItemIdentifiers
       .where(eq(returnItems.returnId, input.returnId));
     const stored = new Map(current.map((item) => [item.id, item.externalIdentifier]));
 
-    const unknown = input.items.flatMap((item, index) => (stored.has(item.id) ? [] : [{ index, id: item.id }]));
+    const unknown = input.items.flatMap((item, index) =>
+      stored.has(item.id) ? [] : [{ index, id: item.id }],
+    );
     if (unknown.length > 0) throw new ItemNotFoundError(unknown);
 
     // Last entry wins if a caller bypassing the schema repeats an id.

@@ -9,20 +9,23 @@ import {
   returnGiftCards,
   returnItemAssessments,
   returnItems,
-  returns,
   returnShipments,
+  returns,
   returnTags,
 } from "../../db/schema";
 import type { CompensationMethod } from "../../enums";
 import { toMoney, toMoneyAmount } from "../../schemas/common";
-import type { Order, OrderItem } from "../../schemas/orders";
+import type { Order } from "../../schemas/orders";
 import type { Address, Exchange, Note, Return, ReturnItem, Shipment } from "../../schemas/returns";
+import { compact, iso, opt, serializeOrder, weight } from "./serialize-order";
 
 /**
  * Loads returns with every part the API shows and turns the rows into the interface's objects
  * (interface-v2.2 "Return" and "Order", decisions §5). One relational query (a single SQL statement)
  * loads one return or a whole page of them, with their orders: no N+1.
  */
+
+export { serializeOrder } from "./serialize-order";
 
 export type ReturnView = { storeId: string; return: Return; order: Order };
 
@@ -54,7 +57,6 @@ function queryReturns(db: Db, where: SQL | undefined) {
 }
 
 export type LoadedReturn = Awaited<ReturnType<typeof queryReturns>>[number];
-type LoadedOrder = LoadedReturn["order"];
 type LoadedItem = LoadedReturn["items"][number];
 type LoadedShipment = LoadedReturn["shipments"][number];
 type LoadedExchange = NonNullable<LoadedReturn["exchange"]>;
@@ -97,28 +99,6 @@ export function commentImageUrl(imageId: string, publicUrl = readConfig().public
 }
 
 // ---------------------------------------------------------------------------------------------------
-
-/** Drops keys whose value is undefined: optional fields are omitted when unknown, never null. */
-function compact<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as (keyof T)[]) {
-    if (value[key] === undefined) delete value[key];
-  }
-  return value;
-}
-
-/** Nullable column to optional field. */
-function opt<T>(value: T | null | undefined): T | undefined {
-  return value ?? undefined;
-}
-
-/** Timestamps of nested rows may arrive as text (JSON) on some drivers; both become ISO 8601 with Z. */
-function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-function weight(kg: string | number | null | undefined): { kg: number } | undefined {
-  return kg === null || kg === undefined ? undefined : { kg: Number(kg) };
-}
 
 export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
   const lineExternalIds = new Map(row.order.lineItems.map((line) => [line.id, line.externalId]));
@@ -191,9 +171,15 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
   const exchangeItem =
     item.exchangeProductName !== null && item.exchangeVariantName !== null && item.exchangeQuantity !== null
       ? {
-          product: compact({ name: item.exchangeProductName, externalId: opt(item.exchangeProductExternalId) }),
+          product: compact({
+            name: item.exchangeProductName,
+            externalId: opt(item.exchangeProductExternalId),
+          }),
           quantity: item.exchangeQuantity,
-          variant: compact({ name: item.exchangeVariantName, externalId: opt(item.exchangeVariantExternalId) }),
+          variant: compact({
+            name: item.exchangeVariantName,
+            externalId: opt(item.exchangeVariantExternalId),
+          }),
         }
       : undefined;
   return compact({
@@ -214,7 +200,10 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
     reasons: item.reasons,
     reasonCodes: item.reasonCodes,
     productAdjustment: opt(item.productAdjustment),
-    multipleChoiceQuestions: item.multipleChoiceQuestions.map((q) => ({ question: q.question, answer: q.answer })),
+    multipleChoiceQuestions: item.multipleChoiceQuestions.map((q) => ({
+      question: q.question,
+      answer: q.answer,
+    })),
     assessments: item.assessments.map((a) => ({
       assignedUser: {
         id: a.assignedUserId,
@@ -278,40 +267,5 @@ function serializeShipment(shipment: LoadedShipment): Shipment {
     deliveredAt: shipment.deliveredAt ? iso(shipment.deliveredAt) : undefined,
     status: shipment.status,
     itemIds: shipment.itemIds,
-  });
-}
-
-export function serializeOrder(order: LoadedOrder): Order {
-  return compact({
-    id: order.id,
-    name: order.name,
-    externalId: opt(order.externalId),
-    customer: compact({
-      name: { given: order.customerGivenName, surname: order.customerSurname },
-      emailAddress: opt(order.customerEmail),
-      phoneNumber: opt(order.customerPhone),
-    }),
-    items: order.lineItems.map(
-      (line): OrderItem =>
-        compact({
-          id: line.id,
-          externalId: opt(line.externalId),
-          product: compact({ name: line.productName, externalId: opt(line.productExternalId) }),
-          variant: compact({
-            name: line.variantName,
-            externalId: opt(line.variantExternalId),
-            sku: opt(line.sku),
-            weight: weight(line.weightKg),
-          }),
-          quantity: line.quantity,
-          price: toMoney(line.price, line.currency),
-          fulfillmentLocationId: line.fulfillmentLocationId ?? null,
-        }),
-    ),
-    discounts: toMoney(order.discounts, order.currency),
-    lineItemsTotal: toMoney(order.lineItemsTotal, order.currency),
-    shippingCost: toMoney(order.shippingCost, order.currency),
-    taxes: toMoney(order.taxes, order.currency),
-    total: toMoney(order.total, order.currency),
   });
 }

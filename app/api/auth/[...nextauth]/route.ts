@@ -1,0 +1,11 @@
+import NextAuth from "next-auth";
+import { getAuthOptions } from "@/lib/auth/session-options";
+
+type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
+
+async function handler(request: Request, context: NextAuthContext): Promise<Response> {
+  const nextAuth = NextAuth(await getAuthOptions());
+  return nextAuth(request, context) as Promise<Response>;
+}
+
+export { handler as GET, handler as POST };

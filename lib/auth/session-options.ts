@@ -1,0 +1,36 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getDb } from "../db";
+import { getServerSecret } from "../domain/server-secrets";
+import { signInStaff } from "../domain/staff-sign-in";
+
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+/**
+ * next-auth for staff: email and password against staff_users, a JWT session cookie (no session table).
+ * Built per request because the secret comes from the database unless BACKROOM_SECRET is set.
+ */
+export async function getAuthOptions(): Promise<NextAuthOptions> {
+  const db = await getDb();
+  return {
+    secret: await getServerSecret(db, "session"),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        async authorize(credentials) {
+          if (!credentials?.email || !credentials.password) return null;
+          const result = await signInStaff(await getDb(), credentials.email, credentials.password);
+          if (result.ok) return { id: result.user.id, email: result.user.email, name: result.user.name };
+          // next-auth passes this message to the sign-in page as ?error=
+          throw new Error(result.reason === "locked" ? "AccountLocked" : "CredentialsSignin");
+        },
+      }),
+    ],
+  };
+}

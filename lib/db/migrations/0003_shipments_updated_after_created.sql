@@ -1,0 +1,1 @@
+ALTER TABLE "inbound_shipments" ADD CONSTRAINT "inbound_shipments_updated_after_created" CHECK ("inbound_shipments"."updated_at" >= "inbound_shipments"."created_at");

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, expect } from "vitest";
+import { demoApiSecret } from "../auth/api-secrets";
+import type { Db } from "../db";
+import { returnItems } from "../db/schema";
+import { seedDemoData } from "../demo/load";
+import type { ApiResult } from "./api";
+import { type ApiTestContext, useApiTestDatabase } from "./api-setup";
+
+/**
+ * Shared pieces of the API route tests (app/api/v2.2/**): a database with demo stores full of real
+ * returns, a way to take a return no other test of the file has touched, and problem+json assertions.
+ */
+
+export type DemoStore = { id: string; secret: string };
+export type DemoApiContext = ApiTestContext & { demoA: DemoStore; demoB: DemoStore };
+
+/** A real 1x1 PNG (base64), as a client would send it. */
+export const TINY_PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/**
+ * `useApiTestDatabase()` plus the demo data (two more stores, A and B, with returns, orders and inventory
+ * items), each demo store with its demo API secret. A smaller demo than the app's, to stay fast.
+ */
+export function useDemoApiTestDatabase(options: { returns?: number } = {}): () => DemoApiContext {
+  const base = useApiTestDatabase();
+  let demo: { demoA: DemoStore; demoB: DemoStore } | undefined;
+  beforeAll(async () => {
+    const summary = await seedDemoData(base().database.db, {
+      returns: options.returns ?? 120,
+      shipments: 20,
+      productsPerStore: 12,
+    });
+    const [a, b] = summary.stores;
+    if (!a || !b) throw new Error("the demo has fewer than two stores");
+    demo = {
+      demoA: { id: a.id, secret: demoApiSecret(a.id) },
+      demoB: { id: b.id, secret: demoApiSecret(b.id) },
+    };
+  }, 120_000);
+  return () => {
+    if (!demo) throw new Error("useDemoApiTestDatabase: used before beforeAll ran");
+    return { ...base(), ...demo };
+  };
+}
+
+const taken = new Set<string>();
+
+/** A return of the store that no other test of this file has picked, with its item ids in order. */
+export async function pickReturn(
+  db: Db,
+  storeId: string,
+  minItems = 1,
+): Promise<{ returnId: string; itemIds: string[] }> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select r.id from returns r join return_items i on i.return_id = r.id
+    where r.store_id = ${storeId} group by r.id having count(i.id) >= ${minItems} order by r.id`);
+  const row = rows.find((r) => !taken.has(r.id));
+  if (!row) throw new Error(`no unused return with ${minItems}+ items in ${storeId}`);
+  taken.add(row.id);
+  const items = await db
+    .select({ id: returnItems.id })
+    .from(returnItems)
+    .where(eq(returnItems.returnId, row.id))
+    .orderBy(asc(returnItems.position), asc(returnItems.id));
+  return { returnId: row.id, itemIds: items.map((item) => item.id) };
+}
+
+/** A well-formed id of the given prefix that matches nothing. */
+export function unknownId(prefix: string): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+  const body = [...randomBytes(22)].map((byte) => alphabet[byte % 62]).join("");
+  return `${prefix}_${body}`;
+}
+
+/** A syntactically valid API secret that was never issued. */
+export function randomApiSecret(): string {
+  return `brk_${randomBytes(32).toString("base64url")}`;
+}
+
+type ProblemBody = {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  errors?: { path: string; message: string }[];
+};
+
+/**
+ * Asserts a problem+json response (decisions §3): status, `com.service.api:<type>`, the body's status,
+ * title and detail, and an `instance` naming the response's X-Request-Id.
+ */
+export function expectProblem(response: ApiResult, status: number, type: string): ProblemBody {
+  const body = response.body as ProblemBody;
+  expect(response.status, `${response.status} ${response.text.slice(0, 300)}`).toBe(status);
+  expect(response.headers.get("content-type")).toBe("application/problem+json");
+  expect(body).toMatchObject({ type: `com.service.api:${type}`, status });
+  expect(body.title).toEqual(expect.any(String));
+  expect(body.detail).toEqual(expect.any(String));
+  const requestId = response.headers.get("x-request-id");
+  expect(requestId).toBeTruthy();
+  expect(body.instance).toBe(`urn:request:${requestId}`);
+  return body;
+}
+
+/** The `errors[].path` values of a validation problem. */
+export function errorPaths(response: ApiResult): string[] {
+  const errors = (response.body as ProblemBody).errors;
+  expect(Array.isArray(errors), `no errors array in ${response.text.slice(0, 300)}`).toBe(true);
+  return (errors ?? []).map((error) => error.path);
+}
+
+/** Asserts a 400 `<resource>/invalid-request` whose `errors` name (at least) these paths. */
+export function expectInvalid(response: ApiResult, resource: string, paths: string[]): void {
+  expectProblem(response, 400, `${resource}/invalid-request`);
+  const actual = errorPaths(response);
+  expect(actual.length).toBeGreaterThan(0);
+  for (const path of paths) expect(actual, response.text.slice(0, 500)).toContain(path);
+}
+
+/**
+ * Headers of a same-origin browser request, which a staff session's writes need (the CSRF check).
+ * `callRoute` sends no Host header, and the check compares Origin with Host, so both are given here.
+ */
+export const SAME_ORIGIN = { origin: "http://localhost:3000", host: "localhost:3000" };

@@ -1,0 +1,181 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import autocannon from "autocannon";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { encodeCursor } from "../lib/api/cursor";
+import { closeDatabase, getDatabase } from "../lib/db";
+import { inboundShipments } from "../lib/db/schema";
+import { bulkStoreId } from "../lib/demo/bulk";
+import { createApiKey } from "../lib/domain/api-keys";
+import { getServerSecret } from "../lib/domain/server-secrets";
+
+/**
+ * `npm run bench:api`: load test of List inbound shipments against a production server on PostgreSQL
+ * with the "Bulk Depot" store (`npm run seed -- --shipments 1000000` first). For page sizes 20 and 500,
+ * with no filter and with each filter, it measures the first page and a page deep in the list (10,000
+ * pages deep at size 20), and a constant JSON route returning a body of the same size, then prints
+ * requests/s, p50, p99 and the ratios list/constant and deep/first.
+ */
+
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+type Scenario = { name: string; pageSize: number; query: Record<string, string>; deep: boolean };
+type Measured = { rps: number; p50: number; p99: number; bytes: number };
+
+async function main() {
+  if (!process.env.DATABASE_URL)
+    throw new Error("Set DATABASE_URL to the PostgreSQL database seeded with --shipments.");
+  const database = await getDatabase();
+  const { db } = database;
+  const storeId = bulkStoreId();
+  const [sample] = await db
+    .select()
+    .from(inboundShipments)
+    .where(eq(inboundShipments.storeId, storeId))
+    .limit(1);
+  if (!sample) throw new Error("No Bulk Depot shipments: run `npm run seed -- --shipments 1000000` first.");
+  const { secret } = await createApiKey(db, { storeId, name: `bench ${new Date().toISOString()}` });
+  const cursorKey = await getServerSecret(db, "cursor-signing");
+
+  const filters: Record<string, string>[] = [
+    {},
+    { status: "RECEIVED" },
+    { location_id: sample.locationId },
+    { created_at_min: "2026-03-01T00:00:00Z", created_at_max: "2026-09-01T00:00:00Z" },
+  ];
+  const scenarios: Scenario[] = [];
+  for (const pageSize of [20, 500]) {
+    for (const query of filters) {
+      for (const deep of [false, true]) {
+        const label = Object.keys(query).join("+") || "no filter";
+        scenarios.push({
+          name: `size ${pageSize}, ${label}, ${deep ? "deep" : "first"} page`,
+          pageSize,
+          query,
+          deep,
+        });
+      }
+    }
+  }
+
+  // The deep page's marker: the position of the row just before it (found once with OFFSET, here only).
+  const markerFor = async (scenario: Scenario): Promise<string | undefined> => {
+    if (!scenario.deep) return undefined;
+    const q = scenario.query;
+    const conditions: SQL[] = [eq(inboundShipments.storeId, storeId)];
+    if (q.status) conditions.push(eq(inboundShipments.status, q.status as "RECEIVED"));
+    if (q.location_id) conditions.push(eq(inboundShipments.locationId, q.location_id));
+    if (q.created_at_min) conditions.push(gte(inboundShipments.createdAt, new Date(q.created_at_min)));
+    if (q.created_at_max) conditions.push(lt(inboundShipments.createdAt, new Date(q.created_at_max)));
+    const total = await db.$count(inboundShipments, and(...conditions));
+    const offset = Math.max(0, Math.min(10_000 * scenario.pageSize, total - scenario.pageSize) - 1);
+    const [row] = await db
+      .select({ updatedAt: inboundShipments.updatedAt, id: inboundShipments.id })
+      .from(inboundShipments)
+      .where(and(...conditions))
+      .orderBy(desc(inboundShipments.updatedAt), desc(inboundShipments.id))
+      .offset(offset)
+      .limit(1);
+    if (!row) return undefined;
+    return encodeCursor(row, { storeId, ...q }, cursorKey);
+  };
+
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    const results: { scenario: Scenario; list: Measured; constant: Measured }[] = [];
+    for (const scenario of scenarios) {
+      const search = new URLSearchParams(scenario.query).toString();
+      const url = `${base}/api/v2.2/stores/${storeId}/inbound-shipments${search ? `?${search}` : ""}`;
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${secret}`,
+        "x-page-size": String(scenario.pageSize),
+      };
+      const marker = await markerFor(scenario);
+      if (marker) headers["x-page-continue"] = marker;
+      const probe = await fetch(url, { headers });
+      if (probe.status !== 200) throw new Error(`${scenario.name}: ${probe.status} ${await probe.text()}`);
+      const bytes = (await probe.arrayBuffer()).byteLength;
+      const list = await measure(url, headers);
+      const constant = await measure(`${base}/api/bench/constant?bytes=${bytes}`, {});
+      results.push({ scenario, list, constant });
+      console.log(
+        `${scenario.name.padEnd(58)} ${fmt(list.rps)} req/s  p50 ${list.p50} ms  p99 ${list.p99} ms  ` +
+          `(${bytes} B; constant ${fmt(constant.rps)} req/s)  list/constant ${(list.rps / constant.rps).toFixed(2)}`,
+      );
+    }
+    printSummary(results);
+  } finally {
+    server.kill("SIGTERM");
+    await closeDatabase();
+  }
+}
+
+function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bytes: result.throughput.average,
+      });
+    });
+  });
+}
+
+function printSummary(results: { scenario: Scenario; list: Measured; constant: Measured }[]) {
+  console.log(`\nSummary (${os.cpus().length} cores, ${DURATION} s per run, ${CONNECTIONS} connections)`);
+  const size20 = results.filter((r) => r.scenario.pageSize === 20 && !r.scenario.deep);
+  const ratio = (r: { list: Measured; constant: Measured }) => r.list.rps / r.constant.rps;
+  console.log(
+    `list / constant throughput at page size 20 (first pages): min ${Math.min(...size20.map(ratio)).toFixed(2)}, ` +
+      `mean ${(size20.reduce((s, r) => s + ratio(r), 0) / size20.length).toFixed(2)} (goal >= 0.7)`,
+  );
+  for (const pageSize of [20, 500]) {
+    const pairs = results.filter((r) => r.scenario.pageSize === pageSize && r.scenario.deep);
+    for (const deep of pairs) {
+      const first = results.find(
+        (r) =>
+          !r.scenario.deep && r.scenario.pageSize === pageSize && r.scenario.query === deep.scenario.query,
+      );
+      if (!first) continue;
+      console.log(
+        `deep / first p50 latency, ${deep.scenario.name.replace(", deep page", "")}: ` +
+          `${(deep.list.p50 / Math.max(first.list.p50, 0.001)).toFixed(2)} (goal <= 1.2)`,
+      );
+    }
+  }
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn("npx", ["next", "start", "-p", String(PORT)], {
+    env: {
+      ...process.env,
+      BACKROOM_BENCH: "1",
+      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
+      BACKROOM_SEED_DEMO: "never",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: false,
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start (run `npm run build` first)");
+}
+
+await main();
