@@ -13,7 +13,7 @@ export type ApiTestContext = { database: TestDatabase; storeA: TestStore; storeB
  * For route tests: a fresh database that the route handlers use, with two stores (A and B), each with
  * two locations and an API secret. Returns a getter, filled in by beforeAll.
  */
-export function useApiTestDatabase(): () => ApiTestContext {
+export function setupApiTestDatabase(): () => ApiTestContext {
   let context: ApiTestContext | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
@@ -38,7 +38,7 @@ export function useApiTestDatabase(): () => ApiTestContext {
     await context?.database.close();
   });
   return () => {
-    if (!context) throw new Error("useApiTestDatabase: used before beforeAll ran");
+    if (!context) throw new Error("setupApiTestDatabase: used before beforeAll ran");
     return context;
   };
 }

@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { executePrepared } from "../../db/prepared";
 import type { InboundShipmentStatus } from "../../enums";
-import type { InboundShipment } from "../../schemas/inbound-shipments";
-import { absoluteUrl } from "../urls";
 
 export type KeysetPosition = { updatedAt: Date; id: string };
 
@@ -16,29 +15,29 @@ export type ListInboundShipmentsInput = {
   after?: KeysetPosition;
 };
 
-export type InboundShipmentPage = { inboundShipments: InboundShipment[]; next?: KeysetPosition };
+/**
+ * A page as the API sends it: `json` is the JSON text of the shipments array, rendered by the database
+ * (see below), and `next` the position of its last row when more rows follow.
+ */
+export type InboundShipmentPageJson = { json: string; count: number; next?: KeysetPosition };
 
-type ShipmentRow = Omit<InboundShipment, "items" | "freight_cost" | "duty_cost" | "location"> & {
-  location_id: string;
-  location_name: string;
-  currency: string;
-  freight_amount: string;
-  duty_amount: string;
-  items: InboundShipment["items"];
-};
+type PageRow = { json: string | null; count: number; last_updated_at: string | null; last_id: string | null };
 
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page of a store's inbound shipments, most recently updated first, by keyset on
  * (updated_at desc, id desc): the page after a position costs the same however deep it is (decisions §4).
- * One statement per page: the index scan stops after limit + 1 rows and each row's items are aggregated
- * beside it, so the database does the joining and the API only shapes JSON.
+ *
+ * One statement per page, and the database renders the page's JSON: the index scan stops after
+ * limit + 1 rows, each row's items are aggregated beside it, and json_agg writes the response text in C.
+ * The server passes that text through instead of parsing and re-serialising tens or hundreds of KB per
+ * request, which is most of what a page would otherwise cost (docs/performance.md).
  */
-export async function listInboundShipments(
+export async function listInboundShipmentsJson(
   db: Db,
-  input: ListInboundShipmentsInput,
-): Promise<InboundShipmentPage> {
+  input: ListInboundShipmentsInput & { publicUrl: string },
+): Promise<InboundShipmentPageJson> {
   const conditions: SQL[] = [sql`s.store_id = ${input.storeId}`];
   if (input.status) conditions.push(sql`s.status = ${input.status}`);
   if (input.locationId) conditions.push(sql`s.location_id = ${input.locationId}`);
@@ -56,66 +55,78 @@ export async function listInboundShipments(
       sql`(s.updated_at, s.id) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`,
     );
   }
+  // Stored image paths ("/demo/...") become absolute URLs on this server.
+  const imageUrl = sql`case when left(img.url, 1) = '/' then ${input.publicUrl} || img.url else img.url end`;
 
-  const { rows } = await db.execute<ShipmentRow>(sql`
-    select s.id, s.shipment_id, s.status, s.location_id, l.name as location_name, s.carrier,
-      s.tracking_number, s.tracking_url, s.estimated_arrival_date::text as estimated_arrival_date,
-      s.actual_arrival_date::text as actual_arrival_date, s.freight_type, s.payment_terms, s.currency,
-      s.freight_cost::text as freight_amount, s.duty_cost::text as duty_amount, s.sku_count, s.item_count,
-      s.received_count, ${isoUtc(sql`s.created_at`)} as created_at, ${isoUtc(sql`s.updated_at`)} as updated_at,
-      coalesce(items.list, '[]'::json) as items
-    from inbound_shipments s
-    join locations l on l.id = s.location_id
-    left join lateral (
-      select json_agg(json_build_object(
-          'id', i.id,
-          'product', json_build_object(
-            'id', p.id,
-            'title', p.title || ' - ' || v.title,
-            'sku', v.sku,
-            'image_url', coalesce(v.image_url, p.image_url)),
-          'quantity', i.quantity,
-          'received_quantity', i.received_quantity,
-          'damaged_quantity', i.damaged_quantity,
-          'missing_quantity', i.missing_quantity)
-        order by i.position, i.id) as list
-      from inbound_shipment_items i
-      join product_variants v on v.id = i.variant_id
-      join products p on p.id = v.product_id
-      where i.shipment_id = s.id
-    ) items on true
-    where ${sql.join(conditions, sql` and `)}
-    order by s.updated_at desc, s.id desc
-    limit ${input.limit + 1}`);
+  const { rows } = await db.execute<{
+    json: string | null;
+    count: number;
+    last_updated_at: string | null;
+    last_id: string | null;
+  }>(sql`
+    with page as (
+      select s.*, row_number() over (order by s.updated_at desc, s.id desc) as n
+      from inbound_shipments s
+      where ${sql.join(conditions, sql` and `)}
+      order by s.updated_at desc, s.id desc
+      limit ${input.limit + 1}
+    )
+    select
+      (select json_agg(json_build_object(
+          'id', s.id,
+          'shipment_id', s.shipment_id,
+          'status', s.status,
+          'location', json_build_object('id', l.id, 'name', l.name),
+          'carrier', s.carrier,
+          'tracking_number', s.tracking_number,
+          'tracking_url', s.tracking_url,
+          'estimated_arrival_date', s.estimated_arrival_date::text,
+          'actual_arrival_date', s.actual_arrival_date::text,
+          'freight_type', s.freight_type,
+          'payment_terms', s.payment_terms,
+          'freight_cost', json_build_object('amount', s.freight_cost::text, 'currency', s.currency),
+          'duty_cost', json_build_object('amount', s.duty_cost::text, 'currency', s.currency),
+          'items', coalesce(items.list, '[]'::json),
+          'sku_count', s.sku_count,
+          'item_count', s.item_count,
+          'received_count', s.received_count,
+          'created_at', ${isoUtc(sql`s.created_at`)},
+          'updated_at', ${isoUtc(sql`s.updated_at`)}
+        ) order by s.n)::text
+        from page s
+        join locations l on l.id = s.location_id
+        left join lateral (
+          select json_agg(json_build_object(
+              'id', i.id,
+              'product', json_build_object(
+                'id', p.id,
+                'title', p.title || ' - ' || v.title,
+                'sku', v.sku,
+                'image_url', ${imageUrl}),
+              'quantity', i.quantity,
+              'received_quantity', i.received_quantity,
+              'damaged_quantity', i.damaged_quantity,
+              'missing_quantity', i.missing_quantity)
+            order by i.position, i.id) as list
+          from inbound_shipment_items i
+          join product_variants v on v.id = i.variant_id
+          join products p on p.id = v.product_id
+          cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
+          where i.shipment_id = s.id
+        ) items on true
+        where s.n <= ${input.limit}) as json,
+      (select count(*)::int from page) as count,
+      (select ${isoUtc(sql`updated_at`)} from page where n = ${input.limit}) as last_updated_at,
+      (select id from page where n = ${input.limit}) as last_id`);
 
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const row = rows[0];
+  const hasMore = (row?.count ?? 0) > input.limit;
   return {
-    inboundShipments: page.map((row) => ({
-      id: row.id,
-      shipment_id: row.shipment_id,
-      status: row.status,
-      location: { id: row.location_id, name: row.location_name },
-      carrier: row.carrier,
-      tracking_number: row.tracking_number,
-      tracking_url: row.tracking_url,
-      estimated_arrival_date: row.estimated_arrival_date,
-      actual_arrival_date: row.actual_arrival_date,
-      freight_type: row.freight_type,
-      payment_terms: row.payment_terms,
-      freight_cost: { amount: row.freight_amount, currency: row.currency },
-      duty_cost: { amount: row.duty_amount, currency: row.currency },
-      items: row.items.map((item) => ({
-        ...item,
-        product: { ...item.product, image_url: absoluteUrl(item.product.image_url) },
-      })),
-      sku_count: row.sku_count,
-      item_count: row.item_count,
-      received_count: row.received_count,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    })),
+    json: row?.json ?? "[]",
+    count: Math.min(row?.count ?? 0, input.limit),
     next:
-      rows.length > input.limit && last ? { updatedAt: new Date(last.updated_at), id: last.id } : undefined,
+      hasMore && row?.last_updated_at && row.last_id
+        ? { updatedAt: new Date(row.last_updated_at), id: row.last_id }
+        : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inboundShipmentSchema, listInboundShipmentsResponseSchema } from "@/lib/schemas/inbound-shipments";
 import { callRoute } from "@/lib/testing/api";
-import { useApiTestDatabase } from "@/lib/testing/api-setup";
+import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertRandomShipments, seededRandom } from "@/lib/testing/shipment-fixtures";
 import { GET, POST } from "./route";
 
@@ -15,7 +15,7 @@ type ListBody = {
   }[];
 };
 
-const setup = useApiTestDatabase();
+const setup = setupApiTestDatabase();
 
 async function list(storeId: string, secret: string, query = "", headers: Record<string, string> = {}) {
   return callRoute<ListBody>(

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { nextPageHeaders, readPage } from "@/lib/api/paging";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
-import { listInboundShipments } from "@/lib/domain/inbound-shipments/list";
+import { apiRoute, methodNotAllowed } from "@/lib/api/route";
+import { readConfig } from "@/lib/config";
+import { listInboundShipmentsJson } from "@/lib/domain/inbound-shipments/list";
 import { listInboundShipmentsQuerySchema } from "@/lib/schemas/inbound-shipments";
 import { pageHeadersSchema } from "@/lib/schemas/paging";
 
@@ -16,7 +17,8 @@ export const GET = apiRoute(
   async ({ db, params, query, headers }) => {
     const filters = { storeId: params.storeId, ...query };
     const page = await readPage(db, headers, filters, "inbound-shipment");
-    const result = await listInboundShipments(db, {
+    const result = await listInboundShipmentsJson(db, {
+      publicUrl: readConfig().publicUrl,
       storeId: params.storeId,
       status: query.status,
       locationId: query.location_id,
@@ -24,10 +26,10 @@ export const GET = apiRoute(
       createdAtMax: query.created_at_max ? new Date(query.created_at_max) : undefined,
       ...page,
     });
-    return json(
-      { inbound_shipments: result.inboundShipments },
-      { headers: await nextPageHeaders(db, result.next, filters) },
-    );
+    // The page's JSON comes rendered by the database; only the wrapper is added here.
+    return new Response(`{"inbound_shipments":${result.json}}`, {
+      headers: { "Content-Type": "application/json", ...(await nextPageHeaders(db, result.next, filters)) },
+    });
   },
 );
 
