@@ -1,3 +1,4 @@
+import { RichText } from "./rich-text";
 import { TryIt } from "./try-it";
 
 export type OpenApiOperation = {
@@ -39,7 +40,11 @@ export function OperationCard({
         <code className="font-mono text-sm">{path}</code>
       </h3>
       <p className="mt-2 font-medium">{operation.summary}</p>
-      {operation.description && <p className="mt-1 text-sm text-slate-600">{operation.description}</p>}
+      {operation.description && (
+        <p className="mt-1 text-sm text-slate-600">
+          <RichText text={operation.description} />
+        </p>
+      )}
       {operation.parameters.length > 0 && (
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Parameters</caption>
@@ -58,7 +63,9 @@ export function OperationCard({
                   {p.required && <span className="text-rose-600"> *</span>}
                 </td>
                 <td>{p.in}</td>
-                <td className="text-slate-600">{p.description ?? ""}</td>
+                <td className="text-slate-600">
+                  <RichText text={p.description ?? ""} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -77,7 +84,9 @@ export function OperationCard({
         {Object.entries(operation.responses).map(([status, response]) => (
           <li key={status}>
             <span className="font-mono font-medium">{status}</span>{" "}
-            <span className="text-slate-600">{response.description}</span>
+            <span className="text-slate-600">
+              <RichText text={response.description} />
+            </span>
           </li>
         ))}
       </ul>

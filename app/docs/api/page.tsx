@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { type OpenApiOperation, OperationCard } from "@/components/api-reference/operation-card";
+import { RichText } from "@/components/api-reference/rich-text";
 import { openApiDocument } from "@/lib/openapi/build";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -42,7 +43,9 @@ export default function ApiReferencePage() {
             Backroom API v{document.info.version}
           </p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight">{document.info.title}</h1>
-          <p className="mt-3 max-w-3xl text-slate-600">{document.info.description}</p>
+          <p className="mt-3 max-w-3xl text-slate-600">
+            <RichText text={document.info.description} />
+          </p>
           <p className="mt-3 text-sm">
             Machine-readable:{" "}
             <a className="text-indigo-700 underline" href="/api/v2.2/openapi.json">
