@@ -89,7 +89,8 @@ export function assertSameOrigin(request: NextRequest): void {
     } catch {
       originHost = undefined;
     }
-    if (originHost && originHost === host) return;
+    // Behind a proxy that rewrites Host, the URL the server was asked for is the other witness.
+    if (originHost && (originHost === host || originHost === request.nextUrl.host)) return;
   } else if (request.headers.get("sec-fetch-site") === "same-origin") {
     return;
   }

@@ -19,6 +19,8 @@ export type RouteContext<P, Q, H, B> = {
   body: B;
   /** Stores the caller may read: lookups by id are limited to these, so a foreign id is a 404. */
   storeIds: string[];
+  /** The store the request acts on: the path's storeId, or the one `spec.store` resolved. */
+  storeId: string | undefined;
   /** Throws 403 unless the caller has this route's access in `storeId` (after a lookup by id). */
   authorize(storeId: string): void;
 };
@@ -32,6 +34,12 @@ type RouteSpec<P, Q, H, B> = {
   headers?: z.ZodType<H>;
   body?: z.ZodType<B>;
   bodyLimit?: number;
+  /**
+   * For paths without a storeId: finds the store of the addressed resource (404 when the caller cannot
+   * see it). The wrapper then checks the caller's role there (403) before it reads the body, so an
+   * unknown id is a 404 and a forbidden write a 403 whatever the body holds.
+   */
+  store?: (input: { db: Db; params: P; storeIds: string[] }) => Promise<string>;
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -89,8 +97,14 @@ export function apiRoute<
       };
 
       const rawParams = await context.params;
-      if (typeof rawParams.storeId === "string") authorize(rawParams.storeId);
+      const storeIds = [...principal.roles.keys()];
+      let storeId = typeof rawParams.storeId === "string" ? rawParams.storeId : undefined;
+      if (storeId) authorize(storeId);
       const params = spec.params ? parseParams(spec.params, rawParams, spec.resource) : ({} as P);
+      if (spec.store) {
+        storeId = await spec.store({ db, params, storeIds });
+        authorize(storeId);
+      }
       const query = spec.query
         ? parseInput(spec.query, searchParamsObject(request), spec.resource, "")
         : ({} as Q);
@@ -115,7 +129,8 @@ export function apiRoute<
         query,
         headers,
         body,
-        storeIds: [...principal.roles.keys()],
+        storeIds,
+        storeId,
         authorize,
       });
     } catch (error) {
@@ -126,6 +141,13 @@ export function apiRoute<
     }
     return response;
   };
+}
+
+/** The store a route acts on; only for routes with a storeId path parameter or a `store` resolver. */
+export function scopedStore(ctx: { storeId: string | undefined }): string {
+  if (!ctx.storeId)
+    throw new Error("route has no store scope: give it a storeId parameter or a store resolver");
+  return ctx.storeId;
 }
 
 /** A JSON response with the given status and headers. */

@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import { returnItems } from "../db/schema";
 import { seedDemoData } from "../demo/load";
 import type { ApiResult } from "./api";
-import { type ApiTestContext, useApiTestDatabase } from "./api-setup";
+import { type ApiTestContext, setupApiTestDatabase } from "./api-setup";
 
 /**
  * Shared pieces of the API route tests (app/api/v2.2/**): a database with demo stores full of real
@@ -21,11 +21,11 @@ export const TINY_PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 /**
- * `useApiTestDatabase()` plus the demo data (two more stores, A and B, with returns, orders and inventory
+ * `setupApiTestDatabase()` plus the demo data (two more stores, A and B, with returns, orders and inventory
  * items), each demo store with its demo API secret. A smaller demo than the app's, to stay fast.
  */
-export function useDemoApiTestDatabase(options: { returns?: number } = {}): () => DemoApiContext {
-  const base = useApiTestDatabase();
+export function setupDemoApiTestDatabase(options: { returns?: number } = {}): () => DemoApiContext {
+  const base = setupApiTestDatabase();
   let demo: { demoA: DemoStore; demoB: DemoStore } | undefined;
   beforeAll(async () => {
     const summary = await seedDemoData(base().database.db, {
@@ -41,7 +41,7 @@ export function useDemoApiTestDatabase(options: { returns?: number } = {}): () =
     };
   }, 120_000);
   return () => {
-    if (!demo) throw new Error("useDemoApiTestDatabase: used before beforeAll ran");
+    if (!demo) throw new Error("setupDemoApiTestDatabase: used before beforeAll ran");
     return { ...base(), ...demo };
   };
 }

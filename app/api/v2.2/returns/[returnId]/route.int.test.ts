@@ -4,15 +4,19 @@ import { returnItems, returns } from "@/lib/db/schema";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import { expectProblem, pickReturn, unknownId, useDemoApiTestDatabase } from "@/lib/testing/api-helpers";
+import { expectProblem, pickReturn, setupDemoApiTestDatabase, unknownId } from "@/lib/testing/api-helpers";
 import { GET, POST } from "./route";
 
 type Body = { order: Order; return: Return };
 
-const setup = useDemoApiTestDatabase();
+const setup = setupDemoApiTestDatabase();
 
 function get(returnId: string, secret: string, headers: Record<string, string> = {}) {
-  return callRoute<Body>(GET, { returnId }, { path: `/returns/${encodeURIComponent(returnId)}`, secret, headers });
+  return callRoute<Body>(
+    GET,
+    { returnId },
+    { path: `/returns/${encodeURIComponent(returnId)}`, secret, headers },
+  );
 }
 
 /** Every path in `value` whose value is null. */

@@ -1,38 +1,41 @@
 import { webhookPath } from "@/lib/api/params";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodNotAllowed, scopedStore } from "@/lib/api/route";
+import type { Db } from "@/lib/db";
 import { deleteWebhook, findWebhookStore, getWebhook, updateWebhook } from "@/lib/domain/webhooks";
 import { updateWebhookRequestSchema } from "@/lib/schemas/webhooks";
 
-// Webhooks hold the merchant's secrets: staff need the admin role even to read them.
+// Webhooks hold the merchant's secrets: staff need the admin role even to read them. The store of the
+// webhook is resolved (404) and the role checked (403) before any body is read.
+const store = ({ db, params, storeIds }: { db: Db; params: { webhookId: string }; storeIds: string[] }) =>
+  findWebhookStore(db, { webhookId: params.webhookId, storeIds });
 
 export const GET = apiRoute(
-  { resource: "webhook", access: "admin", params: webhookPath },
-  async ({ db, params, storeIds, authorize }) => {
-    authorize(await findWebhookStore(db, { webhookId: params.webhookId, storeIds }));
-    return json({ webhook: await getWebhook(db, { webhookId: params.webhookId, storeIds }) });
+  { resource: "webhook", access: "admin", params: webhookPath, store },
+  async (ctx) => {
+    const webhook = await getWebhook(ctx.db, {
+      webhookId: ctx.params.webhookId,
+      storeIds: [scopedStore(ctx)],
+    });
+    return json({ webhook });
   },
 );
 
 export const PUT = apiRoute(
-  { resource: "webhook", access: "admin", params: webhookPath, body: updateWebhookRequestSchema },
-  async ({ db, params, body, storeIds, authorize }) => {
-    const storeId = await findWebhookStore(db, { webhookId: params.webhookId, storeIds });
-    authorize(storeId);
-    const webhook = await updateWebhook(db, {
-      webhookId: params.webhookId,
-      storeIds: [storeId],
-      input: body.webhook,
+  { resource: "webhook", access: "admin", params: webhookPath, body: updateWebhookRequestSchema, store },
+  async (ctx) => {
+    const webhook = await updateWebhook(ctx.db, {
+      webhookId: ctx.params.webhookId,
+      storeIds: [scopedStore(ctx)],
+      input: ctx.body.webhook,
     });
     return json({ webhook });
   },
 );
 
 export const DELETE = apiRoute(
-  { resource: "webhook", access: "admin", params: webhookPath },
-  async ({ db, params, storeIds, authorize }) => {
-    const storeId = await findWebhookStore(db, { webhookId: params.webhookId, storeIds });
-    authorize(storeId);
-    await deleteWebhook(db, { webhookId: params.webhookId, storeIds: [storeId] });
+  { resource: "webhook", access: "admin", params: webhookPath, store },
+  async (ctx) => {
+    await deleteWebhook(ctx.db, { webhookId: ctx.params.webhookId, storeIds: [scopedStore(ctx)] });
     return new Response(null, { status: 204 });
   },
 );

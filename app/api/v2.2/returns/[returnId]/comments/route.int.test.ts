@@ -12,14 +12,14 @@ import {
   expectProblem,
   pickReturn,
   SAME_ORIGIN,
+  setupDemoApiTestDatabase,
   TINY_PNG_BASE64,
   unknownId,
-  useDemoApiTestDatabase,
 } from "@/lib/testing/api-helpers";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET, POST, PUT } from "./route";
 
-const setup = useDemoApiTestDatabase();
+const setup = setupDemoApiTestDatabase();
 
 const JPEG_2X2 =
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAACAAIBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/ACv/2Q==";
@@ -110,17 +110,25 @@ describe("POST /returns/{returnId}/comments", () => {
   it("stores a JPEG as image/jpeg and only the image's own store can fetch it", async () => {
     const { demoB, storeA } = setup();
     const { returnId, secret } = await fresh();
-    const response = await post(returnId, { comment: { image: `data:image/jpeg;base64,${JPEG_2X2}` } }, { secret });
+    const response = await post(
+      returnId,
+      { comment: { image: `data:image/jpeg;base64,${JPEG_2X2}` } },
+      { secret },
+    );
     expect(response.status).toBe(201);
     const url = response.body.comment.image ?? "";
     const served = await fetchImage(url, secret);
     expect(served.response.headers.get("content-type")).toBe("image/jpeg");
     expect(served.bytes.equals(Buffer.from(JPEG_2X2, "base64"))).toBe(true);
     for (const other of [demoB.secret, storeA.secret]) {
-      const denied = await callRoute(getImageRoute, { imageId: served.imageId }, {
-        path: `/comment-images/${served.imageId}`,
-        secret: other,
-      });
+      const denied = await callRoute(
+        getImageRoute,
+        { imageId: served.imageId },
+        {
+          path: `/comment-images/${served.imageId}`,
+          secret: other,
+        },
+      );
       expectProblem(denied, 404, "comment-image/not-found");
     }
     for (const imageId of [unknownId("img"), "img_nope", "../etc/passwd"]) {
@@ -153,8 +161,16 @@ describe("POST /returns/{returnId}/comments", () => {
     ["a message that is not a string", { comment: { message: 42 } }, "comment.message"],
     ["an extra key", { comment: { message: "hi", author: "me" } }, "comment"],
     ["an extra top-level key", { comment: { message: "hi" }, notify: true }, ""],
-    ["base64 of a text file", { comment: { image: Buffer.from("just text, no image").toString("base64") } }, "comment.image"],
-    ["a text data: URL", { comment: { image: `data:text/plain;base64,${TINY_PNG_BASE64}` } }, "comment.image"],
+    [
+      "base64 of a text file",
+      { comment: { image: Buffer.from("just text, no image").toString("base64") } },
+      "comment.image",
+    ],
+    [
+      "a text data: URL",
+      { comment: { image: `data:text/plain;base64,${TINY_PNG_BASE64}` } },
+      "comment.image",
+    ],
     ["text that is not base64", { comment: { image: "%%% not base64 %%%" } }, "comment.image"],
     ["an empty image", { comment: { image: "" } }, "comment.image"],
     ["an image over 5 MiB", { comment: { image: oversized.toString("base64") } }, "comment.image"],
@@ -179,22 +195,36 @@ describe("POST /returns/{returnId}/comments", () => {
     expectProblem(plain, 415, "request/unsupported-media-type");
     const huge = JSON.stringify({ comment: { image: "A".repeat(8 * 1024 * 1024) } });
     expectProblem(await post(returnId, huge, { secret }), 413, "request/too-large");
-    expect((await readReturn(returnId, secret)).notes.every((n: Note) => !("message" in n && n.message === "hi"))).toBe(true);
+    expect(
+      (await readReturn(returnId, secret)).notes.every((n: Note) => !("message" in n && n.message === "hi")),
+    ).toBe(true);
   });
 
   it("answers 404 return/not-found for unknown, malformed and other stores' returns", async () => {
     const { database, demoA, demoB } = setup();
     const foreign = await pickReturn(database.db, demoB.id);
     for (const returnId of [foreign.returnId, unknownId("ret"), "ret_123", "nope"]) {
-      expectProblem(await post(returnId, { comment: { message: "x" } }, { secret: demoA.secret }), 404, "return/not-found");
+      expectProblem(
+        await post(returnId, { comment: { message: "x" } }, { secret: demoA.secret }),
+        404,
+        "return/not-found",
+      );
       expectProblem(await timeline(returnId, demoA.secret), 404, "return/not-found");
     }
-    expect((await timeline(foreign.returnId, demoB.secret)).body.comments.some((c) => "message" in c && c.message === "x")).toBe(false);
+    expect(
+      (await timeline(foreign.returnId, demoB.secret)).body.comments.some(
+        (c) => "message" in c && c.message === "x",
+      ),
+    ).toBe(false);
   });
 
   it("answers PUT with 405 and Allow: GET, POST", async () => {
     const { returnId, secret } = await fresh();
-    const response = await callRoute(PUT, { returnId }, { method: "PUT", path: `/returns/${returnId}/comments`, secret, body: {} });
+    const response = await callRoute(
+      PUT,
+      { returnId },
+      { method: "PUT", path: `/returns/${returnId}/comments`, secret, body: {} },
+    );
     expectProblem(response, 405, "request/method-not-allowed");
     expect(response.headers.get("allow")).toBe("GET, POST");
   });
@@ -205,10 +235,18 @@ describe("GET /returns/{returnId}/comments", () => {
     const { database, demoA } = setup();
     const { returnId, secret } = await fresh();
     const existing = (await timeline(returnId, secret)).body.comments.length;
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], "Erin Editor");
+    const { cookie } = await staffSessionCookie(
+      database.db,
+      [{ storeId: demoA.id, role: "editor" }],
+      "Erin Editor",
+    );
     const started = Date.now();
     expect((await post(returnId, { comment: { message: "first" } }, { secret })).status).toBe(201);
-    const bySession = await post(returnId, { comment: { message: "second" } }, { headers: { cookie, ...SAME_ORIGIN } });
+    const bySession = await post(
+      returnId,
+      { comment: { message: "second" } },
+      { headers: { cookie, ...SAME_ORIGIN } },
+    );
     expect(bySession.status).toBe(201);
     const image = await post(returnId, { comment: { image: TINY_PNG_BASE64 } }, { secret });
 
@@ -216,7 +254,11 @@ describe("GET /returns/{returnId}/comments", () => {
     expect(response.status).toBe(200);
     const added = response.body.comments.slice(existing);
     expect(added).toHaveLength(3);
-    expect(added.map((c) => ("message" in c ? c.message : c.image))).toEqual(["first", "second", image.body.comment.image]);
+    expect(added.map((c) => ("message" in c ? c.message : c.image))).toEqual([
+      "first",
+      "second",
+      image.body.comment.image,
+    ]);
     expect(added.map((c) => c.author.name)).toEqual([DEMO_API_KEY_NAME, "Erin Editor", DEMO_API_KEY_NAME]);
     for (const entry of added) {
       expect(entry.id).toMatch(/^cmt_/);
@@ -227,7 +269,11 @@ describe("GET /returns/{returnId}/comments", () => {
     expect([...times].sort()).toEqual(times);
     // The read-only viewer can read the timeline.
     const viewer = await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }]);
-    const read = await callRoute(GET, { returnId }, { path: `/returns/${returnId}/comments`, headers: { cookie: viewer.cookie } });
+    const read = await callRoute(
+      GET,
+      { returnId },
+      { path: `/returns/${returnId}/comments`, headers: { cookie: viewer.cookie } },
+    );
     expect(read.status).toBe(200);
   });
 });

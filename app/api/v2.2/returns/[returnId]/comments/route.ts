@@ -1,6 +1,6 @@
 import { returnPath } from "@/lib/api/params";
 import { actorOf } from "@/lib/api/principal";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
+import { apiRoute, json, methodNotAllowed, scopedStore } from "@/lib/api/route";
 import { addReturnComment, listReturnComments } from "@/lib/domain/returns/comments";
 import { findReturnStore } from "@/lib/domain/returns/get";
 import { createCommentBodySchema } from "@/lib/schemas/returns";
@@ -15,12 +15,11 @@ export const POST = apiRoute(
     params: returnPath,
     body: createCommentBodySchema,
     bodyLimit: COMMENT_BODY_LIMIT,
+    store: ({ db, params, storeIds }) => findReturnStore(db, { returnId: params.returnId, storeIds }),
   },
-  async ({ db, params, body, principal, storeIds, authorize }) => {
-    const storeId = await findReturnStore(db, { returnId: params.returnId, storeIds });
-    authorize(storeId);
+  async ({ db, params, body, principal, storeId }) => {
     const added = await addReturnComment(db, {
-      storeId,
+      storeId: scopedStore({ storeId }),
       returnId: params.returnId,
       comment: body.comment,
       author: actorOf(principal),

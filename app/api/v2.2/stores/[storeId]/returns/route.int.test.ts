@@ -4,15 +4,19 @@ import { orders, returns } from "@/lib/db/schema";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, useDemoApiTestDatabase } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
 import { GET, POST } from "./route";
 
 type ListBody = { orders: Order[]; returns: Return[] };
 
-const setup = useDemoApiTestDatabase();
+const setup = setupDemoApiTestDatabase();
 
 function list(storeId: string, secret: string, query = "", headers: Record<string, string> = {}) {
-  return callRoute<ListBody>(GET, { storeId }, { path: `/stores/${storeId}/returns${query}`, secret, headers });
+  return callRoute<ListBody>(
+    GET,
+    { storeId },
+    { path: `/stores/${storeId}/returns${query}`, secret, headers },
+  );
 }
 
 /** Follows X-Page-Next until it is absent, as a client does; checks each page on the way. */
@@ -63,10 +67,13 @@ describe("GET /stores/{storeId}/returns", () => {
     }
   });
 
-  it.each([1, 7, 50, 500])("pages through every return with X-Page-Size %i, no gaps, no repeats", async (size) => {
-    const walked = await walk("", size);
-    expect(walked.map((r) => r.id)).toEqual(await expected());
-  });
+  it.each([1, 7, 50, 500])(
+    "pages through every return with X-Page-Size %i, no gaps, no repeats",
+    async (size) => {
+      const walked = await walk("", size);
+      expect(walked.map((r) => r.id)).toEqual(await expected());
+    },
+  );
 
   it("filters by status", async () => {
     const { database, demoA } = setup();
@@ -83,7 +90,12 @@ describe("GET /stores/{storeId}/returns", () => {
   it("searches q in the order name and the customer's e-mail and name, any case", async () => {
     const { database, demoA } = setup();
     const [row] = await database.db
-      .select({ id: returns.id, orderName: orders.name, email: returns.sourceEmail, surname: returns.sourceSurname })
+      .select({
+        id: returns.id,
+        orderName: orders.name,
+        email: returns.sourceEmail,
+        surname: returns.sourceSurname,
+      })
       .from(returns)
       .innerJoin(orders, eq(orders.id, returns.orderId))
       .where(eq(returns.storeId, demoA.id))
@@ -91,7 +103,10 @@ describe("GET /stores/{storeId}/returns", () => {
     if (!row) throw new Error("no return");
     for (const q of [row.orderName, row.email.toUpperCase(), row.surname.toLowerCase()]) {
       const walked = await walk(`?q=${encodeURIComponent(q)}`, 100);
-      expect(walked.map((r) => r.id), q).toContain(row.id);
+      expect(
+        walked.map((r) => r.id),
+        q,
+      ).toContain(row.id);
       for (const ret of walked) {
         const haystack = `${ret.order.name} ${ret.source.emailAddress} ${ret.source.name.given} ${ret.source.name.surname}`;
         expect(haystack.toLowerCase()).toContain(q.toLowerCase());
@@ -119,7 +134,10 @@ describe("GET /stores/{storeId}/returns", () => {
     expect(before.map((r) => r.id)).not.toContain(pivot.id);
     expect(before.every((r) => r.updatedAt < at)).toBe(true);
     expect(before.length + atOrAfter.length).toBe(ids.length);
-    const offset = await walk(`?updated_at_min=${encodeURIComponent(at.replace("Z", "+00:00"))}&updated_at_max=${at}`, 5);
+    const offset = await walk(
+      `?updated_at_min=${encodeURIComponent(at.replace("Z", "+00:00"))}&updated_at_max=${at}`,
+      5,
+    );
     expect(offset).toEqual([]);
   });
 

@@ -9,12 +9,12 @@ import {
   expectInvalid,
   expectProblem,
   pickReturn,
+  setupDemoApiTestDatabase,
   unknownId,
-  useDemoApiTestDatabase,
 } from "@/lib/testing/api-helpers";
 import { GET, PUT } from "./route";
 
-const setup = useDemoApiTestDatabase({ returns: 300 });
+const setup = setupDemoApiTestDatabase({ returns: 300 });
 
 function put(
   storeId: string,
@@ -127,7 +127,9 @@ describe("PUT /stores/{storeId}/returns/{returnId}/item-identifiers", () => {
 
   it("accepts 255 characters; refuses 256", async () => {
     const t = await target();
-    expect((await t.send({ items: [{ id: t.first, externalIdentifier: "x".repeat(255) }] })).status).toBe(200);
+    expect((await t.send({ items: [{ id: t.first, externalIdentifier: "x".repeat(255) }] })).status).toBe(
+      200,
+    );
     const response = await t.send({ items: [{ id: t.first, externalIdentifier: "y".repeat(256) }] });
     expectInvalid(response, "return", ["items.0.externalIdentifier"]);
     expect((await t.read()).identifiers[t.first]).toBe("x".repeat(255));
@@ -159,19 +161,62 @@ describe("PUT /stores/{storeId}/returns/{returnId}/item-identifiers", () => {
   });
 
   it.each([
-    ["a duplicate id", (a: string, b: string) => ({ items: [{ id: a, externalIdentifier: "1" }, { id: b, externalIdentifier: "2" }, { id: a, externalIdentifier: "3" }] }), ["items.2.id"]],
-    ["501 entries", (a: string) => ({ items: Array.from({ length: 501 }, () => ({ id: a, externalIdentifier: "z" })) }), ["items"]],
+    [
+      "a duplicate id",
+      (a: string, b: string) => ({
+        items: [
+          { id: a, externalIdentifier: "1" },
+          { id: b, externalIdentifier: "2" },
+          { id: a, externalIdentifier: "3" },
+        ],
+      }),
+      ["items.2.id"],
+    ],
+    [
+      "501 entries",
+      (a: string) => ({ items: Array.from({ length: 501 }, () => ({ id: a, externalIdentifier: "z" })) }),
+      ["items"],
+    ],
     ["no entries", () => ({ items: [] }), ["items"]],
     ["a missing items key", () => ({}), ["items"]],
     ["items that is not an array", () => ({ items: "rti_x" }), ["items"]],
     ["an empty id", () => ({ items: [{ id: "", externalIdentifier: "x" }] }), ["items.0.id"]],
-    ["wrong types, all reported", () => ({ items: [{ id: 7, externalIdentifier: null }] }), ["items.0.id", "items.0.externalIdentifier"]],
+    [
+      "wrong types, all reported",
+      () => ({ items: [{ id: 7, externalIdentifier: null }] }),
+      ["items.0.id", "items.0.externalIdentifier"],
+    ],
     ["a missing externalIdentifier", (a: string) => ({ items: [{ id: a }] }), ["items.0.externalIdentifier"]],
-    ["a BEL control character", (a: string) => ({ items: [{ id: a, externalIdentifier: "AB\u0007C" }] }), ["items.0.externalIdentifier"]],
-    ["a newline", (a: string, b: string) => ({ items: [{ id: a, externalIdentifier: "ok" }, { id: b, externalIdentifier: "A\nB" }] }), ["items.1.externalIdentifier"]],
-    ["a C1 control character", (a: string) => ({ items: [{ id: a, externalIdentifier: "\u0085" }] }), ["items.0.externalIdentifier"]],
-    ["an extra key in an entry", (a: string) => ({ items: [{ id: a, externalIdentifier: "x", note: "hi" }] }), ["items.0"]],
-    ["an extra top-level key", (a: string) => ({ items: [{ id: a, externalIdentifier: "x" }], force: true }), [""]],
+    [
+      "a BEL control character",
+      (a: string) => ({ items: [{ id: a, externalIdentifier: "AB\u0007C" }] }),
+      ["items.0.externalIdentifier"],
+    ],
+    [
+      "a newline",
+      (a: string, b: string) => ({
+        items: [
+          { id: a, externalIdentifier: "ok" },
+          { id: b, externalIdentifier: "A\nB" },
+        ],
+      }),
+      ["items.1.externalIdentifier"],
+    ],
+    [
+      "a C1 control character",
+      (a: string) => ({ items: [{ id: a, externalIdentifier: "\u0085" }] }),
+      ["items.0.externalIdentifier"],
+    ],
+    [
+      "an extra key in an entry",
+      (a: string) => ({ items: [{ id: a, externalIdentifier: "x", note: "hi" }] }),
+      ["items.0"],
+    ],
+    [
+      "an extra top-level key",
+      (a: string) => ({ items: [{ id: a, externalIdentifier: "x" }], force: true }),
+      [""],
+    ],
     ["a JSON array", () => [], [""]],
     ["JSON null", () => null, [""]],
   ])("refuses %s with 400 return/invalid-request and changes nothing", async (_name, build, paths) => {
@@ -221,7 +266,9 @@ describe("PUT /stores/{storeId}/returns/{returnId}/item-identifiers", () => {
     for (const returnId of [foreign.returnId, unknownId("ret"), "ret_bad", "hello"]) {
       expectProblem(await put(demoA.id, returnId, demoA.secret, body), 404, "return/not-found");
     }
-    expect((await readBack(foreign.returnId, demoB.secret)).identifiers[foreign.itemIds[0] as string]).toBeUndefined();
+    expect(
+      (await readBack(foreign.returnId, demoB.secret)).identifiers[foreign.itemIds[0] as string],
+    ).toBeUndefined();
   });
 
   it("answers 403 for my return under another store's path, and changes nothing", async () => {

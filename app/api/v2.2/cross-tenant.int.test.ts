@@ -1,0 +1,296 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inventoryItems } from "@/lib/db/schema";
+import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { operations } from "@/lib/openapi/operations";
+import { type ApiCall, callRoute } from "@/lib/testing/api";
+import {
+  expectProblem,
+  pickReturn,
+  randomApiSecret,
+  SAME_ORIGIN,
+  setupDemoApiTestDatabase,
+  TINY_PNG_BASE64,
+  unknownId,
+} from "@/lib/testing/api-helpers";
+import { type ApiOperation, apiOperations, type ResourceIds } from "@/lib/testing/api-operations";
+import { staffSessionCookie } from "@/lib/testing/session";
+
+/**
+ * One suite over every operation of the API (lib/testing/api-operations.ts): who may call it, and that
+ * everybody else is refused the same way, whatever the route. Demo store A owns the resources; B is
+ * the other tenant.
+ */
+
+const setup = setupDemoApiTestDatabase();
+let a: ResourceIds;
+let unknown: ResourceIds;
+const cookies = { viewer: "", editor: "", outsider: "" };
+
+const ID_OF = {
+  return: "returnId",
+  webhook: "webhookId",
+  "inventory-item": "inventoryItemId",
+  "comment-image": "imageId",
+} as const;
+
+/** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
+function send(op: ApiOperation, auth: Omit<ApiCall, "path">, storeId = setup().demoA.id, ids = a) {
+  const call = { body: op.body?.(ids), ...auth, method: op.method, path: op.path(storeId, ids) };
+  return callRoute(op.handler, op.params(storeId, ids), call);
+}
+
+const session = (cookie: string, extra: Record<string, string> = SAME_ORIGIN) => ({
+  headers: { cookie, ...extra },
+});
+
+async function createWebhook(): Promise<string> {
+  const { demoA } = setup();
+  const create = apiOperations.find((op) => op.name === "POST /stores/{storeId}/webhooks") as ApiOperation;
+  const response = await callRoute<{ webhook: { id: string } }>(
+    create.handler,
+    { storeId: demoA.id },
+    {
+      method: "POST",
+      path: `/stores/${demoA.id}/webhooks`,
+      secret: demoA.secret,
+      body: {
+        webhook: {
+          callback: { url: "https://hooks.example.com/a", auth: { bearer: { token: "a-token-123456" } } },
+          topic: "return",
+        },
+      },
+    },
+  );
+  expect(response.status).toBe(201);
+  return response.body.webhook.id;
+}
+
+let snapshot: { return: string; webhook: string; webhooks: number };
+async function state() {
+  const { demoA } = setup();
+  const read = (name: string, ids = a) =>
+    send(
+      apiOperations.find((op) => op.name === name) as ApiOperation,
+      { secret: demoA.secret },
+      demoA.id,
+      ids,
+    );
+  return {
+    return: (await read("GET /returns/{returnId}")).text,
+    webhook: (await read("GET /webhooks/{webhookId}")).text,
+    webhooks: ((await read("GET /stores/{storeId}/webhooks")).body as { webhooks: unknown[] }).webhooks
+      .length,
+  };
+}
+
+beforeAll(async () => {
+  const { database, demoA, demoB } = setup();
+  const picked = await pickReturn(database.db, demoA.id);
+  const [item] = await database.db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.storeId, demoA.id))
+    .limit(1);
+  const comment = apiOperations.find((op) => op.name === "POST /returns/{returnId}/comments") as ApiOperation;
+  const image = await callRoute<{ comment: { image: string } }>(
+    comment.handler,
+    { returnId: picked.returnId },
+    {
+      method: "POST",
+      path: `/returns/${picked.returnId}/comments`,
+      secret: demoA.secret,
+      body: { comment: { image: TINY_PNG_BASE64 } },
+    },
+  );
+  a = {
+    returnId: picked.returnId,
+    itemId: picked.itemIds[0] as string,
+    webhookId: await createWebhook(),
+    inventoryItemId: item?.id as string,
+    imageId: image.body.comment.image.split("/").at(-1) as string,
+  };
+  unknown = {
+    returnId: unknownId("ret"),
+    itemId: unknownId("rti"),
+    webhookId: unknownId("whk"),
+    inventoryItemId: unknownId("ii"),
+    imageId: unknownId("img"),
+  };
+  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
+  cookies.outsider = (await staffSessionCookie(database.db, [{ storeId: demoB.id, role: "admin" }])).cookie;
+  snapshot = await state();
+}, 60_000);
+
+it("the table covers every documented operation and the comment image route", () => {
+  const names = apiOperations.map((op) => op.name);
+  for (const op of operations) expect(names).toContain(`${op.method.toUpperCase()} ${op.path}`);
+  expect(names).toContain("GET /comment-images/{imageId}");
+  expect(new Set(names).size).toBe(names.length);
+});
+
+const storeOps = apiOperations.filter((op) => op.store);
+const resourceOps = apiOperations.filter((op) => op.resource);
+const adminOps = apiOperations.filter((op) => op.access === "admin");
+const writeOps = apiOperations.filter((op) => op.access === "write");
+const readOps = apiOperations.filter((op) => op.access === "read");
+const mutatingOps = apiOperations.filter((op) => op.method !== "GET");
+
+describe.each(apiOperations)("$name refuses", (op) => {
+  it("no credentials: 401 auth/unauthorized with WWW-Authenticate: Bearer", async () => {
+    const response = await send(op, {});
+    expectProblem(response, 401, "auth/unauthorized");
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
+  });
+
+  it.each([
+    ["Basic x"],
+    ["Bearer"],
+    ["Bearer "],
+    ["Token brk_x"],
+    [`Bearer ${randomApiSecret()}`],
+    ["Bearer brk_short"],
+  ])("Authorization %j: 401", async (authorization) => {
+    const response = await send(op, { headers: { authorization } });
+    expectProblem(response, 401, "auth/unauthorized");
+    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
+  });
+
+  it(`a viewer session: ${op.access === "read" ? "allowed" : "403"}`, async () => {
+    const response = await send(op, session(cookies.viewer));
+    if (op.access === "read") expect(op.ok).toContain(response.status);
+    else expectProblem(response, 403, "auth/forbidden");
+  });
+
+  it(`a session without membership in store A: ${op.store ? "403" : "404"}`, async () => {
+    const response = await send(op, session(cookies.outsider));
+    if (op.store) expectProblem(response, 403, "auth/forbidden");
+    else expectProblem(response, 404, `${op.resource}/not-found`);
+  });
+
+  it("a revoked secret: 401", async () => {
+    const { database, demoA } = setup();
+    const { apiKey, secret } = await createApiKey(database.db, {
+      storeId: demoA.id,
+      name: `revoked ${op.name}`,
+    });
+    // The key works (and is now in the authentication cache) until it is revoked.
+    const read = apiOperations.find((o) => o.name === "GET /returns/{returnId}") as ApiOperation;
+    expect((await send(read, { secret })).status).toBe(200);
+    await revokeApiKey(database.db, demoA.id, apiKey.id);
+    expectProblem(await send(op, { secret }), 401, "auth/unauthorized");
+  });
+});
+
+describe.each(storeOps)("$name on store A's path", (op) => {
+  it("with store B's secret: 403 auth/forbidden", async () => {
+    expectProblem(await send(op, { secret: setup().demoB.secret }), 403, "auth/forbidden");
+  });
+});
+
+describe.each(resourceOps)("$name on store A's resource", (op) => {
+  it("with store B's secret: 404 exactly like an unknown id", async () => {
+    const { demoB } = setup();
+    const resource = op.resource as keyof typeof ID_OF;
+    const key = ID_OF[resource];
+    const foreign = expectProblem(
+      await send(op, { secret: demoB.secret }, demoB.id, a),
+      404,
+      `${resource}/not-found`,
+    );
+    const missing = expectProblem(
+      await send(op, { secret: demoB.secret }, demoB.id, unknown),
+      404,
+      `${resource}/not-found`,
+    );
+    const shape = (body: typeof foreign, id: string) => [
+      body.type,
+      body.title,
+      body.status,
+      body.detail.replaceAll(id, "<id>"),
+    ];
+    expect(shape(foreign, a[key])).toEqual(shape(missing, unknown[key]));
+  });
+});
+
+describe.each(adminOps)("$name (admin only)", (op) => {
+  it("refuses an editor session with 403", async () => {
+    expectProblem(await send(op, session(cookies.editor)), 403, "auth/forbidden");
+  });
+});
+
+describe.each(mutatingOps)("$name (CSRF)", (op) => {
+  it.each([
+    ["no Origin", {}],
+    ["a foreign Origin", { origin: "https://evil.example", host: "localhost:3000" }],
+    ["Origin null", { origin: "null", host: "localhost:3000" }],
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site", host: "localhost:3000" }],
+  ])("refuses an editor session with %s: 403", async (_name, extra) => {
+    expectProblem(await send(op, session(cookies.editor, extra)), 403, "auth/forbidden");
+  });
+});
+
+const idWrites = resourceOps.filter((op) => op.body && !op.store);
+const bodyWrites = resourceOps.filter((op) => op.body);
+
+describe.each(bodyWrites)("$name", (op) => {
+  it.each([
+    ["malformed JSON", "{", {}],
+    ["a text/plain body", "{}", { "content-type": "text/plain" }],
+  ])(
+    "an unknown id with %s: 404, as docs/api.md orders the checks (path ids before body)",
+    async (_n, body, headers) => {
+      const response = await send(
+        op,
+        { secret: setup().demoA.secret, body, headers },
+        setup().demoA.id,
+        unknown,
+      );
+      expectProblem(response, 404, `${op.resource}/not-found`);
+    },
+  );
+});
+
+describe.each(idWrites)("$name", (op) => {
+  it("a viewer session with an invalid body: 403 (decisions §2), not a 400 about a write it may not make", async () => {
+    expectProblem(await send(op, { body: "{", ...session(cookies.viewer) }), 403, "auth/forbidden");
+  });
+});
+
+describe("refused requests", () => {
+  it("changed nothing of store A's return and webhooks", async () => {
+    expect(await state()).toEqual(snapshot);
+  });
+});
+
+describe.each(apiOperations)("$name allows", (op) => {
+  it("store A's own secret, echoing a sane X-Request-Id", async () => {
+    const { demoA } = setup();
+    const ids = op.method === "DELETE" ? { ...a, webhookId: await createWebhook() } : a;
+    const requestId = `ct-${op.method}-${op.path.length}`;
+    const response = await send(
+      op,
+      { secret: demoA.secret, headers: { "X-Request-Id": requestId } },
+      demoA.id,
+      ids,
+    );
+    expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
+    expect(response.headers.get("x-request-id")).toBe(requestId);
+  });
+});
+
+describe.each(writeOps)("$name allows an editor", (op) => {
+  it("session with a same-origin Origin", async () => {
+    const response = await send(op, session(cookies.editor));
+    expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
+  });
+});
+
+describe.each(readOps)("$name allows an editor", (op) => {
+  it("session to read, without any Origin", async () => {
+    const response = await send(op, session(cookies.editor, {}));
+    expect(op.ok).toContain(response.status);
+    expect(response.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._:-]+$/);
+  });
+});

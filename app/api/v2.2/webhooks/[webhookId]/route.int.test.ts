@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createRoute } from "@/app/api/v2.2/stores/[storeId]/webhooks/route";
+import type { Webhook } from "@/lib/schemas/webhooks";
+import { callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
+import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
+import { DELETE, GET, PATCH, POST, PUT } from "./route";
+
+const setup = setupApiTestDatabase();
+type Result = { webhook: Webhook };
+
+const saved = process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
+beforeAll(() => {
+  delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
+  else process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS = saved;
+});
+
+async function create(externalId: string | null = null, store: TestStore = setup().storeA): Promise<Webhook> {
+  const response = await callRoute<Result>(
+    createRoute,
+    { storeId: store.id },
+    {
+      method: "POST",
+      path: `/stores/${store.id}/webhooks`,
+      secret: store.secret,
+      body: {
+        webhook: {
+          callback: { url: "https://hooks.example.com/one", auth: { bearer: { token: "first-token-0001" } } },
+          topic: "return",
+          ...(externalId ? { externalId } : {}),
+        },
+      },
+    },
+  );
+  expect(response.status).toBe(201);
+  return response.body.webhook;
+}
+
+function call(handler: typeof GET, method: string, webhookId: string, secret: string, body?: unknown) {
+  return callRoute<Result>(
+    handler,
+    { webhookId },
+    { method, path: `/webhooks/${encodeURIComponent(webhookId)}`, secret, body },
+  );
+}
+
+const get = (id: string, secret = setup().storeA.secret) => call(GET, "GET", id, secret);
+const put = (id: string, body: unknown, secret = setup().storeA.secret) => call(PUT, "PUT", id, secret, body);
+const remove = (id: string, secret = setup().storeA.secret) => call(DELETE, "DELETE", id, secret);
+
+function update(
+  url: string,
+  token: string | null,
+  externalId: string | null,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    webhook: { callback: { url, auth: token === null ? null : { bearer: { token } } }, externalId, ...extra },
+  };
+}
+
+describe("GET /webhooks/{webhookId}", () => {
+  it("answers 200 { webhook } with the token masked", async () => {
+    const created = await create("get-1");
+    const response = await get(created.id);
+    expect(response.status).toBe(200);
+    expect(response.body.webhook).toEqual(created);
+    expect(response.body.webhook.callback.auth?.bearer.token).toBe("••••0001");
+    expect(response.text).not.toContain("first-token-0001");
+  });
+
+  it("answers 404 webhook/not-found alike for unknown, malformed and other stores' webhooks", async () => {
+    const { storeB } = setup();
+    const foreign = await create("theirs", storeB);
+    const shapes = new Set<string>();
+    for (const id of [foreign.id, unknownId("whk"), "whk_1", "ret_x", "..", "x".repeat(300)]) {
+      const body = expectProblem(await get(id), 404, "webhook/not-found");
+      shapes.add(JSON.stringify([body.type, body.title, body.status]));
+    }
+    expect(shapes.size).toBe(1);
+  });
+});
+
+describe("PUT /webhooks/{webhookId}", () => {
+  it("replaces callback and externalId: 200, and a GET shows the new values", async () => {
+    const created = await create("put-1");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await put(
+      created.id,
+      update("https://hooks.example.com/two", "second-token-0002", "put-1b", { kind: "thin" }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.webhook).toMatchObject({
+      id: created.id,
+      callback: { url: "https://hooks.example.com/two", auth: { bearer: { token: "••••0002" } } },
+      externalId: "put-1b",
+      kind: "thin",
+      topic: "return",
+      createdAt: created.createdAt,
+    });
+    expect(response.body.webhook.updatedAt > created.updatedAt).toBe(true);
+    expect(response.text).not.toContain("second-token-0002");
+    expect((await get(created.id)).body.webhook).toEqual(response.body.webhook);
+  });
+
+  it("removes the token with auth: null and the externalId with null", async () => {
+    const created = await create("put-2");
+    const response = await put(created.id, update("https://hooks.example.com/x", null, null));
+    expect(response.status).toBe(200);
+    expect(response.body.webhook.callback.auth).toBeNull();
+    expect(response.body.webhook.externalId).toBeNull();
+    expect((await get(created.id)).body.webhook.externalId).toBeNull();
+  });
+
+  it("answers 409 webhook/external-id-conflict when taking another webhook's externalId, changing nothing", async () => {
+    const taken = await create("owner-key");
+    const mover = await create("mover-key");
+    const response = await put(mover.id, update("https://hooks.example.com/moved", null, "owner-key"));
+    expectProblem(response, 409, "webhook/external-id-conflict");
+    expect((await get(mover.id)).body.webhook).toEqual(mover);
+    expect((await get(taken.id)).body.webhook).toEqual(taken);
+    // Keeping its own externalId is no conflict.
+    expect((await put(mover.id, update("https://hooks.example.com/moved", null, "mover-key"))).status).toBe(
+      200,
+    );
+  });
+
+  it("lets another store's webhook keep the same externalId (no 409 across stores)", async () => {
+    const { storeB } = setup();
+    await create("shared-key", storeB);
+    const mine = await create();
+    const response = await put(mine.id, update("https://hooks.example.com/s", null, "shared-key"));
+    expect(response.status).toBe(200);
+    expect(response.body.webhook.externalId).toBe("shared-key");
+  });
+
+  it.each([
+    ["an http URL", update("http://hooks.example.com/h", null, null), "webhook.callback.url"],
+    ["a private address", update("https://10.0.0.8/h", null, null), "webhook.callback.url"],
+    [
+      "a missing externalId",
+      { webhook: { callback: { url: "https://h.example.com/", auth: null } } },
+      "webhook.externalId",
+    ],
+    ["a missing callback", { webhook: { externalId: null } }, "webhook.callback"],
+    [
+      "a bad token",
+      update("https://h.example.com/", "has space", null),
+      "webhook.callback.auth.bearer.token",
+    ],
+    ["an unknown key", update("https://h.example.com/", null, null, { id: "whk_x" }), "webhook"],
+  ])("refuses %s with 400 and changes nothing", async (_name, body, path) => {
+    const created = await create();
+    expectInvalid(await put(created.id, body), "webhook", [path]);
+    expect((await get(created.id)).body.webhook).toEqual(created);
+  });
+
+  it("answers 404 for another store's webhook and leaves it unchanged", async () => {
+    const { storeB } = setup();
+    const foreign = await create("b-hook", storeB);
+    const body = update("https://attacker.example.com/", null, null);
+    expectProblem(await put(foreign.id, body), 404, "webhook/not-found");
+    expectProblem(await put(unknownId("whk"), body), 404, "webhook/not-found");
+    expect((await get(foreign.id, storeB.secret)).body.webhook).toEqual(foreign);
+  });
+});
+
+describe("DELETE /webhooks/{webhookId}", () => {
+  it("answers 204 with no body, then GET, PUT and DELETE answer 404", async () => {
+    const created = await create("delete-me");
+    const response = await remove(created.id);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe("");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expectProblem(await get(created.id), 404, "webhook/not-found");
+    expectProblem(
+      await put(created.id, update("https://h.example.com/", null, null)),
+      404,
+      "webhook/not-found",
+    );
+    expectProblem(await remove(created.id), 404, "webhook/not-found");
+    // Its externalId is free again.
+    expect((await create("delete-me")).id).not.toBe(created.id);
+  });
+
+  it("answers 404 for another store's webhook and does not delete it", async () => {
+    const { storeB } = setup();
+    const foreign = await create(null, storeB);
+    expectProblem(await remove(foreign.id), 404, "webhook/not-found");
+    expect((await get(foreign.id, storeB.secret)).status).toBe(200);
+  });
+});
+
+describe("other methods", () => {
+  it.each([
+    ["POST", POST],
+    ["PATCH", PATCH],
+  ])("answers %s with 405 and Allow: GET, PUT, DELETE", async (method, handler) => {
+    const created = await create();
+    const response = await call(handler, method, created.id, setup().storeA.secret, {});
+    expectProblem(response, 405, "request/method-not-allowed");
+    expect(response.headers.get("allow")).toBe("GET, PUT, DELETE");
+  });
+});
