@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db";
+
+/**
+ * Claiming due deliveries (decisions §8). A delivery is eligible when it is pending, due, not leased (or
+ * its lease expired: the worker that held it died mid-attempt), its webhook is enabled, and it is the head
+ * of its (webhook, subject) queue: no other pending delivery of that pair has a lower event_seq. Only
+ * heads being eligible is what gives per-subject order, and it also means at most one delivery of a
+ * (webhook, subject) pair is ever claimed at a time, because a claimed head stays pending until its
+ * attempt is recorded.
+ *
+ * The claim is one statement: the eligible rows are locked with `FOR UPDATE SKIP LOCKED` (concurrent
+ * workers skip rather than wait for each other) and leased in the same UPDATE.
+ */
+
+export type ClaimedDelivery = {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  subjectId: string;
+  eventSeq: number;
+  /** Attempts made before this one. */
+  attemptCount: number;
+  leaseOwner: string;
+  leaseExpiresAt: Date;
+};
+
+export type ClaimOptions = {
+  workerId: string;
+  limit: number;
+  leaseMs: number;
+  now: Date;
+  /**
+   * Per-webhook cap on claimed deliveries, counting `busy` (this worker's in-flight attempts per webhook):
+   * one slow endpoint then cannot take every slot of the worker.
+   */
+  maxPerWebhook?: number;
+  busy?: ReadonlyMap<string, number>;
+};
+
+type ClaimedRow = {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  subject_id: string;
+  event_seq: number | string;
+  attempt_count: number;
+  lease_owner: string;
+  lease_expires_at: Date | string;
+};
+
+/**
+ * The head-of-queue test, reused by `nextDueAt`. `(event_seq, id)` rather than event_seq alone: a resend
+ * or replay may add a second delivery of the same event to the same webhook, and the tie-break keeps
+ * exactly one head.
+ */
+const isHead = sql`not exists (
+  select 1 from webhook_deliveries p
+  where p.webhook_id = d.webhook_id and p.subject_id = d.subject_id and p.status = 'pending'
+    and (p.event_seq, p.id) < (d.event_seq, d.id)
+)`;
+
+export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+  if (options.limit <= 0) return [];
+  const now = options.now.toISOString();
+  const leaseExpiresAt = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  // A cap no claim can reach when the caller sets none; `busy` travels as one jsonb parameter.
+  const cap = options.maxPerWebhook ?? options.limit;
+  const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
+  const { rows } = await db.execute<ClaimedRow>(sql`
+    with ranked as (
+      select d.id, d.webhook_id,
+        row_number() over (partition by d.webhook_id order by d.next_attempt_at, d.event_seq) as rn
+      from webhook_deliveries d
+      join webhooks w on w.id = d.webhook_id
+      where d.status = 'pending'
+        and d.next_attempt_at <= ${now}::timestamptz
+        and (d.lease_expires_at is null or d.lease_expires_at < ${now}::timestamptz)
+        and w.disabled_at is null
+        and ${isHead}
+    ),
+    picked as (
+      select d.id
+      from webhook_deliveries d
+      join ranked r on r.id = d.id
+      -- Repeated on d itself: when a concurrent worker leased the row after our snapshot, PostgreSQL
+      -- re-checks these conditions on the row's new version before locking it, and drops it.
+      where d.status = 'pending'
+        and (d.lease_expires_at is null or d.lease_expires_at < ${now}::timestamptz)
+        and r.rn + coalesce((${busy}::jsonb ->> r.webhook_id)::int, 0) <= ${cap}
+      order by d.next_attempt_at, d.event_seq
+      limit ${options.limit}
+      for update of d skip locked
+    )
+    update webhook_deliveries d
+    set lease_owner = ${options.workerId}, lease_expires_at = ${leaseExpiresAt}::timestamptz
+    from picked
+    where d.id = picked.id
+    returning d.id, d.webhook_id, d.event_id, d.subject_id, d.event_seq, d.attempt_count,
+      d.lease_owner, d.lease_expires_at`);
+  return rows
+    .map((row) => ({
+      id: row.id,
+      webhookId: row.webhook_id,
+      eventId: row.event_id,
+      subjectId: row.subject_id,
+      // bigint arrives as a string from node-postgres.
+      eventSeq: Number(row.event_seq),
+      attemptCount: row.attempt_count,
+      leaseOwner: row.lease_owner,
+      leaseExpiresAt: new Date(row.lease_expires_at),
+    }))
+    .sort((a, b) => a.eventSeq - b.eventSeq);
+}
+
+/**
+ * When the next head becomes claimable: the latest of its next_attempt_at and its lease expiry, over
+ * heads of enabled webhooks not in `excludeWebhookIds` (webhooks this worker has no free slot for, whose
+ * due heads would otherwise make the dispatcher spin). Null when nothing is pending.
+ */
+export async function nextDueAt(
+  db: Db,
+  options: { excludeWebhookIds?: readonly string[] } = {},
+): Promise<Date | null> {
+  const exclude = JSON.stringify(options.excludeWebhookIds ?? []);
+  const { rows } = await db.execute<{ due: Date | string | null }>(sql`
+    select min(greatest(d.next_attempt_at, coalesce(d.lease_expires_at, d.next_attempt_at))) as due
+    from webhook_deliveries d
+    join webhooks w on w.id = d.webhook_id
+    where d.status = 'pending' and w.disabled_at is null
+      and not (${exclude}::jsonb ? d.webhook_id)
+      and ${isHead}`);
+  const due = rows[0]?.due;
+  return due ? new Date(due) : null;
+}
+
+/** Gives back leases this worker still holds (on shutdown), so another worker need not wait for expiry. */
+export async function releaseLeases(
+  db: Db,
+  workerId: string,
+  deliveryIds: readonly string[],
+): Promise<number> {
+  if (deliveryIds.length === 0) return 0;
+  const ids = JSON.stringify(deliveryIds);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    update webhook_deliveries
+    set lease_owner = null, lease_expires_at = null
+    where lease_owner = ${workerId} and status = 'pending'
+      and id in (select jsonb_array_elements_text(${ids}::jsonb))
+    returning id`);
+  return rows.length;
+}

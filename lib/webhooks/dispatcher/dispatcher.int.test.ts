@@ -1,0 +1,202 @@
+import { createHmac } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
+import { seedDemoData } from "../../demo/load";
+import { returnEventSchema } from "../../schemas/returns";
+import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { DISABLED_REASON } from "./attempt";
+import { type Dispatcher, startDispatcher, wakeInProcess } from "./dispatcher";
+import {
+  demoReturnIds,
+  insertWebhook,
+  type Received,
+  recordEvent,
+  startReceiver,
+  waitFor,
+  waitUntilSettled,
+} from "./test-support";
+
+let database: TestDatabase;
+let storeId: string;
+let returnIds: string[];
+let dispatcher: Dispatcher | undefined;
+let closeReceiver: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const summary = await seedDemoData(database.db);
+  storeId = summary.stores[0]?.id as string;
+  returnIds = await demoReturnIds(database.db, storeId, 20);
+}, 120_000);
+afterEach(async () => {
+  await dispatcher?.stop();
+  await closeReceiver?.();
+  dispatcher = undefined;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const SCHEDULE = [20, 40, 80];
+const start = (extra: Partial<Parameters<typeof startDispatcher>[0]> = {}) => {
+  dispatcher = startDispatcher({
+    database,
+    schedule: SCHEDULE,
+    allowPrivate: true,
+    pollMs: 200,
+    onError: (error) => {
+      throw error;
+    },
+    ...extra,
+  });
+  return dispatcher;
+};
+const receiver = async (decide?: Parameters<typeof startReceiver>[0]) => {
+  const r = await startReceiver(decide);
+  closeReceiver = r.close;
+  return r;
+};
+const delivered = (received: Received[]) => received.filter((r) => r.status < 300);
+
+describe("Dispatcher", () => {
+  it("delivers every event once, signed, with a body that parses", async () => {
+    const db = database.db;
+    const r = await receiver();
+    const webhook = await insertWebhook(db, storeId, r.url, { authToken: "s3cret-token" });
+    start();
+    const recorded = [];
+    for (const id of returnIds.slice(0, 4)) {
+      recorded.push(await recordEvent(db, storeId, id), await recordEvent(db, storeId, id));
+      wakeInProcess();
+    }
+    await waitUntilSettled(db, webhook.id);
+
+    expect(r.received.map((x) => x.eventId).sort()).toEqual(recorded.map((e) => e.id).sort());
+    const key = Buffer.from(webhook.signingSecret.slice("whsec_".length), "base64");
+    for (const request of r.received) {
+      expect(request.deliveryId).toMatch(/^dlv_/);
+      expect(request.contentType).toBe("application/json");
+      expect(request.authorization).toBe("Bearer s3cret-token");
+      expect(Math.abs(Number(request.timestamp) * 1000 - Date.now())).toBeLessThan(60_000);
+      const expected = createHmac("sha256", key)
+        .update(`${request.deliveryId}.${request.timestamp}.${request.body}`)
+        .digest("base64");
+      expect(request.signature).toBe(`v1,${expected}`);
+      expect(returnEventSchema.safeParse(JSON.parse(request.body)).success).toBe(true);
+    }
+    expect(r.overlaps).toEqual([]);
+  });
+
+  it("keeps each return's order while one return's receiver fails, and others keep flowing", async () => {
+    const db = database.db;
+    const failing = returnIds[4] as string;
+    const r = await receiver(({ subjectId, nth }) => ({
+      status: subjectId === failing && nth <= 3 ? 500 : 200,
+      delayMs: 2,
+    }));
+    const webhook = await insertWebhook(db, storeId, r.url);
+    const order = new Map<string, string[]>();
+    for (const id of returnIds.slice(4, 10)) {
+      const events = [];
+      for (let i = 0; i < 3; i++) events.push((await recordEvent(db, storeId, id)).id);
+      order.set(id, events);
+    }
+    start({ concurrency: 8, maxPerWebhook: 8 });
+    await waitUntilSettled(db, webhook.id);
+
+    for (const [subject, events] of order) {
+      // Every event reached the receiver successfully, in the order it was recorded.
+      expect(delivered(r.received.filter((x) => x.subjectId === subject)).map((x) => x.eventId)).toEqual(
+        events,
+      );
+    }
+    const mine = r.received.filter((x) => x.subjectId === failing);
+    const firstOk = mine.findIndex((x) => x.status === 200);
+    expect(firstOk).toBe(3);
+    // The first event was tried 4 times before the second was ever attempted.
+    expect(mine.slice(0, 4).every((x) => x.eventId === order.get(failing)?.[0])).toBe(true);
+    // Meanwhile other returns were delivered (between its first failure and its success).
+    const [failedAt, okAt] = [mine[0]?.finishedAt ?? 0, mine[firstOk]?.startedAt ?? 0];
+    expect(
+      r.received.some((x) => x.subjectId !== failing && x.startedAt > failedAt && x.startedAt < okAt),
+    ).toBe(true);
+    expect(r.overlaps).toEqual([]);
+  });
+
+  it("retries on the schedule, then discards, recording every attempt", async () => {
+    const db = database.db;
+    const r = await receiver(() => ({ status: 500, body: "x".repeat(3000) }));
+    const webhook = await insertWebhook(db, storeId, r.url);
+    const event = await recordEvent(db, storeId, returnIds[10] as string);
+    start();
+    await waitUntilSettled(db, webhook.id);
+
+    const [delivery] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.eventId, event.id));
+    expect(delivery).toMatchObject({ status: "discarded", attemptCount: 4, leaseOwner: null });
+    expect(delivery?.completedAt).toBeInstanceOf(Date);
+    const attempts = await db
+      .select()
+      .from(deliveryAttempts)
+      .where(eq(deliveryAttempts.deliveryId, delivery?.id as string))
+      .orderBy(asc(deliveryAttempts.attemptNumber));
+    expect(attempts.map((a) => a.attemptNumber)).toEqual([1, 2, 3, 4]);
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ responseStatus: 500, error: "HTTP 500" });
+      expect(attempt.responseBodyExcerpt).toBe("x".repeat(2048));
+    }
+    // Gaps follow the schedule (±20 % jitter).
+    const times = r.received.map((x) => x.startedAt);
+    SCHEDULE.forEach((step, i) => {
+      expect((times[i + 1] ?? 0) - (times[i] ?? 0)).toBeGreaterThanOrEqual(step * 0.8 - 2);
+    });
+    const [health] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect(health).toMatchObject({ consecutiveFailures: 4, disabledAt: null });
+    expect(health?.failingSince).toBeInstanceOf(Date);
+  });
+
+  it("honours Retry-After, and a success resets the webhook's health", async () => {
+    const db = database.db;
+    const r = await receiver(({ nth }) =>
+      nth === 1 ? { status: 503, headers: { "retry-after": "1" } } : { status: 200 },
+    );
+    const webhook = await insertWebhook(db, storeId, r.url);
+    await recordEvent(db, storeId, returnIds[11] as string);
+    start();
+    await waitUntilSettled(db, webhook.id);
+
+    expect(r.received.map((x) => x.status)).toEqual([503, 200]);
+    const [first, second] = r.received;
+    expect((second?.startedAt ?? 0) - (first?.finishedAt ?? 0)).toBeGreaterThanOrEqual(950);
+    const [health] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect(health).toMatchObject({ consecutiveFailures: 0, failingSince: null });
+    expect(health?.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it("disables a webhook failing for longer than the limit and stops claiming its deliveries", async () => {
+    const db = database.db;
+    const r = await receiver(() => ({ status: 500 }));
+    const webhook = await insertWebhook(db, storeId, r.url);
+    await recordEvent(db, storeId, returnIds[12] as string);
+    await recordEvent(db, storeId, returnIds[13] as string);
+    // A zero limit: the second failure of the run is already "too long".
+    start({ disableAfterMs: 0, maxPerWebhook: 1 });
+    await waitFor(async () => {
+      const [row] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+      return row?.disabledAt != null;
+    });
+    const [row] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect(row?.disabledReason).toBe(DISABLED_REASON);
+    const seen = r.received.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(r.received.length).toBe(seen);
+    const pending = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhook.id));
+    expect(pending.every((d) => d.status === "pending" && d.leaseOwner === null)).toBe(true);
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { hostname } from "node:os";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database, Db } from "../../db";
+import { type DeliveryOutcome, runDelivery } from "./attempt";
+import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
+import type { NextAttemptDelay, SendAttempt } from "./types";
+
+/**
+ * The delivery loop (decisions §8). It claims due deliveries up to its free slots, runs their attempts
+ * concurrently and sleeps until the next delivery becomes due, a wake-up, or `pollMs` (the poll is the
+ * safety net for a lost notification or another process's writes, never the main latency path).
+ * Several dispatchers (in the web server and in worker processes) may run against one PostgreSQL
+ * database: claims are leased and skip locked rows, so they share the work without coordination.
+ */
+
+export const DELIVERIES_CHANNEL = "backroom_deliveries";
+/** Event writers run this after their transaction commits (inside it, PostgreSQL defers it to the commit). */
+export const notifyDeliveriesSql = sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`;
+
+// In-process wake-ups: the only channel on PGlite (one process), and the fastest one on PostgreSQL.
+const wakeups = new EventEmitter();
+wakeups.setMaxListeners(0);
+
+/** Wakes every dispatcher of this process. */
+export function wakeInProcess(): void {
+  wakeups.emit("wake");
+}
+
+/** Wakes dispatchers in this process and, through NOTIFY, in other processes. Call after commit. */
+export async function notifyDeliveries(db: Db): Promise<void> {
+  await db.execute(notifyDeliveriesSql);
+  wakeInProcess();
+}
+
+export type DispatcherOptions = {
+  database: Database;
+  /** sendWebhookAttempt unless given. */
+  send?: SendAttempt;
+  /** Retry delays in ms; schedule.ts's default (decisions §8) unless given (tests use milliseconds). */
+  schedule?: readonly number[];
+  nextDelay?: NextAttemptDelay;
+  workerId?: string;
+  /** Attempts in flight at once. */
+  concurrency?: number;
+  /** Attempts in flight at once to one webhook; max(1, concurrency / 4) unless given. */
+  maxPerWebhook?: number;
+  pollMs?: number;
+  /** Must exceed the send timeout, or a slow attempt's delivery could be claimed again while running. */
+  leaseMs?: number;
+  timeoutMs?: number;
+  /** How long stop() waits for attempts in flight before releasing their leases. */
+  stopTimeoutMs?: number;
+  allowPrivate?: boolean;
+  disableAfterMs?: number;
+  /** LISTEN for NOTIFYs on PostgreSQL (on by default). */
+  listen?: boolean;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  onOutcome?: (delivery: ClaimedDelivery, outcome: DeliveryOutcome) => void;
+};
+
+export type DispatcherHandle = { wake(): void; stop(): Promise<void> };
+
+/** A sleep time floor: a head that is due but momentarily locked by another worker must not spin us. */
+const MIN_WAIT_MS = 10;
+
+export class Dispatcher implements DispatcherHandle {
+  readonly workerId: string;
+  private readonly options: DispatcherOptions;
+  private readonly concurrency: number;
+  private readonly maxPerWebhook: number;
+  private readonly clock: () => Date;
+  private readonly inFlight = new Map<string, { webhookId: string; done: Promise<void> }>();
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private woken = false;
+  private resolveSleep: (() => void) | null = null;
+  private listener: pg.Client | null = null;
+  private readonly onWake = () => this.wake();
+
+  constructor(options: DispatcherOptions) {
+    this.options = options;
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.maxPerWebhook = options.maxPerWebhook ?? Math.max(1, Math.floor(this.concurrency / 4));
+    this.clock = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    wakeups.on("wake", this.onWake);
+    if (this.options.listen !== false && this.options.database.pool) void this.listen();
+    this.loop = this.run();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.resolveSleep?.();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    wakeups.off("wake", this.onWake);
+    this.wake();
+    await this.loop;
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    const timeout = this.options.stopTimeoutMs ?? 10_000;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.inFlight.values()].map((f) => f.done)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeout);
+      }),
+    ]);
+    clearTimeout(timer);
+    // Unfinished attempts lose their lease now: another worker may take them at once, and when they do
+    // finish here, runDelivery sees the lease gone and records nothing.
+    if (this.inFlight.size > 0) {
+      await releaseLeases(this.options.database.db, this.workerId, [...this.inFlight.keys()]).catch(
+        (error: unknown) => this.reportError(error),
+      );
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      let wait = this.options.pollMs ?? 5000;
+      try {
+        const free = this.concurrency - this.inFlight.size;
+        if (free > 0) {
+          const claimed = await this.claim(free);
+          // A full claim may have left more due work behind: go round again (sleeping if no slot is free).
+          if (claimed === free) continue;
+          wait = await this.waitUntilNextDue(wait);
+        }
+      } catch (error) {
+        this.reportError(error);
+        wait = Math.min(wait, 1000);
+      }
+      if (this.running) await this.sleep(wait);
+    }
+  }
+
+  private busyByWebhook(): Map<string, number> {
+    const busy = new Map<string, number>();
+    for (const { webhookId } of this.inFlight.values()) busy.set(webhookId, (busy.get(webhookId) ?? 0) + 1);
+    return busy;
+  }
+
+  private async claim(limit: number): Promise<number> {
+    const claimed = await claimDueDeliveries(this.options.database.db, {
+      workerId: this.workerId,
+      limit,
+      leaseMs: this.options.leaseMs ?? 30_000,
+      now: this.clock(),
+      maxPerWebhook: this.maxPerWebhook,
+      busy: this.busyByWebhook(),
+    });
+    for (const delivery of claimed) {
+      // Our own attempt outlived its lease and we claimed it again: the running attempt stays the only one.
+      if (this.inFlight.has(delivery.id)) continue;
+      this.launch(delivery);
+    }
+    return claimed.length;
+  }
+
+  private launch(delivery: ClaimedDelivery): void {
+    const { database, onOutcome } = this.options;
+    const done = runDelivery(database.db, delivery, {
+      send: this.options.send,
+      workerId: this.workerId,
+      schedule: this.options.schedule,
+      now: this.clock,
+      allowPrivate: this.options.allowPrivate,
+      timeoutMs: this.options.timeoutMs,
+      nextDelay: this.options.nextDelay,
+      disableAfterMs: this.options.disableAfterMs,
+    })
+      .then((outcome) => onOutcome?.(delivery, outcome))
+      // A database error leaves the lease in place: the delivery is retried when it expires.
+      .catch((error: unknown) => this.reportError(error))
+      .finally(() => {
+        this.inFlight.delete(delivery.id);
+        // A slot is free, and the subject's next event may now be due.
+        this.wake();
+      });
+    this.inFlight.set(delivery.id, { webhookId: delivery.webhookId, done });
+  }
+
+  /** The wait until the next claimable head, ignoring webhooks this worker has no free slot for. */
+  private async waitUntilNextDue(poll: number): Promise<number> {
+    const full = [...this.busyByWebhook()].filter(([, n]) => n >= this.maxPerWebhook).map(([id]) => id);
+    const due = await nextDueAt(this.options.database.db, { excludeWebhookIds: full });
+    if (!due) return poll;
+    return Math.min(poll, Math.max(MIN_WAIT_MS, due.getTime() - this.clock().getTime()));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.resolveSleep = null;
+        resolve();
+      }
+      this.resolveSleep = done;
+    });
+  }
+
+  /** A dedicated connection (not one of the pool's) that stays in LISTEN; reconnects while running. */
+  private async listen(): Promise<void> {
+    const pool = this.options.database.pool;
+    if (!pool || !this.running) return;
+    const client = new pg.Client(pool.options);
+    const retry = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.end().catch(() => undefined);
+      if (this.running) setTimeout(() => void this.listen(), this.options.pollMs ?? 5000).unref();
+    };
+    this.listener = client;
+    client.on("notification", () => this.wake());
+    client.on("error", (error) => {
+      this.reportError(error);
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${DELIVERIES_CHANNEL}`);
+      // Stopped while connecting: stop() ended whichever listener it saw, so end this one here.
+      if (this.listener !== client) await client.end();
+    } catch (error) {
+      // Ending the client from stop() while it connects lands here too; that is not worth reporting.
+      if (this.running) this.reportError(error);
+      retry();
+    }
+  }
+
+  private reportError(error: unknown): void {
+    if (this.options.onError) this.options.onError(error);
+    else console.error("Webhook dispatcher:", error);
+  }
+}
+
+export function startDispatcher(options: DispatcherOptions): Dispatcher {
+  const dispatcher = new Dispatcher(options);
+  dispatcher.start();
+  return dispatcher;
+}

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPostgres } from "../../db/client";
+import { webhookDeliveries } from "../../db/schema";
+import { seedDemoData } from "../../demo/load";
+import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { notifyDeliveries, startDispatcher } from "./dispatcher";
+import { demoReturnIds, insertWebhook, recordEvent, startReceiver, waitUntilSettled } from "./test-support";
+
+/**
+ * Several worker processes against one PostgreSQL database (decisions §8), simulated by two dispatchers
+ * with their own pools and worker ids. PGlite is single-process, so this runs on PostgreSQL only.
+ */
+const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
+
+let database: TestDatabase;
+let second: Database | undefined;
+let storeId: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  const summary = await seedDemoData(database.db);
+  storeId = summary.stores[0]?.id as string;
+  const url = database.pool?.options.connectionString;
+  if (!url) throw new Error("no connection string");
+  second = openPostgres(url, 5);
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await database?.close();
+});
+
+describe.skipIf(!onPostgres)("two workers", () => {
+  it("deliver 200 events on 20 returns once each, in order, never two at once", async () => {
+    const db = database.db;
+    // Random short delays and 10 % failures shuffle which worker gets what; a long millisecond schedule
+    // makes a discard (ten failures in a row) practically impossible.
+    const receiver = await startReceiver(() => ({
+      status: Math.random() < 0.1 ? 500 : 200,
+      delayMs: Math.floor(Math.random() * 5),
+    }));
+    const webhook = await insertWebhook(db, storeId, receiver.url);
+    const returnIds = await demoReturnIds(db, storeId, 20);
+    const errors: unknown[] = [];
+    const byWorker = new Map<string, number>();
+    const common = {
+      schedule: [5, 10, 10, 20, 20, 40, 40, 80, 80, 160],
+      allowPrivate: true,
+      concurrency: 8,
+      maxPerWebhook: 8,
+      pollMs: 500,
+      onError: (error: unknown) => errors.push(error),
+      onOutcome: (delivery: { leaseOwner: string }, outcome: { kind: string }) => {
+        if (outcome.kind === "delivered")
+          byWorker.set(delivery.leaseOwner, (byWorker.get(delivery.leaseOwner) ?? 0) + 1);
+      },
+    };
+    const workers = [
+      startDispatcher({ ...common, database, workerId: "worker-a" }),
+      startDispatcher({ ...common, database: second as Database, workerId: "worker-b" }),
+    ];
+    try {
+      // Events are written while the workers run, ten per return, returns written concurrently.
+      const expected = new Map<string, string[]>();
+      await Promise.all(
+        returnIds.map(async (returnId) => {
+          const ids: string[] = [];
+          for (let i = 0; i < 10; i++) {
+            ids.push((await recordEvent(db, storeId, returnId)).id);
+            await notifyDeliveries(db);
+          }
+          expected.set(returnId, ids);
+        }),
+      );
+      await waitUntilSettled(db, webhook.id, 60_000);
+
+      const deliveries = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, webhook.id));
+      expect(deliveries).toHaveLength(200);
+      expect(deliveries.every((d) => d.status === "delivered")).toBe(true);
+      const ok = receiver.received.filter((r) => r.status === 200);
+      // Exactly once: no lease expired, so no delivery was ever attempted twice successfully.
+      expect(new Set(ok.map((r) => r.deliveryId)).size).toBe(200);
+      expect(ok).toHaveLength(200);
+      for (const [returnId, ids] of expected) {
+        expect(ok.filter((r) => r.subjectId === returnId).map((r) => r.eventId)).toEqual(ids);
+      }
+      expect(receiver.overlaps).toEqual([]);
+      expect(errors).toEqual([]);
+      // Both workers did part of the work.
+      expect(byWorker.get("worker-a")).toBeGreaterThan(0);
+      expect(byWorker.get("worker-b")).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await receiver.close();
+    }
+  }, 90_000);
+});
