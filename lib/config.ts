@@ -15,6 +15,8 @@ const envSchema = z.object({
   BACKROOM_SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BACKROOM_PUBLIC_URL: z.url().optional(),
+  BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
+  BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
 });
 
 export type ServerConfig = {
@@ -24,6 +26,9 @@ export type ServerConfig = {
   poolSize: number;
   seedDemo: "auto" | "never";
   publicUrl: string;
+  /** Whether the web server delivers webhooks itself ("off" when separate workers do). */
+  dispatcher: "in-process" | "off";
+  webhookConcurrency: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     poolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.BACKROOM_SEED_DEMO,
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dispatcher: e.BACKROOM_DISPATCHER,
+    webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
   };
 }
 

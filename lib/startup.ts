@@ -3,6 +3,7 @@ import { getDatabase } from "./db";
 import { DatabaseLockedError } from "./db/pglite-lock";
 import { isDatabaseEmpty, seedDemoData } from "./demo/load";
 import { describeWelcome } from "./demo/welcome";
+import { runDispatcher } from "./webhooks/run";
 
 /**
  * Runs once when the web server starts (instrumentation.ts): opens and migrates the database, loads
@@ -21,6 +22,10 @@ export async function startServer(): Promise<void> {
       );
     }
     console.log(await describeWelcome(database, config));
+    if (config.dispatcher === "in-process") {
+      const dispatcher = runDispatcher(database, config);
+      console.log(`Delivering webhooks in this process (${dispatcher.workerId}).`);
+    }
   } catch (error) {
     // A server that cannot reach its database is of no use: say why and stop, rather than answer 500s.
     if (error instanceof DatabaseLockedError) {

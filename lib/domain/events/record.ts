@@ -4,6 +4,7 @@ import { events, webhookDeliveries, webhooks } from "../../db/schema";
 import type { EventType, WebhookKind } from "../../enums";
 import { newId } from "../../ids";
 import type { ReturnEvent, ThinEvent } from "../../schemas/returns";
+import { notifyDeliveriesSql } from "../../webhooks/channel";
 import { NotFoundError } from "../errors";
 import { loadReturnView } from "../returns/serialize";
 
@@ -79,6 +80,7 @@ export async function recordReturnEvent(
         // The default (now()) is the transaction's start: due at once when it commits.
       })),
     );
+    await tx.execute(notifyDeliveriesSql);
   }
   return { id, seq: event.seq, at, payload, deliveries: targets.length };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, Db } from "../../db";
+import { DELIVERIES_CHANNEL, notifyDeliveriesSql } from "../channel";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
 import type { NextAttemptDelay, SendAttempt } from "./types";
@@ -16,9 +16,9 @@ import type { NextAttemptDelay, SendAttempt } from "./types";
  * database: claims are leased and skip locked rows, so they share the work without coordination.
  */
 
-export const DELIVERIES_CHANNEL = "backroom_deliveries";
 /** Event writers run this after their transaction commits (inside it, PostgreSQL defers it to the commit). */
-export const notifyDeliveriesSql = sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`;
+
+export { DELIVERIES_CHANNEL, notifyDeliveriesSql };
 
 // In-process wake-ups: the only channel on PGlite (one process), and the fastest one on PostgreSQL.
 const wakeups = new EventEmitter();
@@ -79,6 +79,7 @@ export class Dispatcher implements DispatcherHandle {
   private woken = false;
   private resolveSleep: (() => void) | null = null;
   private listener: pg.Client | null = null;
+  private unlistenPglite: Promise<() => Promise<void>> | null = null;
   private readonly onWake = () => this.wake();
 
   constructor(options: DispatcherOptions) {
@@ -94,6 +95,11 @@ export class Dispatcher implements DispatcherHandle {
     this.running = true;
     wakeups.on("wake", this.onWake);
     if (this.options.listen !== false && this.options.database.pool) void this.listen();
+    // PGlite delivers NOTIFY to listeners of the same instance when the writing transaction commits.
+    const pglite = this.options.database.pglite;
+    if (this.options.listen !== false && pglite) {
+      this.unlistenPglite = pglite.listen(DELIVERIES_CHANNEL, () => this.wake());
+    }
     this.loop = this.run();
   }
 
@@ -111,6 +117,9 @@ export class Dispatcher implements DispatcherHandle {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
+    const unlisten = this.unlistenPglite;
+    this.unlistenPglite = null;
+    await unlisten?.then((stop) => stop()).catch(() => undefined);
     const timeout = this.options.stopTimeoutMs ?? 10_000;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([

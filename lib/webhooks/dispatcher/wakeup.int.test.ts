@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { seedDemoData } from "../../demo/load";
+import { addReturnComment } from "../../domain/returns/comments";
+import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { type Dispatcher, startDispatcher } from "./dispatcher";
+import { demoReturnIds, insertWebhook, startReceiver, waitFor } from "./test-support";
+
+let database: TestDatabase;
+let storeId: string;
+let returnId: string;
+let dispatcher: Dispatcher | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const summary = await seedDemoData(database.db);
+  storeId = summary.stores[0]?.id as string;
+  [returnId] = (await demoReturnIds(database.db, storeId, 1)) as [string];
+}, 120_000);
+afterAll(async () => {
+  await dispatcher?.stop();
+  await database?.close();
+});
+
+it("wakes on the commit of a change, not on its poll interval, and not for a rolled-back change", async () => {
+  const receiver = await startReceiver();
+  try {
+    await insertWebhook(database.db, storeId, receiver.url);
+    // An hour between polls: only the NOTIFY sent by the committing transaction can wake it.
+    dispatcher = startDispatcher({ database, allowPrivate: true, pollMs: 3_600_000, schedule: [20] });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await addReturnComment(tx, {
+          storeId,
+          returnId,
+          comment: { message: "rolled back" },
+          author: { name: "Test" },
+        });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+
+    const started = Date.now();
+    await addReturnComment(database.db, {
+      storeId,
+      returnId,
+      comment: { message: "Checked at the dock" },
+      author: { name: "Test" },
+    });
+    await waitFor(async () => receiver.received.length > 0, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Exactly the committed change was delivered; the rolled-back one left no event.
+    expect(receiver.received).toHaveLength(1);
+    const body = JSON.parse(receiver.received[0]?.body ?? "{}") as {
+      return: { notes: { message?: string }[] };
+    };
+    expect(body.return.notes.map((n) => n.message)).toContain("Checked at the dock");
+    expect(body.return.notes.map((n) => n.message)).not.toContain("rolled back");
+  } finally {
+    await dispatcher?.stop();
+    dispatcher = undefined;
+    await receiver.close();
+  }
+});

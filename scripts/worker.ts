@@ -1,0 +1,24 @@
+import { readConfig } from "../lib/config";
+import { closeDatabase, getDatabase } from "../lib/db";
+import { runDispatcher } from "../lib/webhooks/run";
+
+/**
+ * `npm run worker`: a webhook delivery worker against PostgreSQL. Run as many as you like beside the
+ * web servers (start those with BACKROOM_DISPATCHER=off to leave delivery to the workers).
+ */
+const config = readConfig();
+if (!config.databaseUrl) {
+  console.error(
+    "npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database only one process may open it,\n" +
+      "so the web server delivers webhooks itself (BACKROOM_DISPATCHER=in-process, the default).",
+  );
+  process.exit(1);
+}
+const database = await getDatabase();
+const dispatcher = runDispatcher(database, config, {
+  afterStop: async () => {
+    await closeDatabase();
+    process.exit(0);
+  },
+});
+console.log(`Webhook worker ${dispatcher.workerId} started (concurrency ${config.webhookConcurrency}).`);
