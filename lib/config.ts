@@ -17,6 +17,7 @@ const envSchema = z.object({
   BACKROOM_PUBLIC_URL: z.url().optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });
 
 export type ServerConfig = {
@@ -29,6 +30,8 @@ export type ServerConfig = {
   /** Whether the web server delivers webhooks itself ("off" when separate workers do). */
   dispatcher: "in-process" | "off";
   webhookConcurrency: number;
+  /** How long a claimed delivery stays with a worker before another may retry it (> the 10 s timeout). */
+  webhookLeaseMs: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dispatcher: e.BACKROOM_DISPATCHER,
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
+    webhookLeaseMs: e.BACKROOM_WEBHOOK_LEASE_MS,
   };
 }
 

@@ -83,7 +83,7 @@ export const webhookExternalIdSchema = z
 /**
  * Body of `POST /stores/{storeId}/webhooks` (create, or update the webhook with this `externalId`).
  * The body describes the whole subscription: an omitted `kind` means `snapshot` in both cases.
- * `backfill` is accepted and validated but not acted on yet: the delivery engine will implement it.
+ * `backfill: true` on creation records a `backfill` event of every return of the store for the new webhook only.
  */
 export const createWebhookInputSchema = z.strictObject({
   callback: webhookCallbackInputSchema,
@@ -92,10 +92,10 @@ export const createWebhookInputSchema = z.strictObject({
   // defaulted field would be listed as required. upsertWebhook applies the default.
   kind: webhookKindSchema.optional().meta({ default: "snapshot" }),
   externalId: webhookExternalIdSchema.optional(),
-  backfill: z
-    .boolean()
-    .optional()
-    .meta({ description: "When true, also send a `backfill` event for every existing subject." }),
+  backfill: z.boolean().optional().meta({
+    description:
+      "When true and the webhook is created (not when an externalId match updates it), the new webhook receives a `backfill` event for every return of the store.",
+  }),
 });
 export type CreateWebhookInput = z.output<typeof createWebhookInputSchema>;
 

@@ -7,7 +7,14 @@ import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items
 import * as itemIdentifiers from "@/app/api/v2.2/stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
 import * as storeWebhooks from "@/app/api/v2.2/stores/[storeId]/webhooks/route";
+import * as resendDelivery from "@/app/api/v2.2/webhooks/[webhookId]/deliveries/[deliveryId]/resend/route";
+import * as webhookDeliveries from "@/app/api/v2.2/webhooks/[webhookId]/deliveries/route";
+import * as enableWebhook from "@/app/api/v2.2/webhooks/[webhookId]/enable/route";
+import * as replayWebhook from "@/app/api/v2.2/webhooks/[webhookId]/replay/route";
+import * as rotateSecret from "@/app/api/v2.2/webhooks/[webhookId]/rotate-secret/route";
 import * as webhookById from "@/app/api/v2.2/webhooks/[webhookId]/route";
+import * as signingSecret from "@/app/api/v2.2/webhooks/[webhookId]/signing-secret/route";
+import * as testWebhook from "@/app/api/v2.2/webhooks/[webhookId]/test/route";
 import type { Access } from "../api/principal";
 import type { RouteHandler } from "../api/route";
 
@@ -16,6 +23,8 @@ export type ResourceIds = {
   returnId: string;
   itemId: string;
   webhookId: string;
+  /** A delivery of `webhookId`. */
+  deliveryId: string;
   inventoryItemId: string;
   imageId: string;
 };
@@ -199,5 +208,83 @@ export const apiOperations: ApiOperation[] = [
     ok: [200],
     path: (_s, ids) => `/comment-images/${ids.imageId}`,
     params: (_s, ids) => ({ imageId: ids.imageId }),
+  },
+  {
+    name: "GET /webhooks/{webhookId}/deliveries",
+    handler: webhookDeliveries.GET,
+    method: "GET",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [200],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/deliveries`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
+  },
+  {
+    name: "POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend",
+    handler: resendDelivery.POST,
+    method: "POST",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [202],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/deliveries/${ids.deliveryId}/resend`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId, deliveryId: ids.deliveryId }),
+  },
+  {
+    name: "POST /webhooks/{webhookId}/replay",
+    handler: replayWebhook.POST,
+    method: "POST",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [202],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/replay`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
+    body: () => ({ start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
+  },
+  {
+    name: "POST /webhooks/{webhookId}/test",
+    handler: testWebhook.POST,
+    method: "POST",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [202],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/test`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
+  },
+  {
+    name: "POST /webhooks/{webhookId}/rotate-secret",
+    handler: rotateSecret.POST,
+    method: "POST",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [200],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/rotate-secret`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
+  },
+  {
+    name: "GET /webhooks/{webhookId}/signing-secret",
+    handler: signingSecret.GET,
+    method: "GET",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [200],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/signing-secret`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
+  },
+  {
+    name: "POST /webhooks/{webhookId}/enable",
+    handler: enableWebhook.POST,
+    method: "POST",
+    access: "admin",
+    store: false,
+    resource: "webhook",
+    ok: [200],
+    path: (_s, ids) => `/webhooks/${ids.webhookId}/enable`,
+    params: (_s, ids) => ({ webhookId: ids.webhookId }),
   },
 ];

@@ -16,6 +16,7 @@ export function runDispatcher(
   const dispatcher = startDispatcher({
     database,
     concurrency: config.webhookConcurrency,
+    leaseMs: config.webhookLeaseMs,
     schedule: retryScheduleFromEnv(),
     onError: (error) => console.error("Webhook dispatcher error:", error),
   });

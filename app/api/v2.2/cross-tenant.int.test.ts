@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { sendTestEvent } from "@/lib/domain/webhooks";
 import { operations } from "@/lib/openapi/operations";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
@@ -103,10 +104,14 @@ beforeAll(async () => {
       body: { comment: { image: TINY_PNG_BASE64 } },
     },
   );
+  const webhookId = await createWebhook();
+  // A delivery of store A's webhook, for the operations that address one.
+  const delivery = await sendTestEvent(database.db, { webhookId, storeIds: [demoA.id] });
   a = {
     returnId: picked.returnId,
     itemId: picked.itemIds[0] as string,
-    webhookId: await createWebhook(),
+    webhookId,
+    deliveryId: delivery.id,
     inventoryItemId: item?.id as string,
     imageId: image.body.comment.image.split("/").at(-1) as string,
   };
@@ -114,6 +119,7 @@ beforeAll(async () => {
     returnId: unknownId("ret"),
     itemId: unknownId("rti"),
     webhookId: unknownId("whk"),
+    deliveryId: unknownId("dlv"),
     inventoryItemId: unknownId("ii"),
     imageId: unknownId("img"),
   };

@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { webhooks } from "../../db/schema";
 import { newId } from "../../ids";
 import type { CreateWebhookInput, Webhook } from "../../schemas/webhooks";
+import { recordBackfillEvents } from "../events/backfill";
 import { serializeWebhook } from "./serialize";
 import { generateSigningSecret } from "./signing-secret";
 
@@ -25,13 +26,26 @@ export type UpsertWebhookResult = {
  *
  * The body describes the whole subscription, so an update sets url, token, topic and kind (an omitted
  * kind is `snapshot`, as on create); it keeps the id, signing secret, createdAt and delivery health.
- * `input.backfill` is accepted but not acted on here: the delivery engine implements backfill.
+ * `input.backfill: true` on a CREATE records, in the same transaction, one `backfill` event per return
+ * of the store with a delivery for the new webhook only (lib/domain/events/backfill.ts); on an update
+ * (the externalId matched) it is ignored: the webhook already has its history.
  */
 export async function upsertWebhook(
   db: Db,
   params: { storeId: string; input: CreateWebhookInput },
 ): Promise<UpsertWebhookResult> {
   const { storeId, input } = params;
+  if (input.backfill) {
+    return db.transaction(async (tx) => {
+      const result = await upsertRow(tx, storeId, input);
+      if (result.created) await recordBackfillEvents(tx, { storeId, webhookId: result.webhook.id });
+      return result;
+    });
+  }
+  return upsertRow(db, storeId, input);
+}
+
+async function upsertRow(db: Db, storeId: string, input: CreateWebhookInput): Promise<UpsertWebhookResult> {
   const signingSecret = generateSigningSecret();
   const authToken = input.callback.auth?.bearer.token ?? null;
   const kind = input.kind ?? "snapshot";

@@ -181,7 +181,7 @@ describe("upsertWebhook", () => {
     expect(results.find((r) => r.created)?.signingSecret).toBe(rows[0]?.signingSecret);
   });
 
-  it("accepts a parsed create request body (backfill is accepted and ignored here)", async () => {
+  it("accepts a parsed create request body (backfill of a store without returns records nothing)", async () => {
     const { db } = database;
     const store = await insertStore(db);
     const body = createWebhookRequestSchema.parse({

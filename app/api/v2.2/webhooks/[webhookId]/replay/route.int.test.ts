@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { upsertWebhook } from "@/lib/domain/webhooks";
+import { callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
+import { staffSessionCookie } from "@/lib/testing/session";
+import { GET, POST } from "./route";
+
+const setup = setupApiTestDatabase();
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+async function webhook(store: TestStore = setup().storeA): Promise<string> {
+  const { webhook } = await upsertWebhook(setup().database.db, {
+    storeId: store.id,
+    input: { callback: { url: "https://hooks.example.com/p", auth: null }, topic: "return" },
+  });
+  return webhook.id;
+}
+
+function replay(
+  webhookId: string,
+  body: unknown,
+  auth: { secret?: string; headers?: Record<string, string> } = {},
+) {
+  return callRoute<{ replayed: number }>(
+    POST,
+    { webhookId },
+    {
+      method: "POST",
+      path: `/webhooks/${webhookId}/replay`,
+      body,
+      ...(auth.headers ? { headers: auth.headers } : { secret: auth.secret ?? setup().storeA.secret }),
+    },
+  );
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+describe("POST /webhooks/{webhookId}/replay", () => {
+  it("answers 202 { replayed } (the store has no events yet: 0)", async () => {
+    const id = await webhook();
+    const response = await replay(id, { start: ago(HOUR) });
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ replayed: 0 });
+    // An offset is accepted, and a start just inside the 30 days.
+    const day = ago(29 * DAY).slice(0, 10);
+    expect((await replay(id, { start: `${day}T12:00:00+02:00` })).status).toBe(202);
+  });
+
+  it("answers 400 for a start in the future, older than 30 days, malformed, missing, or unknown keys", async () => {
+    const id = await webhook();
+    expectInvalid(await replay(id, { start: new Date(Date.now() + HOUR).toISOString() }), "webhook", [
+      "start",
+    ]);
+    expectInvalid(await replay(id, { start: ago(31 * DAY) }), "webhook", ["start"]);
+    expectInvalid(await replay(id, { start: "yesterday" }), "webhook", ["start"]);
+    expectInvalid(await replay(id, { start: 1_700_000_000 }), "webhook", ["start"]);
+    expectInvalid(await replay(id, {}), "webhook", ["start"]);
+    expectInvalid(await replay(id, { start: ago(HOUR), until: ago(0) }), "webhook", [""]);
+    expectInvalid(await replay(id, []), "webhook", [""]);
+  });
+
+  it("answers 404 for unknown and foreign webhooks before reading the body", async () => {
+    const foreign = await webhook(setup().storeB);
+    for (const id of [foreign, unknownId("whk"), "whk_1"]) {
+      expectProblem(await replay(id, { start: ago(HOUR) }), 404, "webhook/not-found");
+      expectProblem(await replay(id, "{"), 404, "webhook/not-found");
+    }
+  });
+
+  it("answers 403 to a non-admin session, even with a bad body, and 405 to GET", async () => {
+    const { database, storeA } = setup();
+    const id = await webhook();
+    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
+    const headers = { cookie, ...SAME_ORIGIN };
+    expectProblem(await replay(id, { start: ago(HOUR) }, { headers }), 403, "auth/forbidden");
+    expectProblem(await replay(id, "{", { headers }), 403, "auth/forbidden");
+    const response = await callRoute(
+      GET,
+      { webhookId: id },
+      { path: `/webhooks/${id}/replay`, secret: storeA.secret },
+    );
+    expectProblem(response, 405, "request/method-not-allowed");
+  });
+});

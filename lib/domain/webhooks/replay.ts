@@ -1,0 +1,62 @@
+import { and, asc, eq, gte, ne } from "drizzle-orm";
+import type { Db } from "../../db";
+import { events, webhookDeliveries, webhooks } from "../../db/schema";
+import { newId } from "../../ids";
+import { notifyDeliveriesSql } from "../../webhooks/channel";
+import { NotFoundError } from "../errors";
+import { webhookInStores } from "./shared";
+
+/** Deliveries inserted per statement (keeps the bind parameters of one INSERT well below the limit). */
+const REPLAY_BATCH = 1000;
+
+/**
+ * `POST /webhooks/{webhookId}/replay`: one new pending delivery (trigger `replay`) per event of the
+ * webhook's store and topic created at or after `start`, inserted in event order (seq), all due at once
+ * and delivered in order per subject like any other delivery. Test events are left out: each belongs to
+ * the webhook it was sent to. The route bounds `start` (not in the future, at most 30 days ago).
+ * One transaction: either every delivery of the replay exists or none does.
+ * NotFoundError("webhook") when the webhook is not one of `storeIds`. Returns the number of deliveries.
+ */
+export async function replayEvents(
+  db: Db,
+  params: { webhookId: string; storeIds: readonly string[]; start: Date },
+): Promise<number> {
+  const where = webhookInStores(params.webhookId, params.storeIds);
+  if (!where) throw new NotFoundError("webhook", params.webhookId);
+  return db.transaction(async (tx) => {
+    const [webhook] = await tx
+      .select({ id: webhooks.id, storeId: webhooks.storeId, topic: webhooks.topic })
+      .from(webhooks)
+      .where(where)
+      .limit(1);
+    if (!webhook) throw new NotFoundError("webhook", params.webhookId);
+    const rows = await tx
+      .select({ id: events.id, seq: events.seq, subjectId: events.subjectId })
+      .from(events)
+      .where(
+        and(
+          eq(events.storeId, webhook.storeId),
+          eq(events.topic, webhook.topic),
+          ne(events.type, "test"),
+          gte(events.createdAt, params.start),
+        ),
+      )
+      .orderBy(asc(events.seq));
+    for (let i = 0; i < rows.length; i += REPLAY_BATCH) {
+      await tx.insert(webhookDeliveries).values(
+        rows.slice(i, i + REPLAY_BATCH).map((event) => ({
+          id: newId("delivery"),
+          webhookId: webhook.id,
+          eventId: event.id,
+          storeId: webhook.storeId,
+          subjectId: event.subjectId,
+          eventSeq: event.seq,
+          trigger: "replay",
+          status: "pending" as const,
+        })),
+      );
+    }
+    if (rows.length > 0) await tx.execute(notifyDeliveriesSql);
+    return rows.length;
+  });
+}

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { DELIVERY_STATUSES, EVENT_TYPES } from "../enums";
+import { dateTimeInputSchema, timestampSchema } from "./common";
+
+/**
+ * Webhook delivery operations beyond the interface (decisions §7 "wanted"): the delivery log with its
+ * attempts, resend, replay, test event, signing secret rotation and reveal, and re-enabling.
+ * Request schemas are strict; response schemas carry no transforms (they become the OpenAPI document).
+ */
+
+/** Why a delivery exists. Backfill deliveries are `event`: their event has the type `backfill`. */
+export const DELIVERY_TRIGGERS = ["event", "replay", "resend", "test"] as const;
+export type DeliveryTrigger = (typeof DELIVERY_TRIGGERS)[number];
+
+/** How far back a replay may start. */
+export const REPLAY_MAX_AGE_DAYS = 30;
+export const REPLAY_MAX_AGE_MS = REPLAY_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** How long the previous signing secret keeps signing beside the new one after a rotation. */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export const deliveryStatusSchema = z.enum(DELIVERY_STATUSES).meta({
+  id: "DeliveryStatus",
+  description:
+    "`pending`: waiting for its turn or its next attempt; `delivered`: a 2xx came back; `discarded`: the retries ran out.",
+});
+
+export const deliveryTriggerSchema = z.enum(DELIVERY_TRIGGERS).meta({
+  id: "DeliveryTrigger",
+  description:
+    "Why the delivery exists: `event` (the event itself, backfill events included), `replay`, `resend` or `test`.",
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Requests
+
+/** GET /webhooks/{webhookId}/deliveries filters (strict: an unknown or repeated parameter is a 400). */
+export const listDeliveriesQuerySchema = z
+  .strictObject({
+    status: deliveryStatusSchema.optional().meta({ description: "Only deliveries with this status." }),
+  })
+  .meta({ description: "Filters of GET /webhooks/{webhookId}/deliveries." });
+export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuerySchema>;
+
+/**
+ * POST /webhooks/{webhookId}/replay. `start` must not be in the future (that would replay nothing and
+ * is most likely a mistake) nor more than 30 days ago (one replay stays bounded; older events can still
+ * be resent one delivery at a time).
+ */
+export const replayRequestSchema = z
+  .strictObject({
+    start: dateTimeInputSchema.superRefine((value, ctx) => {
+      const start = Date.parse(value);
+      if (Number.isNaN(start)) return;
+      const now = Date.now();
+      if (start > now) ctx.addIssue({ code: "custom", message: "Must not be in the future." });
+      else if (start < now - REPLAY_MAX_AGE_MS) {
+        ctx.addIssue({ code: "custom", message: `Must be at most ${REPLAY_MAX_AGE_DAYS} days ago.` });
+      }
+    }),
+  })
+  .meta({
+    id: "ReplayWebhookRequest",
+    description:
+      `Replays every event of the webhook's store and topic created at or after \`start\` (inclusive), in event ` +
+      `order. \`start\` must not be in the future nor more than ${REPLAY_MAX_AGE_DAYS} days ago. Test events ` +
+      "are not replayed.",
+  });
+export type ReplayRequest = z.infer<typeof replayRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Responses
+
+export const deliveryAttemptSchema = z
+  .object({
+    attemptNumber: z.int().min(1),
+    attemptedAt: timestampSchema,
+    durationMs: z.int().min(0),
+    responseStatus: z
+      .int()
+      .nullable()
+      .meta({ description: "HTTP status the receiver answered; null on a timeout or connection error." }),
+    error: z.string().nullable().meta({ description: "Why the attempt failed, when it did." }),
+    responseBodyExcerpt: z
+      .string()
+      .nullable()
+      .meta({ description: "The first 2 KB of the receiver's response body." }),
+  })
+  .meta({ id: "DeliveryAttempt" });
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string().meta({
+      description: "The delivery (`dlv_…`), also sent as the `webhook-id` header of each attempt.",
+      example: "dlv_3ZbQ9mX2kT7vLp0aYc1RfD",
+    }),
+    eventId: z.string().meta({ description: "The event (`evt_…`), the payload's `id`." }),
+    eventType: z.enum(EVENT_TYPES),
+    subjectId: z
+      .string()
+      .meta({ description: "The event's subject: a return id, or the webhook id for a test." }),
+    trigger: deliveryTriggerSchema,
+    status: deliveryStatusSchema,
+    attemptCount: z.int().min(0),
+    nextAttemptAt: timestampSchema
+      .nullable()
+      .meta({ description: "When the next attempt is due; null unless `pending`." }),
+    createdAt: timestampSchema,
+    completedAt: timestampSchema
+      .nullable()
+      .meta({ description: "When it was delivered or discarded; null while pending." }),
+    attempts: z.array(deliveryAttemptSchema).meta({ description: "Every attempt, oldest first." }),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookDeliveryResponseSchema = z
+  .object({ delivery: webhookDeliverySchema })
+  .meta({ id: "WebhookDeliveryResponse" });
+export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponseSchema>;
+
+export const webhookDeliveryListResponseSchema = z
+  .object({ deliveries: z.array(webhookDeliverySchema) })
+  .meta({ id: "WebhookDeliveryListResponse" });
+export type WebhookDeliveryListResponse = z.infer<typeof webhookDeliveryListResponseSchema>;
+
+export const replayResponseSchema = z
+  .object({
+    replayed: z.int().min(0).meta({ description: "Deliveries created (trigger `replay`), one per event." }),
+  })
+  .meta({ id: "ReplayWebhookResponse" });
+export type ReplayResponse = z.infer<typeof replayResponseSchema>;
+
+const signingSecret = z.string().meta({
+  description:
+    "The Standard Webhooks signing secret, in full: `whsec_` + base64 of 32 random bytes. The HMAC-SHA256 key " +
+    "of `webhook-signature` is its base64-decoded part.",
+  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw1BAGqPgwEHk=",
+});
+
+export const signingSecretResponseSchema = z
+  .object({ signingSecret })
+  .meta({ id: "WebhookSigningSecretResponse" });
+export type SigningSecretResponse = z.infer<typeof signingSecretResponseSchema>;
+
+export const rotateSecretResponseSchema = z
+  .object({
+    signingSecret,
+    previousSecretExpiresAt: timestampSchema.meta({
+      description:
+        "Until then every delivery is signed with both the new and the previous secret (two `v1,` entries), " +
+        "so subscribers can switch without losing a delivery. Rotating again within that time drops the " +
+        "older secret at once: only one previous secret is kept.",
+    }),
+  })
+  .meta({ id: "RotateWebhookSecretResponse" });
+export type RotateSecretResponse = z.infer<typeof rotateSecretResponseSchema>;

@@ -1,0 +1,398 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { closeDatabase, getDatabase } from "../lib/db";
+import type { Db } from "../lib/db/client";
+import { returns, stores, webhookDeliveries, webhooks } from "../lib/db/schema";
+import { recordReturnEvent } from "../lib/domain/events/record";
+import { newId } from "../lib/ids";
+
+/**
+ * `npm run bench:webhooks`: webhook delivery throughput and latency against PostgreSQL (DATABASE_URL,
+ * a database with demo returns: `npm run seed` on an empty database first).
+ *
+ * It adds one `return` webhook to every store that has returns and no other enabled `return` webhook,
+ * pointing at a receiver on 127.0.0.1 in this process that answers 200 at once and records arrival times,
+ * then measures:
+ * (a) throughput: BENCH_EVENTS events (default 5,000, ten per return, written ahead in transactions of
+ *     100 events) drained by 1, then 2 worker processes (`scripts/worker.ts`, exactly what `npm run
+ *     worker` runs: its LISTEN/NOTIFY wake-ups, pool and default concurrency), as deliveries/s;
+ * (b) latency: with 1 worker process running, events committed one per transaction at each of BENCH_RATES
+ *     per second (default 200, then 20) for BENCH_SECONDS (default 10), from the moment the commit returned to the moment
+ *     the receiver got the request (same process, same clock), p50/p99.
+ * Worker processes rather than in-process dispatchers: that is how delivery scales out in production,
+ * and it keeps the receiver and the event writer off the workers' event loop.
+ * Everything it created (webhooks, events, deliveries, attempts) is deleted at the end.
+ */
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
+/** Paced rates for (b); the low one shows the latency without queueing behind the worker. */
+const RATES = (process.env.BENCH_RATES ?? "200,20").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const GOAL_PER_WORKER = 500;
+const GOAL_P50_MS = 50;
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Answers 200 at once; keeps the first arrival time of each delivery (webhook-id) and its event id. */
+async function startReceiver() {
+  const arrivals = new Map<string, { eventId: string; at: number }>();
+  let requests = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const at = performance.now();
+      requests++;
+      const deliveryId = String(req.headers["webhook-id"]);
+      if (!arrivals.has(deliveryId)) {
+        const eventId = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id: string }).id;
+        arrivals.set(deliveryId, { eventId, at });
+      }
+      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/bench-webhooks`,
+    arrivals,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type Worker = { child: ChildProcess; ready: Promise<void>; output: () => string };
+
+function spawnWorker(databaseUrl: string): Worker {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("started")) resolve();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code, signal) =>
+      reject(new Error(`worker exited (${code ?? signal}) before starting:\n${output}`)),
+    );
+  });
+  ready.catch(() => undefined);
+  return { child, ready, output: () => output };
+}
+
+async function stopWorker(worker: Worker): Promise<void> {
+  const { child } = worker;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] as number;
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function pendingCount(db: Db, webhookIds: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.webhookId, webhookIds), eq(webhookDeliveries.status, "pending")));
+  return row?.n ?? 0;
+}
+
+async function attemptStats(db: Db, webhookIds: string[]) {
+  const { rows } = await db.execute<{ deliveries: number; attempts: number; failed: number }>(sql`
+    select count(distinct d.id)::int as deliveries, count(a.id)::int as attempts,
+      count(a.id) filter (where a.response_status is null or a.response_status >= 300)::int as failed
+    from webhook_deliveries d left join delivery_attempts a on a.delivery_id = d.id
+    where d.webhook_id in (select jsonb_array_elements_text(${JSON.stringify(webhookIds)}::jsonb))`);
+  return rows[0] ?? { deliveries: 0, attempts: 0, failed: 0 };
+}
+
+type Subject = { storeId: string; returnId: string };
+
+/** `count` events, `perReturn` per return in order, in transactions of 100 events, 4 at a time. */
+async function writeBacklog(db: Db, subjects: Subject[], count: number): Promise<number> {
+  const perReturn = Math.max(1, Math.ceil(count / subjects.length));
+  const plan: Subject[] = [];
+  for (const subject of subjects) {
+    for (let i = 0; i < perReturn && plan.length < count; i++) plan.push(subject);
+  }
+  // A batch holds whole returns (their events in order), so concurrent transactions never share a return.
+  const batches: Subject[][] = [];
+  for (let i = 0; i < plan.length; i += 100) batches.push(plan.slice(i, i + 100));
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++] as Subject[];
+        await db.transaction(async (tx) => {
+          for (const s of batch) await recordReturnEvent(tx, { ...s, type: "updated" });
+        });
+      }
+    }),
+  );
+  return plan.length / ((performance.now() - started) / 1000);
+}
+
+type ThroughputRow = {
+  workers: number;
+  deliveries: number;
+  windowS: number;
+  perS: number;
+  drainS: number;
+  attempts: number;
+  failed: number;
+};
+
+async function throughput(
+  db: Db,
+  databaseUrl: string,
+  receiver: Receiver,
+  subjects: Subject[],
+  webhookIds: string[],
+  workers: number,
+): Promise<ThroughputRow> {
+  const before = await attemptStats(db, webhookIds);
+  const writeRate = await writeBacklog(db, subjects, EVENTS);
+  console.log(`  ${fmt(EVENTS)} events written at ${fmt(writeRate)} events/s; starting ${workers} worker(s)`);
+  const base = receiver.arrivals.size;
+  const target = base + EVENTS;
+  const started = performance.now();
+  const running = Array.from({ length: workers }, () => spawnWorker(databaseUrl));
+  try {
+    await Promise.all(running.map((w) => w.ready));
+    await waitUntil(() => receiver.arrivals.size >= target, 300_000, "the backlog to be received");
+    await waitUntil(async () => (await pendingCount(db, webhookIds)) === 0, 60_000, "deliveries to settle");
+  } catch (error) {
+    for (const w of running) console.error(w.output());
+    throw error;
+  } finally {
+    await Promise.all(running.map(stopWorker));
+  }
+  const drainS = (performance.now() - started) / 1000;
+  const times = [...receiver.arrivals.values()].slice(base).map((a) => a.at);
+  const windowS = (Math.max(...times) - Math.min(...times)) / 1000;
+  const after = await attemptStats(db, webhookIds);
+  return {
+    workers,
+    deliveries: times.length,
+    windowS,
+    perS: (times.length - 1) / windowS,
+    drainS,
+    attempts: after.attempts - before.attempts,
+    failed: after.failed - before.failed,
+  };
+}
+
+async function latency(
+  db: Db,
+  databaseUrl: string,
+  receiver: Receiver,
+  subjects: Subject[],
+  webhookIds: string[],
+  rate: number,
+) {
+  const worker = spawnWorker(databaseUrl);
+  const committed = new Map<string, number>();
+  const write = async (subject: Subject) => {
+    const event = await db.transaction((tx) => recordReturnEvent(tx, { ...subject, type: "updated" }));
+    committed.set(event.id, performance.now());
+    return event.id;
+  };
+  const received = (eventIds: Set<string>) =>
+    [...receiver.arrivals.values()].filter((a) => eventIds.has(a.eventId)).length;
+  try {
+    await worker.ready;
+    // Warm-up: the worker's LISTEN connection is up once a first event gets through.
+    const warm = new Set([await write(subjects[0] as Subject), await write(subjects[1] as Subject)]);
+    await waitUntil(() => received(warm) === warm.size, 30_000, "the warm-up events");
+    committed.clear();
+
+    const total = Math.round(rate * SECONDS);
+    const writes: Promise<string>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      await sleep(started + (i * 1000) / rate - performance.now());
+      // Round-robin over the returns: one return's events are seconds apart, so never written concurrently.
+      writes.push(write(subjects[i % subjects.length] as Subject));
+    }
+    const ids = new Set(await Promise.all(writes));
+    const writtenS = (performance.now() - started) / 1000;
+    await waitUntil(() => received(ids) === ids.size, 60_000, "the paced events to be received");
+    await waitUntil(async () => (await pendingCount(db, webhookIds)) === 0, 60_000, "deliveries to settle");
+    const latencies = [...receiver.arrivals.values()]
+      .filter((a) => ids.has(a.eventId))
+      .map((a) => a.at - (committed.get(a.eventId) as number))
+      .sort((a, b) => a - b);
+    return {
+      target: rate,
+      events: ids.size,
+      rate: ids.size / writtenS,
+      p50: percentile(latencies, 0.5),
+      p90: percentile(latencies, 0.9),
+      p99: percentile(latencies, 0.99),
+      max: latencies[latencies.length - 1] as number,
+    };
+  } catch (error) {
+    console.error(worker.output());
+    throw error;
+  } finally {
+    await stopWorker(worker);
+  }
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error("Set DATABASE_URL to a PostgreSQL database with the demo data.");
+  const database = await getDatabase();
+  const { db } = database;
+
+  // Stores with returns whose events would go to no other enabled webhook (real subscribers get nothing).
+  const candidates = await db
+    .select({ id: stores.id, name: stores.name, returns: sql<number>`count(${returns.id})::int` })
+    .from(stores)
+    .innerJoin(returns, eq(returns.storeId, stores.id))
+    .groupBy(stores.id, stores.name);
+  const busy = await db
+    .selectDistinct({ storeId: webhooks.storeId })
+    .from(webhooks)
+    .where(and(eq(webhooks.topic, "return"), isNull(webhooks.disabledAt)));
+  const busyIds = new Set(busy.map((b) => b.storeId));
+  const chosen = candidates.filter((s) => !busyIds.has(s.id));
+  for (const s of candidates.filter((c) => busyIds.has(c.id)))
+    console.log(`Skipping ${s.name}: it has enabled return webhooks of its own.`);
+  if (chosen.length === 0)
+    throw new Error("No store with returns and without enabled return webhooks: run `npm run seed` first.");
+  const subjects = await db
+    .select({ storeId: returns.storeId, returnId: returns.id })
+    .from(returns)
+    .where(
+      inArray(
+        returns.storeId,
+        chosen.map((s) => s.id),
+      ),
+    )
+    .orderBy(returns.id);
+
+  const receiver = await startReceiver();
+  const webhookIds: string[] = [];
+  try {
+    for (const store of chosen) {
+      const id = newId("webhook");
+      await db.insert(webhooks).values({
+        id,
+        storeId: store.id,
+        url: receiver.url,
+        topic: "return",
+        signingSecret: `whsec_${randomBytes(24).toString("base64")}`,
+      });
+      webhookIds.push(id);
+    }
+    const [pgVersion] = (
+      await db.execute<{ v: string }>(sql`select current_setting('server_version') as v`)
+    ).rows.map((r) => r.v);
+    const cpu = os.cpus();
+    console.log(
+      `Webhook delivery bench: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, ` +
+        `Node ${process.versions.node}, PostgreSQL ${pgVersion}; ${subjects.length} returns in ` +
+        `${chosen.map((s) => s.name).join(", ")}; worker concurrency ${process.env.BACKROOM_WEBHOOK_CONCURRENCY ?? "8 (default)"}\n`,
+    );
+
+    const rows: ThroughputRow[] = [];
+    for (const workers of [1, 2]) {
+      console.log(`(a) throughput, ${workers} worker process(es)`);
+      rows.push(await throughput(db, databaseUrl, receiver, subjects, webhookIds, workers));
+    }
+    const lats = [];
+    for (const rate of RATES) {
+      console.log(`(b) latency, 1 worker process, ${rate} events/s for ${SECONDS} s`);
+      lats.push(await latency(db, databaseUrl, receiver, subjects, webhookIds, rate));
+    }
+
+    console.log("\nThroughput (backlog drained; rate over first → last arrival)\n");
+    console.log(
+      "| Workers | Deliveries | Window s | Deliveries/s | Per worker | Drain incl. start-up s | Attempts | Failed |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const r of rows) {
+      console.log(
+        `| ${r.workers} | ${fmt(r.deliveries)} | ${fmt(r.windowS, 2)} | ${fmt(r.perS)} | ${fmt(r.perS / r.workers)} | ${fmt(r.drainS, 2)} | ${fmt(r.attempts)} | ${r.failed} |`,
+      );
+    }
+    const one = rows[0] as ThroughputRow;
+    console.log(
+      `\nGoal ≥ ${GOAL_PER_WORKER} deliveries/s per worker: ${one.perS >= GOAL_PER_WORKER ? "met" : "NOT met"} ` +
+        `(1 worker: ${fmt(one.perS)}/s; 2 workers: ${fmt((rows[1] as ThroughputRow).perS)}/s)`,
+    );
+    console.log("\nLatency, commit returned → request received\n");
+    console.log("| Target rate/s | Events | Achieved rate/s | p50 ms | p90 ms | p99 ms | max ms |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const lat of lats) {
+      console.log(
+        `| ${fmt(lat.target)} | ${fmt(lat.events)} | ${fmt(lat.rate)} | ${fmt(lat.p50, 1)} | ${fmt(lat.p90, 1)} | ${fmt(lat.p99, 1)} | ${fmt(lat.max, 1)} |`,
+      );
+    }
+    for (const lat of lats) {
+      console.log(
+        `Goal p50 < ${GOAL_P50_MS} ms at ${fmt(lat.target)}/s: ${lat.p50 < GOAL_P50_MS ? "met" : "NOT met"} (${fmt(lat.p50, 1)} ms)`,
+      );
+    }
+    console.log(
+      `Receiver: ${fmt(receiver.requests())} requests for ${fmt(receiver.arrivals.size)} deliveries.`,
+    );
+  } finally {
+    // Deleting the events cascades to their deliveries and attempts; then the webhooks themselves.
+    if (webhookIds.length > 0) {
+      const ids = JSON.stringify(webhookIds);
+      await db.execute(sql`
+        delete from events where id in (
+          select event_id from webhook_deliveries
+          where webhook_id in (select jsonb_array_elements_text(${ids}::jsonb)))`);
+      await db.delete(webhooks).where(inArray(webhooks.id, webhookIds));
+      console.log(`Cleaned up ${webhookIds.length} webhook(s) and their events.`);
+    }
+    await receiver.close();
+    await closeDatabase();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
