@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!onPostgres)("two workers", () => {
-  it("deliver 200 events on 20 returns once each, in order, never two at once", async () => {
+  it("deliver 1,000 events on 50 returns once each, in order, never two at once", async () => {
     const db = database.db;
     // Random short delays and 10 % failures shuffle which worker gets what; a long millisecond schedule
     // makes a discard (ten failures in a row) practically impossible.
@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)("two workers", () => {
       delayMs: Math.floor(Math.random() * 5),
     }));
     const webhook = await insertWebhook(db, storeId, receiver.url);
-    const returnIds = await demoReturnIds(db, storeId, 20);
+    const returnIds = await demoReturnIds(db, storeId, 50);
     const errors: unknown[] = [];
     const byWorker = new Map<string, number>();
     const common = {
@@ -61,30 +61,30 @@ describe.skipIf(!onPostgres)("two workers", () => {
       startDispatcher({ ...common, database: second as Database, workerId: "worker-b" }),
     ];
     try {
-      // Events are written while the workers run, ten per return, returns written concurrently.
+      // Events are written while the workers run, twenty per return, returns written concurrently.
       const expected = new Map<string, string[]>();
       await Promise.all(
         returnIds.map(async (returnId) => {
           const ids: string[] = [];
-          for (let i = 0; i < 10; i++) {
+          for (let i = 0; i < 20; i++) {
             ids.push((await recordEvent(db, storeId, returnId)).id);
             await notifyDeliveries(db);
           }
           expected.set(returnId, ids);
         }),
       );
-      await waitUntilSettled(db, webhook.id, 60_000);
+      await waitUntilSettled(db, webhook.id, 120_000);
 
       const deliveries = await db
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.webhookId, webhook.id));
-      expect(deliveries).toHaveLength(200);
+      expect(deliveries).toHaveLength(1000);
       expect(deliveries.every((d) => d.status === "delivered")).toBe(true);
       const ok = receiver.received.filter((r) => r.status === 200);
       // Exactly once: no lease expired, so no delivery was ever attempted twice successfully.
-      expect(new Set(ok.map((r) => r.deliveryId)).size).toBe(200);
-      expect(ok).toHaveLength(200);
+      expect(new Set(ok.map((r) => r.deliveryId)).size).toBe(1000);
+      expect(ok).toHaveLength(1000);
       for (const [returnId, ids] of expected) {
         expect(ok.filter((r) => r.subjectId === returnId).map((r) => r.eventId)).toEqual(ids);
       }
@@ -97,5 +97,5 @@ describe.skipIf(!onPostgres)("two workers", () => {
       await Promise.all(workers.map((w) => w.stop()));
       await receiver.close();
     }
-  }, 90_000);
+  }, 240_000);
 });
