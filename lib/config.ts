@@ -16,7 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BACKROOM_PUBLIC_URL: z.url().optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
-  BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 });
 

@@ -155,6 +155,9 @@ async function sendSafely(send: SendAttempt, input: Parameters<SendAttempt>[0]):
   }
 }
 
+/** last_success_at is kept to this resolution on a healthy webhook. */
+const SUCCESS_RESOLUTION_MS = 1_000;
+
 /**
  * Webhook health. A success ends a run of failures; a failure starts one (failing_since) or extends it,
  * and a run older than `disableAfterMs` with no success since disables the webhook. Written as one
@@ -163,10 +166,19 @@ async function sendSafely(send: SendAttempt, input: Parameters<SendAttempt>[0]):
  */
 async function recordHealth(tx: Db, webhookId: string, ok: boolean, now: Date, disableAfterMs: number) {
   if (ok) {
+    // A healthy webhook's row is rewritten at most once a second: every success taking the row lock
+    // would serialize all attempts to one webhook, across workers, on that lock.
+    const staleBefore = new Date(now.getTime() - SUCCESS_RESOLUTION_MS).toISOString();
     await tx
       .update(webhooks)
       .set({ consecutiveFailures: 0, lastSuccessAt: now, failingSince: null })
-      .where(eq(webhooks.id, webhookId));
+      .where(
+        and(
+          eq(webhooks.id, webhookId),
+          sql`(${webhooks.consecutiveFailures} > 0 or ${webhooks.failingSince} is not null
+            or ${webhooks.lastSuccessAt} is null or ${webhooks.lastSuccessAt} < ${staleBefore}::timestamptz)`,
+        ),
+      );
     return;
   }
   const threshold = new Date(now.getTime() - disableAfterMs).toISOString();

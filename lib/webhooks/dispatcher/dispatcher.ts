@@ -45,7 +45,8 @@ export type DispatcherOptions = {
   workerId?: string;
   /** Attempts in flight at once. */
   concurrency?: number;
-  /** Attempts in flight at once to one webhook; max(1, concurrency / 4) unless given. */
+  /** Attempts in flight at once to one webhook: three quarters of the slots unless given, so a dead endpoint
+   * (10 s timeouts) cannot take them all while a busy healthy one is barely held back. */
   maxPerWebhook?: number;
   pollMs?: number;
   /** Must exceed the send timeout, or a slow attempt's delivery could be claimed again while running. */
@@ -86,7 +87,7 @@ export class Dispatcher implements DispatcherHandle {
     this.options = options;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.concurrency = Math.max(1, options.concurrency ?? 8);
-    this.maxPerWebhook = options.maxPerWebhook ?? Math.max(1, Math.floor(this.concurrency / 4));
+    this.maxPerWebhook = options.maxPerWebhook ?? Math.max(1, Math.floor((this.concurrency * 3) / 4));
     this.clock = options.now ?? (() => new Date());
   }
 
