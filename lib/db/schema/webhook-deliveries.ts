@@ -37,6 +37,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_order_idx").on(t.webhookId, t.subjectId, t.eventSeq),
+    // The dispatcher finds each queue's head in one ordered pass over the pending rows only.
+    index("webhook_deliveries_pending_queue_idx")
+      .on(t.webhookId, t.subjectId, t.eventSeq, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_webhook_created_idx").on(t.webhookId, t.createdAt),
     index("webhook_deliveries_event_idx").on(t.eventId),
     check("webhook_deliveries_id_prefix", sql`${t.id} like 'dlv\\_%'`),

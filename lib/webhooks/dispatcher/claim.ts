@@ -50,15 +50,17 @@ type ClaimedRow = {
 };
 
 /**
- * The head-of-queue test, reused by `nextDueAt`. `(event_seq, id)` rather than event_seq alone: a resend
- * or replay may add a second delivery of the same event to the same webhook, and the tie-break keeps
- * exactly one head.
+ * The head of every (webhook, subject) queue: its first pending delivery by `(event_seq, id)`. One ordered
+ * pass over the partial index of pending deliveries (webhook_deliveries_pending_queue_idx), instead of a
+ * probe for an earlier delivery per pending row. `(event_seq, id)` rather than event_seq alone: a resend or
+ * replay may add a second delivery of the same event to the same webhook, and the tie-break keeps exactly
+ * one head.
  */
-const isHead = sql`not exists (
-  select 1 from webhook_deliveries p
-  where p.webhook_id = d.webhook_id and p.subject_id = d.subject_id and p.status = 'pending'
-    and (p.event_seq, p.id) < (d.event_seq, d.id)
-)`;
+const heads = sql`select distinct on (q.webhook_id, q.subject_id)
+    q.id, q.webhook_id, q.next_attempt_at, q.lease_expires_at, q.event_seq
+  from webhook_deliveries q
+  where q.status = 'pending'
+  order by q.webhook_id, q.subject_id, q.event_seq, q.id`;
 
 export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   if (options.limit <= 0) return [];
@@ -68,16 +70,15 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
   const cap = options.maxPerWebhook ?? options.limit;
   const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
   const { rows } = await db.execute<ClaimedRow>(sql`
-    with ranked as (
-      select d.id, d.webhook_id,
-        row_number() over (partition by d.webhook_id order by d.next_attempt_at, d.event_seq) as rn
-      from webhook_deliveries d
-      join webhooks w on w.id = d.webhook_id
-      where d.status = 'pending'
-        and d.next_attempt_at <= ${now}::timestamptz
-        and (d.lease_expires_at is null or d.lease_expires_at < ${now}::timestamptz)
+    with head as (${heads}),
+    ranked as (
+      select h.id, h.webhook_id,
+        row_number() over (partition by h.webhook_id order by h.next_attempt_at, h.event_seq) as rn
+      from head h
+      join webhooks w on w.id = h.webhook_id
+      where h.next_attempt_at <= ${now}::timestamptz
+        and (h.lease_expires_at is null or h.lease_expires_at < ${now}::timestamptz)
         and w.disabled_at is null
-        and ${isHead}
     ),
     picked as (
       select d.id
@@ -124,12 +125,11 @@ export async function nextDueAt(
 ): Promise<Date | null> {
   const exclude = JSON.stringify(options.excludeWebhookIds ?? []);
   const { rows } = await db.execute<{ due: Date | string | null }>(sql`
-    select min(greatest(d.next_attempt_at, coalesce(d.lease_expires_at, d.next_attempt_at))) as due
-    from webhook_deliveries d
-    join webhooks w on w.id = d.webhook_id
-    where d.status = 'pending' and w.disabled_at is null
-      and not (${exclude}::jsonb ? d.webhook_id)
-      and ${isHead}`);
+    with head as (${heads})
+    select min(greatest(h.next_attempt_at, coalesce(h.lease_expires_at, h.next_attempt_at))) as due
+    from head h
+    join webhooks w on w.id = h.webhook_id
+    where w.disabled_at is null and not (${exclude}::jsonb ? h.webhook_id)`);
   const due = rows[0]?.due;
   return due ? new Date(due) : null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_pending_queue_idx" ON "webhook_deliveries" USING btree ("webhook_id","subject_id","event_seq","id") WHERE "webhook_deliveries"."status" = 'pending';
