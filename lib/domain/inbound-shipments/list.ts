@@ -100,7 +100,7 @@ export async function listInboundShipmentsJson(
               'id', i.id,
               'product', json_build_object(
                 'id', p.id,
-                'title', p.title || ' - ' || v.title,
+                'title', case when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end,
                 'sku', v.sku,
                 'image_url', ${imageUrl}),
               'quantity', i.quantity,
