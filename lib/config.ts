@@ -34,7 +34,20 @@ export type ServerConfig = {
   webhookLeaseMs: number;
 };
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+// readConfig runs on hot paths (every list request needs the public URL): the parse is redone only when
+// one of the variables it reads has changed, which also keeps tests that set variables late correct.
+const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+let cached: { key: string; config: ServerConfig } | undefined;
+
+export function readConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
+  const key = CONFIG_KEYS.map((name) => env[name] ?? "\u0000").join("\u0001");
+  if (cached?.key === key) return cached.config;
+  const config = parseConfig(env);
+  cached = { key, config };
+  return config;
+}
+
+function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

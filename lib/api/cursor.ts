@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { KeysetPosition } from "../domain/paging";
 import { HttpProblem } from "./problem";
 
-/** The position a keyset page ends at: the last row's sort key. */
-export type KeysetPosition = { updatedAt: Date; id: string };
+export type { KeysetPosition };
 
 /**
  * Page markers (X-Page-Next / X-Page-Continue) are opaque and tamper-evident: the position and a hash

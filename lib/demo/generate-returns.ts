@@ -42,7 +42,8 @@ export type ReturnsData = Pick<
   | "returnComments"
 >;
 
-function emptyReturnsData(): ReturnsData {
+/** Empty arrays of every table a return touches (the generator fills them). */
+export function emptyReturnsData(): ReturnsData {
   return {
     orders: [],
     orderLineItems: [],

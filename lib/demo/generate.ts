@@ -3,7 +3,7 @@ import { idFactory } from "../ids";
 import { DEMO_API_KEY_NAME, DEMO_MEMBERSHIPS, DEMO_STAFF } from "./accounts";
 import { DEMO_STORES } from "./catalog-stores";
 import { addMs, DAY_MS, startOfDay } from "./format";
-import { generateReturns } from "./generate-returns";
+import { emptyReturnsData, generateReturns } from "./generate-returns";
 import { generateShipments } from "./generate-shipments";
 import { generateStoreCatalog } from "./generate-store";
 import { createRandom } from "./random";
@@ -71,18 +71,7 @@ export function generateDemoData(options: DemoOptions = {}): DemoData {
     inventoryLevels: [],
     inboundShipments: [],
     inboundShipmentItems: [],
-    orders: [],
-    orderLineItems: [],
-    returns: [],
-    returnItems: [],
-    returnItemAssessments: [],
-    returnExchanges: [],
-    returnExchangeItems: [],
-    returnShipments: [],
-    returnDropoffs: [],
-    returnTags: [],
-    returnGiftCards: [],
-    returnComments: [],
+    ...emptyReturnsData(),
   };
 
   const storeIds = DEMO_STORES.map(() => accountIds("store"));

@@ -2,8 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
 import type { InboundShipmentStatus } from "../../enums";
-
-export type KeysetPosition = { updatedAt: Date; id: string };
+import type { KeysetPosition } from "../paging";
 
 export type ListInboundShipmentsInput = {
   storeId: string;
@@ -58,12 +57,9 @@ export async function listInboundShipmentsJson(
   // Stored image paths ("/demo/...") become absolute URLs on this server.
   const imageUrl = sql`case when left(img.url, 1) = '/' then ${input.publicUrl} || img.url else img.url end`;
 
-  const { rows } = await db.execute<{
-    json: string | null;
-    count: number;
-    last_updated_at: string | null;
-    last_id: string | null;
-  }>(sql`
+  const rows = await executePrepared<PageRow>(
+    db,
+    sql`
     with page as (
       select s.*, row_number() over (order by s.updated_at desc, s.id desc) as n
       from inbound_shipments s
@@ -117,7 +113,8 @@ export async function listInboundShipmentsJson(
         where s.n <= ${input.limit}) as json,
       (select count(*)::int from page) as count,
       (select ${isoUtc(sql`updated_at`)} from page where n = ${input.limit}) as last_updated_at,
-      (select id from page where n = ${input.limit}) as last_id`);
+      (select id from page where n = ${input.limit}) as last_id`,
+  );
 
   const row = rows[0];
   const hasMore = (row?.count ?? 0) > input.limit;

@@ -3,10 +3,11 @@ import type { Db } from "../../db";
 import { inventoryItems, inventoryLevels } from "../../db/schema";
 import type { InventoryItemKind } from "../../enums";
 import type { InventoryItem } from "../../schemas/inventory-items";
+import type { KeysetPosition } from "../paging";
 import { inventoryItemColumns, loadItemLocations, serializeInventoryItem } from "./serialize";
 
 /** Position after which a page starts: the last item of the previous page. */
-export type InventoryItemCursor = { updatedAt: Date; id: string };
+export type InventoryItemCursor = KeysetPosition;
 
 export type ListInventoryItemsParams = {
   storeId: string;

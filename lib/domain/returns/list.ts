@@ -5,9 +5,11 @@ import type { ReturnStatus } from "../../enums";
 import type { Order } from "../../schemas/orders";
 import type { Return } from "../../schemas/returns";
 import { ValidationError } from "../errors";
+import type { KeysetPosition } from "../paging";
 import { loadReturnViews } from "./serialize";
 
-export type ReturnCursor = { updatedAt: Date; id: string };
+/** Kept as a name of its own for callers of the returns module. */
+export type ReturnCursor = KeysetPosition;
 
 export type ListReturnsInput = {
   storeId: string;
