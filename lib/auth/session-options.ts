@@ -15,7 +15,11 @@ export async function getAuthOptions(): Promise<NextAuthOptions> {
   return {
     secret: await getServerSecret(db, "session"),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/sign-in" },
+    pages: { signIn: "/sign-in", error: "/sign-in" },
+    callbacks: {
+      // The user id travels as the token's subject; pages need it to load the staff member's stores.
+      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub } }),
+    },
     providers: [
       CredentialsProvider({
         name: "Email and password",

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { demoApiSecret, hashApiSecret } from "../auth/api-secrets";
 import type { ServerConfig } from "../config";
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { apiKeys, staffUsers, stores } from "../db/schema";
 import { DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 
@@ -14,13 +14,7 @@ export async function describeWelcome(database: Database, config: ServerConfig):
   const where = database.backend === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   const lines = ["", `Backroom is running at ${config.publicUrl}  (${where})`];
 
-  const demoEmails = DEMO_STAFF.map((staff) => staff.email);
-  const present = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(inArray(staffUsers.email, demoEmails));
-  const presentEmails = new Set(present.map((row) => row.email));
-  const logins = DEMO_STAFF.filter((staff) => presentEmails.has(staff.email));
+  const logins = await presentDemoLogins(db);
   if (logins.length > 0) {
     lines.push("", `Demo staff logins (password "${DEMO_PASSWORD}"):`);
     for (const staff of logins) lines.push(`  ${staff.role.padEnd(7)} ${staff.email}`);
@@ -50,4 +44,28 @@ export async function describeWelcome(database: Database, config: ServerConfig):
   }
   lines.push("");
   return lines.join("\n");
+}
+
+/** The demo staff accounts that exist in this database (none once the demo data is gone). */
+async function presentDemoLogins(db: Db): Promise<(typeof DEMO_STAFF)[number][]> {
+  const present = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(
+      inArray(
+        staffUsers.email,
+        DEMO_STAFF.map((staff) => staff.email),
+      ),
+    );
+  const presentEmails = new Set(present.map((row) => row.email));
+  return DEMO_STAFF.filter((staff) => presentEmails.has(staff.email));
+}
+
+/** What the sign-in page shows a new user of the demo: its logins and their shared password. */
+export async function demoSignInHint(
+  db: Db,
+): Promise<{ password: string; accounts: { email: string; role: string }[] } | null> {
+  const accounts = await presentDemoLogins(db);
+  if (accounts.length === 0) return null;
+  return { password: DEMO_PASSWORD, accounts: accounts.map(({ email, role }) => ({ email, role })) };
 }

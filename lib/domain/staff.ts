@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
-import { staffUsers, storeMemberships } from "../db/schema";
+import { staffUsers, storeMemberships, stores } from "../db/schema";
 import type { StaffRole } from "../enums";
 import { newId } from "../ids";
 import { ConflictError } from "./errors";
@@ -33,4 +33,26 @@ export async function createStaffUser(db: Db, input: NewStaffUser): Promise<{ id
     }
     return { id, email };
   });
+}
+
+export type StaffStore = { id: string; name: string; currency: string; role: StaffRole };
+
+/** The stores a staff user belongs to, with their role in each (the app's store switcher). */
+export async function listStaffStores(db: Db, userId: string): Promise<StaffStore[]> {
+  return db
+    .select({ id: stores.id, name: stores.name, currency: stores.currency, role: storeMemberships.role })
+    .from(storeMemberships)
+    .innerJoin(stores, eq(stores.id, storeMemberships.storeId))
+    .where(eq(storeMemberships.userId, userId))
+    .orderBy(asc(stores.name), asc(stores.id));
+}
+
+export type StaffProfile = { id: string; email: string; name: string };
+
+export async function findStaffProfile(db: Db, userId: string): Promise<StaffProfile | undefined> {
+  const [user] = await db
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  return user;
 }

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { safeCallbackPath } from "@/lib/auth/callback-path";
+import { getStaffSession } from "@/lib/auth/staff-session";
+import { getDb } from "@/lib/db";
+import { demoSignInHint } from "@/lib/demo/welcome";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
+  await connection();
+  const { callbackUrl, error } = await searchParams;
+  const target = safeCallbackPath(callbackUrl);
+  if (await getStaffSession()) redirect(target);
+  const hint = await demoSignInHint(await getDb());
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">Backroom</p>
+          <h1 className="mt-2 text-2xl font-semibold tracking-tight">Sign in to your back office</h1>
+        </div>
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <SignInForm callbackPath={target} initialError={error ?? null} />
+        </div>
+        {hint ? (
+          <aside className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+            <h2 className="font-medium text-slate-800">Demo accounts</h2>
+            <p className="mt-1">
+              Password <code className="rounded bg-slate-100 px-1">{hint.password}</code> for
+            </p>
+            <ul className="mt-1 space-y-0.5">
+              {hint.accounts.map((account) => (
+                <li key={account.email}>
+                  <code className="rounded bg-slate-100 px-1">{account.email}</code> ({account.role})
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}

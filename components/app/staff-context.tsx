@@ -1,0 +1,48 @@
+"use client";
+
+import { createContext, type ReactNode, useContext } from "react";
+
+export type StaffRole = "admin" | "editor" | "viewer";
+export type Access = "read" | "write" | "admin";
+export type StaffStoreSummary = { id: string; name: string; currency: string; role: StaffRole };
+export type StaffUserSummary = { id: string; email: string; name: string };
+
+type StaffContextValue = { user: StaffUserSummary; stores: StaffStoreSummary[] };
+
+const StaffContext = createContext<StaffContextValue | null>(null);
+const CurrentStoreContext = createContext<StaffStoreSummary | null>(null);
+
+export function StaffProvider({ value, children }: { value: StaffContextValue; children: ReactNode }) {
+  return <StaffContext.Provider value={value}>{children}</StaffContext.Provider>;
+}
+
+export function CurrentStoreProvider({ store, children }: { store: StaffStoreSummary; children: ReactNode }) {
+  return <CurrentStoreContext.Provider value={store}>{children}</CurrentStoreContext.Provider>;
+}
+
+/** The signed-in staff member and their stores. */
+export function useStaff(): StaffContextValue {
+  const value = useContext(StaffContext);
+  if (!value) throw new Error("useStaff needs <StaffProvider>");
+  return value;
+}
+
+/** The store the page is about, with the staff member's role in it. */
+export function useCurrentStore(): StaffStoreSummary {
+  const store = useContext(CurrentStoreContext);
+  if (!store) throw new Error("useCurrentStore needs <CurrentStoreProvider>");
+  return store;
+}
+
+const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, admin: 2 };
+const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 };
+
+/** Mirrors the API's role rule (lib/api/principal.ts) so the UI hides what the API would refuse. */
+export function roleAllows(role: StaffRole, access: Access): boolean {
+  return RANK[role] >= NEEDED[access];
+}
+
+/** Whether the staff member may do `access` in the current store (a viewer sees no edit controls). */
+export function useCan(access: Access): boolean {
+  return roleAllows(useCurrentStore().role, access);
+}

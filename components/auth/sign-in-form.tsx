@@ -1,0 +1,87 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, TextInput } from "@/components/ui/field";
+
+/** next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. */
+function describeSignInError(code: string): string {
+  switch (code) {
+    case "AccountLocked":
+      return "This account is locked after too many failed attempts. Try again in 15 minutes, or ask an admin.";
+    case "CredentialsSignin":
+      return "Wrong email or password.";
+    case "SessionRequired":
+      return "Please sign in to continue.";
+    default:
+      return "Sign-in failed. Please try again.";
+  }
+}
+
+export function SignInForm({
+  callbackPath,
+  initialError,
+}: {
+  callbackPath: string;
+  initialError: string | null;
+}) {
+  const [error, setError] = useState<string | null>(initialError ? describeSignInError(initialError) : null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const result = await signIn("credentials", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        redirect: false,
+      });
+      if (!result || result.error) {
+        setError(describeSignInError(result?.error ?? "Unknown"));
+        setPending(false);
+        return;
+      }
+      // A full navigation, so the server renders the signed-in layout with the new cookie.
+      window.location.assign(callbackPath);
+    } catch {
+      setError("The server could not be reached. Check your connection and try again.");
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+      {error ? (
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {error}
+        </div>
+      ) : null}
+      <Field id="email" label="Email">
+        <TextInput
+          {...describedBy("email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+        />
+      </Field>
+      <Field id="password" label="Password">
+        <TextInput
+          {...describedBy("password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </Field>
+      <Button type="submit" variant="primary" className="w-full" pending={pending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Package } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { SidebarNav } from "./sidebar-nav";
+import { StoreSwitcher } from "./store-switcher";
+import { UserMenu } from "./user-menu";
+
+/**
+ * The frame of every store page: a dark sidebar (icons only below 1024 px, so tablets keep the width for
+ * tables), a top bar with the store switcher and the user, and the page. Heights are fixed so nothing
+ * moves when data arrives.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 flex h-screen w-16 shrink-0 flex-col bg-slate-900 lg:w-60">
+        <Link
+          href="/"
+          className="flex h-14 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white lg:justify-start"
+        >
+          <span className="rounded-md bg-indigo-500 p-1.5" aria-hidden="true">
+            <Package className="size-4" />
+          </span>
+          <span className="sr-only text-base font-semibold tracking-tight lg:not-sr-only">Backroom</span>
+        </Link>
+        <SidebarNav />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <StoreSwitcher />
+          <UserMenu />
+        </header>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { BookOpen, Boxes, KeyRound, type LucideIcon, PackageOpen, Truck, Webhook } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { roleAllows, useCurrentStore } from "@/components/app/staff-context";
+
+type NavItem = { href: string; label: string; icon: LucideIcon };
+
+function navFor(storeId: string, isAdmin: boolean): { label?: string; items: NavItem[] }[] {
+  const base = `/stores/${storeId}`;
+  const sections: { label?: string; items: NavItem[] }[] = [
+    {
+      items: [
+        { href: `${base}/returns`, label: "Returns", icon: PackageOpen },
+        { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
+        { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
+      ],
+    },
+  ];
+  // Settings need the admin role in the API; other roles would only meet a 403 there.
+  if (isAdmin) {
+    sections.push({
+      label: "Settings",
+      items: [
+        { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
+        { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
+      ],
+    });
+  }
+  sections.push({
+    label: "Developers",
+    items: [{ href: "/docs/api", label: "API reference", icon: BookOpen }],
+  });
+  return sections;
+}
+
+export function SidebarNav() {
+  const store = useCurrentStore();
+  const pathname = usePathname();
+  const sections = navFor(store.id, roleAllows(store.role, "admin"));
+
+  return (
+    <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-2 py-4 lg:px-3">
+      {sections.map((section, index) => (
+        <div key={section.label ?? index}>
+          {section.label ? (
+            <p className="mb-1 hidden px-2 text-xs font-semibold uppercase tracking-wider text-slate-400 lg:block">
+              {section.label}
+            </p>
+          ) : null}
+          <ul className="space-y-0.5">
+            {section.items.map((item) => {
+              const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+              const Icon = item.icon;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    title={item.label}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex items-center justify-center gap-3 rounded-md px-2 py-2 text-sm font-medium lg:justify-start ${
+                      active
+                        ? "bg-slate-800 text-white"
+                        : "text-slate-300 hover:bg-slate-800/60 hover:text-white"
+                    } focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400`}
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only lg:not-sr-only">{item.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

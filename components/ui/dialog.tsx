@@ -1,0 +1,76 @@
+"use client";
+
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+/**
+ * A modal on the native <dialog> element: the browser traps focus, closes on Escape and restores focus to
+ * the opener, so keyboard users get all of that without a library.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: "md" | "lg";
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-2xl" : "max-w-md"} rounded-lg bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
+    >
+      {open ? (
+        <div className="flex max-h-[85vh] flex-col">
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <h2 id={titleId} className="text-base font-semibold">
+                {title}
+              </h2>
+              {description ? <div className="mt-1 text-sm text-slate-600">{description}</div> : null}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </button>
+          </header>
+          {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+          {footer ? (
+            <footer className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">
+              {footer}
+            </footer>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

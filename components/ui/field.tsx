@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+export const controlClasses =
+  "block w-full rounded-md border-0 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-indigo-600 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:ring-red-500";
+
+/**
+ * A labelled form control with its hint and error. The error is tied to the control with
+ * aria-describedby so screen readers announce it with the field.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className = "",
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria props that connect a control to the Field's hint or error. */
+export function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+export function TextInput({ className = "", ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={`${controlClasses} h-9 ${className}`} {...rest} />;
+}
+
+export function TextArea({ className = "", ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={`${controlClasses} ${className}`} {...rest} />;
+}
+
+export function Select({ className = "", children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select className={`${controlClasses} h-9 pr-8 ${className}`} {...rest}>
+      {children}
+    </select>
+  );
+}

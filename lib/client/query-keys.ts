@@ -1,0 +1,60 @@
+/**
+ * One factory for every TanStack Query key in the app (Medusa's dashboard pattern). Keys are hierarchical,
+ * so a mutation invalidates exactly what it changed: a prefix covers its lists and details, and nothing
+ * else. Filters are part of list keys, so each filter combination is cached on its own.
+ */
+
+export type ShipmentListFilters = {
+  status?: string;
+  locationId?: string;
+  createdAtMin?: string;
+  createdAtMax?: string;
+};
+
+export type ReturnListFilters = { status?: string; q?: string };
+
+export type InventoryListFilters = { q?: string; sku?: string; kind?: string; locationId?: string };
+
+export type DeliveryListFilters = { status?: string };
+
+export const queryKeys = {
+  store: (storeId: string) => ["stores", storeId] as const,
+
+  inboundShipments: {
+    all: (storeId: string) => ["stores", storeId, "inbound-shipments"] as const,
+    list: (storeId: string, filters: ShipmentListFilters) =>
+      ["stores", storeId, "inbound-shipments", "list", filters] as const,
+  },
+
+  returns: {
+    /** Every list of a store's returns (any filter). */
+    lists: (storeId: string) => ["stores", storeId, "returns", "list"] as const,
+    list: (storeId: string, filters: ReturnListFilters) =>
+      ["stores", storeId, "returns", "list", filters] as const,
+    /** One return with its order, and everything under it. */
+    detail: (returnId: string) => ["returns", returnId] as const,
+    comments: (returnId: string) => ["returns", returnId, "comments"] as const,
+  },
+
+  inventoryItems: {
+    lists: (storeId: string) => ["stores", storeId, "inventory-items", "list"] as const,
+    list: (storeId: string, filters: InventoryListFilters) =>
+      ["stores", storeId, "inventory-items", "list", filters] as const,
+    detail: (storeId: string, inventoryItemId: string) =>
+      ["stores", storeId, "inventory-items", "detail", inventoryItemId] as const,
+  },
+
+  webhooks: {
+    list: (storeId: string) => ["stores", storeId, "webhooks"] as const,
+    /** One webhook and everything under it (deliveries, signing secret). */
+    detail: (webhookId: string) => ["webhooks", webhookId] as const,
+    deliveries: (webhookId: string, filters: DeliveryListFilters = {}) =>
+      ["webhooks", webhookId, "deliveries", filters] as const,
+    allDeliveries: (webhookId: string) => ["webhooks", webhookId, "deliveries"] as const,
+    signingSecret: (webhookId: string) => ["webhooks", webhookId, "signing-secret"] as const,
+  },
+
+  apiSecrets: {
+    list: (storeId: string) => ["stores", storeId, "api-secrets"] as const,
+  },
+} as const;
