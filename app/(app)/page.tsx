@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { getStaffSession } from "@/lib/auth/staff-session";
 import { getDb } from "@/lib/db";
 import { listStoresWithCounts } from "@/lib/domain/stores";
@@ -25,7 +26,10 @@ export default async function HomePage() {
       <header className="mb-10">
         <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">Backroom</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight">Your stores</h1>
-        <p className="mt-2 text-slate-600">Signed in as {session.user.name}. Choose a store to work in.</p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-slate-600">Signed in as {session.user.name}. Choose a store to work in.</p>
+          <SignOutButton />
+        </div>
       </header>
 
       {stores.length === 0 ? (
