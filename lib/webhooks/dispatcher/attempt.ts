@@ -1,12 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { deliveryAttempts, events, webhookDeliveries, webhooks } from "../../db/schema";
-import { eventPayloadForKind } from "../../domain/events/record";
 import { newId } from "../../ids";
 import { nextAttemptDelay } from "../schedule";
 import { sendWebhookAttempt } from "../send";
 import { signingSecretsFor, standardWebhookHeaders } from "../signature";
-import type { ClaimedDelivery } from "./claim";
+import type { ClaimedDelivery, DeliveryEvent } from "./claim";
 import { releaseLeases } from "./claim";
 import type { NextAttemptDelay, SendAttempt, SendResult } from "./types";
 
@@ -54,15 +52,15 @@ export async function runDelivery(
   options: AttemptOptions,
 ): Promise<DeliveryOutcome> {
   const clock = options.now ?? (() => new Date());
-  const [webhook] = await db.select().from(webhooks).where(eq(webhooks.id, claimed.webhookId));
-  const [event] = await db.select().from(events).where(eq(events.id, claimed.eventId));
-  if (!webhook || !event || webhook.disabledAt) {
+  const { target, event } = claimed;
+  if (!target || !event) {
     // Give the delivery back untouched: it stays pending (and unclaimable while the webhook is disabled).
     await releaseLeases(db, options.workerId, [claimed.id]);
     return { kind: "skipped" };
   }
 
-  const body = JSON.stringify(eventPayloadForKind(event, webhook.kind));
+  // The snapshot is sent as stored (its JSON text from the claim); a thin payload is built from the event.
+  const body = target.kind === "thin" ? JSON.stringify(thinPayload(event)) : event.payloadJson;
   const attemptedAt = clock();
   const headers = {
     "content-type": "application/json",
@@ -72,12 +70,12 @@ export async function runDelivery(
       msgId: claimed.id,
       timestamp: attemptedAt,
       body,
-      secrets: signingSecretsFor(webhook, attemptedAt),
+      secrets: signingSecretsFor(target, attemptedAt),
     }),
   };
   const result = await sendSafely(options.send ?? sendWebhookAttempt, {
-    url: webhook.url,
-    token: webhook.authToken,
+    url: target.url,
+    token: target.authToken,
     body,
     headers,
     timeoutMs: options.timeoutMs,
@@ -99,43 +97,26 @@ export async function runDelivery(
       ? { kind: "discarded", attemptNumber }
       : { kind: "retrying", attemptNumber, nextAttemptAt: new Date(now.getTime() + delay) };
 
-  return db.transaction(async (tx) => {
-    const [held] = await tx
-      .update(webhookDeliveries)
-      .set({
-        status:
-          outcome.kind === "retrying" ? "pending" : outcome.kind === "delivered" ? "delivered" : "discarded",
-        attemptCount: sql`${webhookDeliveries.attemptCount} + 1`,
-        lastAttemptAt: attemptedAt,
-        completedAt: outcome.kind === "retrying" ? null : now,
-        ...(outcome.kind === "retrying" ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-        leaseOwner: null,
-        leaseExpiresAt: null,
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.id, claimed.id),
-          eq(webhookDeliveries.leaseOwner, options.workerId),
-          eq(webhookDeliveries.status, "pending"),
-        ),
-      )
-      .returning({ attemptCount: webhookDeliveries.attemptCount });
-    if (!held) return { kind: "lost-lease" } as const;
-
-    await tx.insert(deliveryAttempts).values({
-      id: newId("deliveryAttempt"),
-      deliveryId: claimed.id,
-      // From the row, not the claim: the row is what later attempts count from.
-      attemptNumber: held.attemptCount,
-      attemptedAt,
-      durationMs: Math.max(0, Math.round(result.durationMs)),
-      responseStatus: result.status,
-      error: result.error,
-      responseBodyExcerpt: result.responseExcerpt?.slice(0, EXCERPT_LIMIT) ?? null,
-    });
-    await recordHealth(tx, webhook.id, result.ok, now, options.disableAfterMs ?? DISABLE_AFTER_MS);
-    return outcome;
+  const recorded = await recordAttempt(db, {
+    claimed,
+    workerId: options.workerId,
+    outcome,
+    attemptedAt,
+    now,
+    result,
+    disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
   });
+  return recorded ? outcome : { kind: "lost-lease" };
+}
+
+function thinPayload(event: DeliveryEvent) {
+  return {
+    id: event.id,
+    type: event.type,
+    topic: event.topic,
+    at: event.payloadAt ?? event.createdAt.toISOString(),
+    subject: { id: event.subjectId },
+  };
 }
 
 /** A sender that throws (a bug, not a receiver failure) still yields a recorded, retried attempt. */
@@ -159,40 +140,81 @@ async function sendSafely(send: SendAttempt, input: Parameters<SendAttempt>[0]):
 const SUCCESS_RESOLUTION_MS = 1_000;
 
 /**
- * Webhook health. A success ends a run of failures; a failure starts one (failing_since) or extends it,
- * and a run older than `disableAfterMs` with no success since disables the webhook. Written as one
- * UPDATE whose right-hand sides read the row's previous values, so concurrent attempts to one webhook
- * (different subjects) serialize on the row lock and each sees the other's result.
+ * Records an attempt and its consequences in ONE statement (atomic on its own, one round trip): the
+ * delivery's new state, only while this worker still holds the lease, so a worker whose lease expired
+ * mid-attempt cannot overwrite what another worker has since produced (the receiver may then see the
+ * event twice: delivery is at-least-once); the attempt row; and the webhook's health. Returns false
+ * when the lease was lost, in which case nothing was written.
+ *
+ * Health: a success ends a run of failures; a failure starts one (failing_since) or extends it, and a
+ * run older than `disableAfterMs` with no success since disables the webhook. The right-hand sides read
+ * the row's previous values, so concurrent attempts to one webhook serialize on the row lock and each
+ * sees the other's result. A healthy webhook's row is rewritten at most once a second: every success
+ * taking the row lock would serialize all attempts to one webhook, across workers, on that lock.
  */
-async function recordHealth(tx: Db, webhookId: string, ok: boolean, now: Date, disableAfterMs: number) {
-  if (ok) {
-    // A healthy webhook's row is rewritten at most once a second: every success taking the row lock
-    // would serialize all attempts to one webhook, across workers, on that lock.
-    const staleBefore = new Date(now.getTime() - SUCCESS_RESOLUTION_MS).toISOString();
-    await tx
-      .update(webhooks)
-      .set({ consecutiveFailures: 0, lastSuccessAt: now, failingSince: null })
-      .where(
-        and(
-          eq(webhooks.id, webhookId),
-          sql`(${webhooks.consecutiveFailures} > 0 or ${webhooks.failingSince} is not null
-            or ${webhooks.lastSuccessAt} is null or ${webhooks.lastSuccessAt} < ${staleBefore}::timestamptz)`,
-        ),
-      );
-    return;
-  }
+async function recordAttempt(
+  db: Db,
+  input: {
+    claimed: ClaimedDelivery;
+    workerId: string;
+    outcome: DeliveryOutcome;
+    attemptedAt: Date;
+    now: Date;
+    result: SendResult;
+    disableAfterMs: number;
+  },
+): Promise<boolean> {
+  const { claimed, outcome, result } = input;
+  const now = input.now.toISOString();
+  const status =
+    outcome.kind === "retrying" ? "pending" : outcome.kind === "delivered" ? "delivered" : "discarded";
+  const nextAttemptAt = outcome.kind === "retrying" ? outcome.nextAttemptAt.toISOString() : null;
+  const completedAt = outcome.kind === "retrying" ? null : now;
+  const excerpt = result.responseExcerpt?.slice(0, EXCERPT_LIMIT) ?? null;
+  const health = result.ok
+    ? sql`update webhooks w
+        set consecutive_failures = 0, last_success_at = ${now}::timestamptz, failing_since = null
+        where w.id = ${claimed.webhookId} and exists (select 1 from held)
+          and (w.consecutive_failures > 0 or w.failing_since is not null or w.last_success_at is null
+            or w.last_success_at < ${new Date(input.now.getTime() - SUCCESS_RESOLUTION_MS).toISOString()}::timestamptz)`
+    : sql`update webhooks w
+        set consecutive_failures = w.consecutive_failures + 1,
+          last_failure_at = ${now}::timestamptz,
+          failing_since = coalesce(w.failing_since, ${now}::timestamptz),
+          disabled_at = case when ${disableCondition(input.now, input.disableAfterMs)}
+            then ${now}::timestamptz else w.disabled_at end,
+          disabled_reason = case when ${disableCondition(input.now, input.disableAfterMs)}
+            then ${DISABLED_REASON} else w.disabled_reason end
+        where w.id = ${claimed.webhookId} and exists (select 1 from held)`;
+  const { rows } = await db.execute<{ attempt_count: number }>(sql`
+    with held as (
+      update webhook_deliveries
+      set status = ${status}, attempt_count = attempt_count + 1,
+        last_attempt_at = ${input.attemptedAt.toISOString()}::timestamptz,
+        completed_at = ${completedAt}::timestamptz,
+        next_attempt_at = coalesce(${nextAttemptAt}::timestamptz, next_attempt_at),
+        lease_owner = null, lease_expires_at = null
+      where id = ${claimed.id} and lease_owner = ${input.workerId} and status = 'pending'
+      returning attempt_count
+    ),
+    attempt as (
+      -- The number comes from the row, not the claim: the row is what later attempts count from.
+      insert into delivery_attempts (id, delivery_id, attempt_number, attempted_at, duration_ms,
+        response_status, error, response_body_excerpt)
+      select ${newId("deliveryAttempt")}, ${claimed.id}, held.attempt_count,
+        ${input.attemptedAt.toISOString()}::timestamptz, ${Math.max(0, Math.round(result.durationMs))},
+        ${result.status}::int, ${result.error}, ${excerpt}
+      from held
+    ),
+    health as (${health})
+    select attempt_count from held`);
+  return rows.length > 0;
+}
+
+/** A failing run older than `disableAfterMs` with no success since, on a webhook not yet disabled. */
+function disableCondition(now: Date, disableAfterMs: number) {
   const threshold = new Date(now.getTime() - disableAfterMs).toISOString();
-  const disable = sql`(${webhooks.disabledAt} is null and ${webhooks.failingSince} is not null
-    and ${webhooks.failingSince} <= ${threshold}::timestamptz
-    and (${webhooks.lastSuccessAt} is null or ${webhooks.lastSuccessAt} < ${webhooks.failingSince}))`;
-  await tx
-    .update(webhooks)
-    .set({
-      consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1`,
-      lastFailureAt: now,
-      failingSince: sql`coalesce(${webhooks.failingSince}, ${now.toISOString()}::timestamptz)`,
-      disabledAt: sql`case when ${disable} then ${now.toISOString()}::timestamptz else ${webhooks.disabledAt} end`,
-      disabledReason: sql`case when ${disable} then ${DISABLED_REASON} else ${webhooks.disabledReason} end`,
-    })
-    .where(eq(webhooks.id, webhookId));
+  return sql`(w.disabled_at is null and w.failing_since is not null
+    and w.failing_since <= ${threshold}::timestamptz
+    and (w.last_success_at is null or w.last_success_at < w.failing_since))`;
 }

@@ -13,6 +13,28 @@ import type { Db } from "../../db";
  * workers skip rather than wait for each other) and leased in the same UPDATE.
  */
 
+/** What an attempt needs of the webhook, read in the claim statement (no query per attempt). */
+export type DeliveryTarget = {
+  url: string;
+  authToken: string | null;
+  kind: "snapshot" | "thin";
+  signingSecret: string;
+  previousSigningSecret: string | null;
+  previousSigningSecretExpiresAt: Date | null;
+};
+
+/** The event as an attempt sends it: the stored snapshot's JSON text as is (no parse and re-encode). */
+export type DeliveryEvent = {
+  id: string;
+  type: string;
+  topic: string;
+  subjectId: string;
+  createdAt: Date;
+  payloadJson: string;
+  /** The snapshot's `at`, for thin payloads. */
+  payloadAt: string | null;
+};
+
 export type ClaimedDelivery = {
   id: string;
   webhookId: string;
@@ -23,6 +45,9 @@ export type ClaimedDelivery = {
   attemptCount: number;
   leaseOwner: string;
   leaseExpiresAt: Date;
+  /** Null when the webhook or event vanished between the claim's snapshot and now. */
+  target: DeliveryTarget | null;
+  event: DeliveryEvent | null;
 };
 
 export type ClaimOptions = {
@@ -47,7 +72,60 @@ type ClaimedRow = {
   attempt_count: number;
   lease_owner: string;
   lease_expires_at: Date | string;
+  url: string | null;
+  auth_token: string | null;
+  kind: "snapshot" | "thin" | null;
+  signing_secret: string | null;
+  previous_signing_secret: string | null;
+  previous_signing_secret_expires_at: Date | string | null;
+  event_type: string | null;
+  event_topic: string | null;
+  event_created_at: Date | string | null;
+  payload_json: string | null;
+  payload_at: string | null;
 };
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toClaimedDelivery(row: ClaimedRow): ClaimedDelivery {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    eventId: row.event_id,
+    subjectId: row.subject_id,
+    // bigint arrives as a string from node-postgres.
+    eventSeq: Number(row.event_seq),
+    attemptCount: row.attempt_count,
+    leaseOwner: row.lease_owner,
+    leaseExpiresAt: asDate(row.lease_expires_at),
+    target:
+      row.url !== null && row.kind !== null && row.signing_secret !== null
+        ? {
+            url: row.url,
+            authToken: row.auth_token,
+            kind: row.kind,
+            signingSecret: row.signing_secret,
+            previousSigningSecret: row.previous_signing_secret,
+            previousSigningSecretExpiresAt:
+              row.previous_signing_secret_expires_at === null
+                ? null
+                : asDate(row.previous_signing_secret_expires_at),
+          }
+        : null,
+    event:
+      row.payload_json !== null && row.event_type !== null && row.event_topic !== null && row.event_created_at
+        ? {
+            id: row.event_id,
+            type: row.event_type,
+            topic: row.event_topic,
+            subjectId: row.subject_id,
+            createdAt: asDate(row.event_created_at),
+            payloadJson: row.payload_json,
+            payloadAt: row.payload_at,
+          }
+        : null,
+  };
+}
 
 /**
  * The head of every (webhook, subject) queue: its first pending delivery by `(event_seq, id)`. One ordered
@@ -92,26 +170,23 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
       order by d.next_attempt_at, d.event_seq
       limit ${options.limit}
       for update of d skip locked
+    ),
+    claimed as (
+      update webhook_deliveries d
+      set lease_owner = ${options.workerId}, lease_expires_at = ${leaseExpiresAt}::timestamptz
+      from picked
+      where d.id = picked.id
+      returning d.id, d.webhook_id, d.event_id, d.subject_id, d.event_seq, d.attempt_count,
+        d.lease_owner, d.lease_expires_at
     )
-    update webhook_deliveries d
-    set lease_owner = ${options.workerId}, lease_expires_at = ${leaseExpiresAt}::timestamptz
-    from picked
-    where d.id = picked.id
-    returning d.id, d.webhook_id, d.event_id, d.subject_id, d.event_seq, d.attempt_count,
-      d.lease_owner, d.lease_expires_at`);
-  return rows
-    .map((row) => ({
-      id: row.id,
-      webhookId: row.webhook_id,
-      eventId: row.event_id,
-      subjectId: row.subject_id,
-      // bigint arrives as a string from node-postgres.
-      eventSeq: Number(row.event_seq),
-      attemptCount: row.attempt_count,
-      leaseOwner: row.lease_owner,
-      leaseExpiresAt: new Date(row.lease_expires_at),
-    }))
-    .sort((a, b) => a.eventSeq - b.eventSeq);
+    -- The webhook and the event travel with the claim, so an attempt needs no query before it sends.
+    select c.*, w.url, w.auth_token, w.kind, w.signing_secret, w.previous_signing_secret,
+      w.previous_signing_secret_expires_at, e.type as event_type, e.topic as event_topic,
+      e.created_at as event_created_at, e.payload::text as payload_json, e.payload ->> 'at' as payload_at
+    from claimed c
+    left join webhooks w on w.id = c.webhook_id
+    left join events e on e.id = c.event_id`);
+  return rows.map(toClaimedDelivery).sort((a, b) => a.eventSeq - b.eventSeq);
 }
 
 /**
