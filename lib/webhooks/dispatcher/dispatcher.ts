@@ -67,6 +67,8 @@ export type DispatcherHandle = { wake(): void; stop(): Promise<void> };
 
 /** A sleep time floor: a head that is due but momentarily locked by another worker must not spin us. */
 const MIN_WAIT_MS = 10;
+/** How long a worker with attempts in flight sleeps before looking for due work again, at most. */
+const IN_FLIGHT_RECHECK_MS = 250;
 
 export class Dispatcher implements DispatcherHandle {
   readonly workerId: string;
@@ -149,7 +151,12 @@ export class Dispatcher implements DispatcherHandle {
           const claimed = await this.claim(free);
           // A full claim may have left more due work behind: go round again (sleeping if no slot is free).
           if (claimed === free) continue;
-          wait = await this.waitUntilNextDue(wait);
+          // While attempts are in flight, each one's end wakes the loop (that is when a subject's next
+          // event becomes a head), so the next due time is only asked for when nothing is in flight: asking
+          // after every claim doubled the heavy statements per delivery. A retry that falls due meanwhile
+          // waits at most IN_FLIGHT_RECHECK_MS.
+          wait =
+            this.inFlight.size > 0 ? Math.min(wait, IN_FLIGHT_RECHECK_MS) : await this.waitUntilNextDue(wait);
         }
       } catch (error) {
         this.reportError(error);
