@@ -6,6 +6,7 @@ export const returnPath = z.object({ returnId: z.string() });
 export const storeReturnPath = z.object({ storeId: z.string(), returnId: z.string() });
 export const webhookPath = z.object({ webhookId: z.string() });
 export const inventoryItemPath = z.object({ storeId: z.string(), inventoryItemId: z.string() });
+export const apiSecretPath = z.object({ apiSecretId: z.string() });
 export const commentImagePath = z.object({ imageId: z.string() });
 
 /** Methods a path does not serve, answered 405 by `methodNotAllowed`. */

@@ -12,8 +12,10 @@ import { HttpProblem } from "./problem";
  * Who is calling. An API secret acts as an admin of its one store; a staff session carries the user's
  * role in each store they belong to. Routes only see `roles`, so both are checked the same way.
  */
+export type PrincipalKind = "api-key" | "staff";
+
 export type Principal = {
-  kind: "api-key" | "staff";
+  kind: PrincipalKind;
   /** api key id or staff user id */
   id: string;
   name: string;

@@ -3,7 +3,14 @@ import type { z } from "zod";
 import { type Db, getDb } from "../db";
 import { type FieldIssue, NotFoundError } from "../domain/errors";
 import { DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
-import { type Access, assertSameOrigin, type Principal, resolvePrincipal, roleAllows } from "./principal";
+import {
+  type Access,
+  assertSameOrigin,
+  type Principal,
+  type PrincipalKind,
+  resolvePrincipal,
+  roleAllows,
+} from "./principal";
 import { errorToResponse, HttpProblem } from "./problem";
 import { takeToken } from "./rate-limit";
 import { requestIdFor } from "./request-id";
@@ -29,6 +36,11 @@ type RouteSpec<P, Q, H, B> = {
   /** Problem area of this route's 400s and 404s, e.g. "return" or "inbound-shipment". */
   resource: string;
   access: Access;
+  /**
+   * Kinds of caller allowed at all (default: both). `["staff"]` refuses API secrets with a 403 before
+   * any lookup, for operations a leaked secret must not reach (managing API secrets themselves).
+   */
+  principals?: readonly PrincipalKind[];
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   headers?: z.ZodType<H>;
@@ -82,6 +94,9 @@ export function apiRoute<
         }
       } else if (request.method !== "GET" && request.method !== "HEAD") {
         assertSameOrigin(request);
+      }
+      if (spec.principals && !spec.principals.includes(principal.kind)) {
+        throw new HttpProblem(403, "auth/forbidden", PRINCIPAL_REFUSED[principal.kind]);
       }
 
       const authorize = (storeId: string) => {
@@ -142,6 +157,13 @@ export function apiRoute<
     return response;
   };
 }
+
+const PRINCIPAL_REFUSED: Record<PrincipalKind, string> = {
+  "api-key":
+    "API secrets cannot call this operation: it needs a staff member signed in to the web app, " +
+    "so that a leaked secret cannot reach it.",
+  staff: "This operation is only for API secrets, not for staff sessions.",
+};
 
 /** The store a route acts on; only for routes with a storeId path parameter or a `store` resolver. */
 export function scopedStore(ctx: { storeId: string | undefined }): string {

@@ -1,10 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import { apiSecretStart, generateApiSecret, hashApiSecret, looksLikeApiSecret } from "../auth/api-secrets";
 import type { Db } from "../db";
-import { apiKeys } from "../db/schema";
-import { newId } from "../ids";
+import { apiKeys, staffUsers } from "../db/schema";
+import { isId, newId } from "../ids";
+import type { ApiSecret } from "../schemas/api-secrets";
 import { NotFoundError } from "./errors";
+
+/** Problem area of the API secret operations: 404 `api-secret/not-found`, 400 `api-secret/invalid-request`. */
+export const API_SECRET_RESOURCE = "api-secret";
 
 export type ApiKeySummary = {
   id: string;
@@ -14,17 +18,52 @@ export type ApiKeySummary = {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** The staff member who created it; null for the CLI and the demo seed, or once the user is deleted. */
+  createdBy: { id: string; name: string } | null;
 };
 
-const summaryColumns = {
-  id: apiKeys.id,
-  storeId: apiKeys.storeId,
-  name: apiKeys.name,
-  start: apiKeys.start,
-  createdAt: apiKeys.createdAt,
-  lastUsedAt: apiKeys.lastUsedAt,
-  revokedAt: apiKeys.revokedAt,
-};
+/** The summaries matching `where`, newest first, with their creator's name. */
+async function selectSummaries(db: Db, where: SQL | undefined): Promise<ApiKeySummary[]> {
+  const rows = await db
+    .select({
+      id: apiKeys.id,
+      storeId: apiKeys.storeId,
+      name: apiKeys.name,
+      start: apiKeys.start,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      creatorId: staffUsers.id,
+      creatorName: staffUsers.name,
+    })
+    .from(apiKeys)
+    .leftJoin(staffUsers, eq(staffUsers.id, apiKeys.createdByUserId))
+    .where(where)
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(({ creatorId, creatorName, ...key }) => ({
+    ...key,
+    createdBy: creatorId !== null && creatorName !== null ? { id: creatorId, name: creatorName } : null,
+  }));
+}
+
+async function selectSummary(db: Db, keyId: string): Promise<ApiKeySummary> {
+  const [summary] = await selectSummaries(db, eq(apiKeys.id, keyId));
+  if (!summary) throw new NotFoundError(API_SECRET_RESOURCE, keyId);
+  return summary;
+}
+
+/** The API's view of a secret: never the secret nor its hash, only `start`. */
+export function serializeApiSecret(key: ApiKeySummary): ApiSecret {
+  return {
+    id: key.id,
+    name: key.name,
+    start: key.start,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt ? key.lastUsedAt.toISOString() : null,
+    revokedAt: key.revokedAt ? key.revokedAt.toISOString() : null,
+    createdBy: key.createdBy,
+  };
+}
 
 /** Creates an API secret for a store. The secret is returned once and only its hash is kept. */
 export async function createApiKey(
@@ -32,7 +71,7 @@ export async function createApiKey(
   input: { storeId: string; name: string; createdByUserId?: string; secret?: string },
 ): Promise<{ apiKey: ApiKeySummary; secret: string }> {
   const secret = input.secret ?? generateApiSecret();
-  const [apiKey] = await db
+  const [inserted] = await db
     .insert(apiKeys)
     .values({
       id: newId("apiKey"),
@@ -42,30 +81,69 @@ export async function createApiKey(
       secretHash: hashApiSecret(secret),
       createdByUserId: input.createdByUserId,
     })
-    .returning(summaryColumns);
-  if (!apiKey) throw new Error("insert returned no row");
-  return { apiKey, secret };
+    .returning({ id: apiKeys.id });
+  if (!inserted) throw new Error("insert returned no row");
+  return { apiKey: await selectSummary(db, inserted.id), secret };
 }
 
+/** Every secret of the store, revoked ones included, newest first. */
 export async function listApiKeys(db: Db, storeId: string): Promise<ApiKeySummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(apiKeys)
-    .where(eq(apiKeys.storeId, storeId))
-    .orderBy(desc(apiKeys.createdAt));
+  return selectSummaries(db, eq(apiKeys.storeId, storeId));
 }
 
+/**
+ * A secret of one of `storeIds` (the caller's stores); NotFoundError for an unknown, malformed or
+ * foreign id alike.
+ */
+export async function getApiKey(
+  db: Db,
+  params: { apiKeyId: string; storeIds: readonly string[] },
+): Promise<ApiKeySummary> {
+  const notFound = new NotFoundError(API_SECRET_RESOURCE, params.apiKeyId);
+  if (!isId("apiKey", params.apiKeyId) || params.storeIds.length === 0) throw notFound;
+  const [summary] = await selectSummaries(
+    db,
+    and(eq(apiKeys.id, params.apiKeyId), inArray(apiKeys.storeId, [...params.storeIds])),
+  );
+  if (!summary) throw notFound;
+  return summary;
+}
+
+/** The store of a secret of one of `storeIds`, so the API can check the caller's role there first. */
+export async function findApiKeyStore(
+  db: Db,
+  params: { apiKeyId: string; storeIds: readonly string[] },
+): Promise<string> {
+  return (await getApiKey(db, params)).storeId;
+}
+
+/** Any store's secret by id, for the operator's command line; undefined when there is none. */
+export async function findApiKeyForOperator(db: Db, keyId: string): Promise<ApiKeySummary | undefined> {
+  if (!isId("apiKey", keyId)) return undefined;
+  const [summary] = await selectSummaries(db, eq(apiKeys.id, keyId));
+  return summary;
+}
+
+/**
+ * Revokes a secret of the store. Idempotent: revoking a revoked secret keeps its original `revokedAt`.
+ * This process stops accepting the secret at once; other instances within AUTH_CACHE_MS.
+ */
 export async function revokeApiKey(db: Db, storeId: string, keyId: string): Promise<ApiKeySummary> {
-  const [revoked] = await db
+  if (!isId("apiKey", keyId)) throw new NotFoundError(API_SECRET_RESOURCE, keyId);
+  const [key] = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId)))
-    .returning(summaryColumns);
-  if (!revoked) throw new NotFoundError("api-key", keyId);
-  for (const [hash, entry] of recentlyAuthenticated) {
-    if (entry.principal.keyId === keyId) recentlyAuthenticated.delete(hash);
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (!key) {
+    const [existing] = await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId)));
+    if (!existing) throw new NotFoundError(API_SECRET_RESOURCE, keyId);
   }
-  return revoked;
+  forgetRevokedKey(keyId);
+  return selectSummary(db, keyId);
 }
 
 /** last_used_at is written at most once a minute per key, so authentication stays a read on hot paths. */
@@ -81,7 +159,8 @@ export type ApiKeyPrincipal = { keyId: string; storeId: string; name: string };
 export async function authenticateApiSecret(db: Db, secret: string): Promise<ApiKeyPrincipal | null> {
   if (!looksLikeApiSecret(secret)) return null;
   const hash = hashApiSecret(secret);
-  const cached = recentlyAuthenticated.get(hash);
+  const cache = authCache();
+  const cached = cache.recent.get(hash);
   if (cached && cached.until > Date.now()) return cached.principal;
   const [row] = await db
     .select({
@@ -113,20 +192,42 @@ export async function authenticateApiSecret(db: Db, secret: string): Promise<Api
         ),
       );
   }
+  // A revocation that landed while this lookup was waiting on the database must not be undone by the cache.
+  if (cache.revoked.has(row.id)) return null;
   const principal = { keyId: row.id, storeId: row.storeId, name: row.name };
-  if (recentlyAuthenticated.size > 10_000) recentlyAuthenticated.clear();
-  recentlyAuthenticated.set(hash, { principal, until: now.getTime() + AUTH_CACHE_MS });
+  if (cache.recent.size > 10_000) cache.recent.clear();
+  cache.recent.set(hash, { principal, until: now.getTime() + AUTH_CACHE_MS });
   return principal;
 }
 
 /**
  * A valid secret is remembered for a few seconds, so a busy integration does not pay a database round
  * trip on every request. Revoking through this process forgets it at once; another instance notices a
- * revocation within AUTH_CACHE_MS.
+ * revocation within AUTH_CACHE_MS. The cache lives on globalThis because Next.js may load this module
+ * in several bundles (API routes, pages, server actions), and a revocation in one must reach them all.
  */
 const AUTH_CACHE_MS = 5_000;
-const recentlyAuthenticated = new Map<string, { principal: ApiKeyPrincipal; until: number }>();
+const AUTH_CACHE_KEY = Symbol.for("backroom.api-key-auth-cache");
+type AuthCache = {
+  recent: Map<string, { principal: ApiKeyPrincipal; until: number }>;
+  /** Ids revoked through this process (a few a day at most), refused even by a lookup already under way. */
+  revoked: Set<string>;
+};
+
+function authCache(): AuthCache {
+  const holder = globalThis as { [AUTH_CACHE_KEY]?: AuthCache };
+  holder[AUTH_CACHE_KEY] ??= { recent: new Map(), revoked: new Set() };
+  return holder[AUTH_CACHE_KEY];
+}
+
+function forgetRevokedKey(keyId: string): void {
+  const cache = authCache();
+  cache.revoked.add(keyId);
+  for (const [hash, entry] of cache.recent) {
+    if (entry.principal.keyId === keyId) cache.recent.delete(hash);
+  }
+}
 
 export function forgetAuthenticatedKeys(): void {
-  recentlyAuthenticated.clear();
+  authCache().recent.clear();
 }

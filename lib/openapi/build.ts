@@ -110,6 +110,7 @@ export function buildOpenApiDocument(): JsonObject {
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.tag],
+      ...(operation.security === "staff-session" ? { security: [{ staffSession: [] }] } : {}),
       parameters: parameters(operation),
       ...(operation.body
         ? {
@@ -142,6 +143,14 @@ export function buildOpenApiDocument(): JsonObject {
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The store's API secret." },
+        staffSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description:
+            "A staff member's session of the web app (the cookie is `__Secure-next-auth.session-token` over https). " +
+            "Writes must also come from the app's own origin.",
+        },
       },
       schemas: components,
     },

@@ -12,6 +12,8 @@ export type Operation = {
   summary: string;
   description?: string;
   tag: string;
+  /** Who may call it; default: an API secret (or a staff session of the web app). */
+  security?: "staff-session";
   params?: z.ZodObject;
   query?: z.ZodObject;
   headers?: z.ZodObject;

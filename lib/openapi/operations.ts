@@ -19,6 +19,7 @@ import {
   setItemIdentifiersBodySchema,
 } from "../schemas/returns";
 import { AUTH, id, nextPage, type Operation, returnParams, storeParams } from "./operation-parts";
+import { apiSecretOperations } from "./operations-api-secrets";
 import { webhookOperations } from "./operations-webhooks";
 
 export type { Operation } from "./operation-parts";
@@ -136,4 +137,5 @@ export const operations: Operation[] = [
     errors: [400, ...AUTH],
   },
   ...webhookOperations,
+  ...apiSecretOperations,
 ];

@@ -1,6 +1,8 @@
+import * as apiSecretById from "@/app/api/v2.2/api-secrets/[apiSecretId]/route";
 import * as commentImage from "@/app/api/v2.2/comment-images/[imageId]/route";
 import * as returnComments from "@/app/api/v2.2/returns/[returnId]/comments/route";
 import * as returnById from "@/app/api/v2.2/returns/[returnId]/route";
+import * as storeApiSecrets from "@/app/api/v2.2/stores/[storeId]/api-secrets/route";
 import * as inboundShipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import * as inventoryItem from "@/app/api/v2.2/stores/[storeId]/inventory-items/[inventoryItemId]/route";
 import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items/route";
@@ -27,6 +29,8 @@ export type ResourceIds = {
   deliveryId: string;
   inventoryItemId: string;
   imageId: string;
+  /** An API secret (`key_…`) that the suite does not use to authenticate. */
+  apiSecretId: string;
 };
 
 /**
@@ -40,7 +44,9 @@ export type ApiOperation = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   access: Access;
   store: boolean;
-  resource?: "return" | "webhook" | "inventory-item" | "comment-image";
+  resource?: "return" | "webhook" | "inventory-item" | "comment-image" | "api-secret";
+  /** Only staff sessions may call it: every API secret, even the store's own, gets a 403. */
+  staffOnly?: true;
   /** Statuses a permitted caller gets. */
   ok: number[];
   path(storeId: string, ids: ResourceIds): string;
@@ -286,5 +292,52 @@ export const apiOperations: ApiOperation[] = [
     ok: [200],
     path: (_s, ids) => `/webhooks/${ids.webhookId}/enable`,
     params: (_s, ids) => ({ webhookId: ids.webhookId }),
+  },
+  {
+    name: "GET /stores/{storeId}/api-secrets",
+    handler: storeApiSecrets.GET,
+    method: "GET",
+    access: "admin",
+    staffOnly: true,
+    store: true,
+    ok: [200],
+    path: (s) => `/stores/${s}/api-secrets`,
+    params: (s) => ({ storeId: s }),
+  },
+  {
+    name: "POST /stores/{storeId}/api-secrets",
+    handler: storeApiSecrets.POST,
+    method: "POST",
+    access: "admin",
+    staffOnly: true,
+    store: true,
+    ok: [201],
+    path: (s) => `/stores/${s}/api-secrets`,
+    params: (s) => ({ storeId: s }),
+    body: () => ({ api_secret: { name: "cross-tenant probe" } }),
+  },
+  {
+    name: "GET /api-secrets/{apiSecretId}",
+    handler: apiSecretById.GET,
+    method: "GET",
+    access: "admin",
+    staffOnly: true,
+    store: false,
+    resource: "api-secret",
+    ok: [200],
+    path: (_s, ids) => `/api-secrets/${ids.apiSecretId}`,
+    params: (_s, ids) => ({ apiSecretId: ids.apiSecretId }),
+  },
+  {
+    name: "DELETE /api-secrets/{apiSecretId}",
+    handler: apiSecretById.DELETE,
+    method: "DELETE",
+    access: "admin",
+    staffOnly: true,
+    store: false,
+    resource: "api-secret",
+    ok: [200],
+    path: (_s, ids) => `/api-secrets/${ids.apiSecretId}`,
+    params: (_s, ids) => ({ apiSecretId: ids.apiSecretId }),
   },
 ];

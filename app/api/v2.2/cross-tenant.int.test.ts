@@ -26,13 +26,14 @@ import { staffSessionCookie } from "@/lib/testing/session";
 const setup = setupDemoApiTestDatabase();
 let a: ResourceIds;
 let unknown: ResourceIds;
-const cookies = { viewer: "", editor: "", outsider: "" };
+const cookies = { viewer: "", editor: "", admin: "", outsider: "" };
 
 const ID_OF = {
   return: "returnId",
   webhook: "webhookId",
   "inventory-item": "inventoryItemId",
   "comment-image": "imageId",
+  "api-secret": "apiSecretId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -67,7 +68,7 @@ async function createWebhook(): Promise<string> {
   return response.body.webhook.id;
 }
 
-let snapshot: { return: string; webhook: string; webhooks: number };
+let snapshot: { return: string; webhook: string; webhooks: number; apiSecret: string };
 async function state() {
   const { demoA } = setup();
   const read = (name: string, ids = a) =>
@@ -82,6 +83,12 @@ async function state() {
     webhook: (await read("GET /webhooks/{webhookId}")).text,
     webhooks: ((await read("GET /stores/{storeId}/webhooks")).body as { webhooks: unknown[] }).webhooks
       .length,
+    apiSecret: (
+      await send(
+        apiOperations.find((op) => op.name === "GET /api-secrets/{apiSecretId}") as ApiOperation,
+        session(cookies.admin),
+      )
+    ).text,
   };
 }
 
@@ -114,6 +121,8 @@ beforeAll(async () => {
     deliveryId: delivery.id,
     inventoryItemId: item?.id as string,
     imageId: image.body.comment.image.split("/").at(-1) as string,
+    apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "cross-tenant target" })).apiKey
+      .id,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -122,9 +131,11 @@ beforeAll(async () => {
     deliveryId: unknownId("dlv"),
     inventoryItemId: unknownId("ii"),
     imageId: unknownId("img"),
+    apiSecretId: unknownId("key"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
+  cookies.admin = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "admin" }])).cookie;
   cookies.outsider = (await staffSessionCookie(database.db, [{ storeId: demoB.id, role: "admin" }])).cookie;
   snapshot = await state();
 }, 60_000);
@@ -136,7 +147,17 @@ it("the table covers every documented operation and the comment image route", ()
   expect(new Set(names).size).toBe(names.length);
 });
 
+/** Store A's own credentials for an operation: its API secret, or an admin session for staff-only ones. */
+const ownerOfA = (op: ApiOperation, headers: Record<string, string> = {}) =>
+  op.staffOnly
+    ? { headers: { cookie: cookies.admin, ...SAME_ORIGIN, ...headers } }
+    : { secret: setup().demoA.secret, headers };
+/** Store B's credentials of the same kind. */
+const ownerOfB = (op: ApiOperation) =>
+  op.staffOnly ? session(cookies.outsider) : { secret: setup().demoB.secret };
+
 const storeOps = apiOperations.filter((op) => op.store);
+const staffOnlyOps = apiOperations.filter((op) => op.staffOnly);
 const resourceOps = apiOperations.filter((op) => op.resource);
 const adminOps = apiOperations.filter((op) => op.access === "admin");
 const writeOps = apiOperations.filter((op) => op.access === "write");
@@ -195,18 +216,23 @@ describe.each(storeOps)("$name on store A's path", (op) => {
   });
 });
 
+describe.each(staffOnlyOps)("$name (staff only)", (op) => {
+  it("refuses store A's own secret with 403, whatever the id", async () => {
+    const { demoA } = setup();
+    const refused = expectProblem(await send(op, { secret: demoA.secret }), 403, "auth/forbidden");
+    expect(refused.detail).toMatch(/API secrets cannot call this operation/);
+    expectProblem(await send(op, { secret: demoA.secret }, demoA.id, unknown), 403, "auth/forbidden");
+  });
+});
+
 describe.each(resourceOps)("$name on store A's resource", (op) => {
-  it("with store B's secret: 404 exactly like an unknown id", async () => {
+  it(`with store B's ${op.staffOnly ? "admin session" : "secret"}: 404 exactly like an unknown id`, async () => {
     const { demoB } = setup();
     const resource = op.resource as keyof typeof ID_OF;
     const key = ID_OF[resource];
-    const foreign = expectProblem(
-      await send(op, { secret: demoB.secret }, demoB.id, a),
-      404,
-      `${resource}/not-found`,
-    );
+    const foreign = expectProblem(await send(op, ownerOfB(op), demoB.id, a), 404, `${resource}/not-found`);
     const missing = expectProblem(
-      await send(op, { secret: demoB.secret }, demoB.id, unknown),
+      await send(op, ownerOfB(op), demoB.id, unknown),
       404,
       `${resource}/not-found`,
     );
@@ -271,16 +297,19 @@ describe("refused requests", () => {
 });
 
 describe.each(apiOperations)("$name allows", (op) => {
-  it("store A's own secret, echoing a sane X-Request-Id", async () => {
-    const { demoA } = setup();
-    const ids = op.method === "DELETE" ? { ...a, webhookId: await createWebhook() } : a;
+  it(`store A's own ${op.staffOnly ? "admin session" : "secret"}, echoing a sane X-Request-Id`, async () => {
+    const { database, demoA } = setup();
+    const ids =
+      op.method === "DELETE"
+        ? {
+            ...a,
+            webhookId: await createWebhook(),
+            apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey
+              .id,
+          }
+        : a;
     const requestId = `ct-${op.method}-${op.path.length}`;
-    const response = await send(
-      op,
-      { secret: demoA.secret, headers: { "X-Request-Id": requestId } },
-      demoA.id,
-      ids,
-    );
+    const response = await send(op, ownerOfA(op, { "X-Request-Id": requestId }), demoA.id, ids);
     expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
     expect(response.headers.get("x-request-id")).toBe(requestId);
   });
