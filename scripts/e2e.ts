@@ -121,10 +121,12 @@ try {
   await cleanUp();
 }
 
-const screenshots = existsSync(screenshotsDir) ? readdirSync(screenshotsDir).length : 0;
-console.log(`\nScreenshots (${screenshots}): ${path.relative(root, screenshotsDir)}/`);
-console.log(
-  `Traces and screenshots of failed tests: ${path.relative(root, path.join(artifactsDir, "test-results"))}/`,
-);
+if (timings.some(([name]) => name === "tests")) {
+  const screenshots = existsSync(screenshotsDir) ? readdirSync(screenshotsDir).length : 0;
+  console.log(`\nScreenshots (${screenshots}): ${path.relative(root, screenshotsDir)}/`);
+  console.log(
+    `Traces and screenshots of failed tests: ${path.relative(root, path.join(artifactsDir, "test-results"))}/`,
+  );
+}
 console.log(`Timings: ${timings.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
 process.exit(exitCode);
