@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/**
+ * Runs axe-core (all its rules but the experimental ones) on the page as it is now and fails listing every
+ * serious or critical violation: rule, impact, what to fix and the elements. Minor and moderate findings are
+ * attached to the test report, not failed on.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await test.info().attach("axe-results", {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: "application/json",
+  });
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
+  const report = blocking.map((v) => {
+    const targets = v.nodes.map((node) => `    - ${node.target.join(" ")}`).join("\n");
+    return `  ${v.id} (${v.impact}): ${v.help}\n${targets}`;
+  });
+  expect(
+    blocking.length,
+    `serious or critical accessibility violations on ${page.url()}:\n${report.join("\n")}`,
+  ).toBe(0);
+}

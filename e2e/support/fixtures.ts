@@ -1,0 +1,36 @@
+import { test as base } from "@playwright/test";
+import { type RunContext, readRunContext } from "./run-context";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+
+/**
+ * What specs import: `test` and `expect`, with two fixtures,
+ *   run:             the seeded stores (demo stores, bulk store) and accounts of this run;
+ *   webhookReceiver: a local HTTP endpoint recording webhook deliveries, closed after the test;
+ * and the helpers below. Example:
+ *
+ *   test("viewer sees the returns", async ({ page, run }) => {
+ *     await signInAs(page, "viewer");
+ *     await page.goto(`/stores/${run.demoStores[0].id}/returns`);
+ *     await expectNoSeriousA11yViolations(page);
+ *     await saveScreenshot(page, "returns-list-viewer");
+ *   });
+ */
+export const test = base.extend<{ run: RunContext; webhookReceiver: WebhookReceiver }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+  run: async ({}, use) => {
+    await use(readRunContext());
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern here.
+  webhookReceiver: async ({}, use) => {
+    const receiver = await startWebhookReceiver();
+    await use(receiver);
+    await receiver.close();
+  },
+});
+
+export { expect } from "@playwright/test";
+export { expectNoSeriousA11yViolations } from "./a11y";
+export { signInAs, signInThroughForm } from "./auth";
+export { type Role, type RunContext, readRunContext } from "./run-context";
+export { saveScreenshot } from "./screenshots";
+export { type ReceivedRequest, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * What the runner (scripts/e2e.ts) tells the specs about the run: the seeded stores and accounts, in a JSON
+ * file it writes after seeding (E2E_CONTEXT_FILE), and the server's address (E2E_BASE_URL).
+ */
+
+export type Role = "admin" | "editor" | "viewer";
+
+export type SeededStore = { id: string; name: string; currency: string; apiSecret: string };
+
+export type RunContext = {
+  /** The demo stores, in the demo's order: the first is the one every demo account works in. */
+  demoStores: SeededStore[];
+  /** "Bulk Depot": many inbound shipments; the admin account is an admin of it too. */
+  bulkStore: { id: string; name: string; inboundShipments: number };
+  accounts: Record<Role, { email: string; password: string }> & {
+    /** A viewer of the first demo store, only for wrong-password and lock-out tests. */
+    lockout: { email: string; password: string };
+  };
+};
+
+export const CONTEXT_FILE_ENV = "E2E_CONTEXT_FILE";
+export const BASE_URL_ENV = "E2E_BASE_URL";
+export const RUN_DIR_ENV = "E2E_RUN_DIR";
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the end-to-end tests with \`npm run test:e2e\`, which sets it.`);
+  }
+  return value;
+}
+
+let cached: RunContext | undefined;
+
+export function readRunContext(): RunContext {
+  cached ??= JSON.parse(readFileSync(requireEnv(CONTEXT_FILE_ENV), "utf8")) as RunContext;
+  return cached;
+}
+
+/** The run's temporary folder (deleted after the run): signed-in states live here. */
+export function runDir(): string {
+  return path.resolve(requireEnv(RUN_DIR_ENV));
+}
+
+export function baseUrl(): string {
+  return requireEnv(BASE_URL_ENV);
+}

@@ -1,0 +1,17 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, "..", "artifacts", "screenshots");
+
+/**
+ * Saves a full-page PNG of `page` as e2e/artifacts/screenshots/<name>.png (the run's artifacts: one per page
+ * the specs visit). Names are kebab-case, like "returns-list" or "shipment-detail-viewer".
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
+    throw new Error(`Screenshot names are kebab-case (a-z, 0-9 and -), got "${name}".`);
+  }
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  return file;
+}

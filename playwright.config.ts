@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests in e2e/, driven by `npm run test:e2e` (scripts/e2e.ts), which builds the app, starts it on
+ * a fresh database and passes its address, the seeded ids and the Chromium to use through the environment.
+ */
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error(
+    "Run the end-to-end tests with `npm run test:e2e [-- playwright args]`: it builds and starts the app on a fresh database and tells Playwright where (E2E_BASE_URL).",
+  );
+}
+const executablePath = process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/artifacts/test-results",
+  // Two cores run the server, the browser and the tests: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 30 * 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          // No sandbox (root in a container) and nothing that calls home: the run uses no network but the app's.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-quic",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { BASE_URL_ENV, CONTEXT_FILE_ENV, RUN_DIR_ENV } from "../e2e/support/run-context";
+import { BrowserNotFoundError, browserVersion, findBrowser, probeMachine, runCommand } from "./e2e/browser";
+import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
+
+/**
+ * `npm run test:e2e [-- playwright args]`: the end-to-end tests as a user meets the app. Finds Chromium
+ * (installing it where it may), builds the app, seeds a fresh embedded database in a temporary folder, starts
+ * `next start` on it, runs Playwright, then stops the server and deletes the folder.
+ *   E2E_SKIP_BUILD=1      reuse the existing .next build (local iteration)
+ *   E2E_BULK_SHIPMENTS=N  shipments in the bulk store (default 10,500)
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+const playwrightCli = require.resolve("@playwright/test/cli");
+const artifactsDir = path.join(root, "e2e", "artifacts");
+const screenshotsDir = path.join(artifactsDir, "screenshots");
+const bulkShipments = Number(process.env.E2E_BULK_SHIPMENTS ?? 10_500);
+
+const timings: [string, number][] = [];
+async function timed<T>(name: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([name, performance.now() - started]);
+  }
+}
+
+/** Runs a child with the terminal attached; resolves with its exit code. */
+function runChild(args: string[], env: NodeJS.ProcessEnv, track?: (child: ChildProcess) => void) {
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+    track?.(child);
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 128 + os.constants.signals[signal] : 1)));
+  });
+}
+
+class StepFailed extends Error {}
+
+let server: ServerHandle | undefined;
+let runDir: string | undefined;
+let playwright: ChildProcess | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await server?.stop().catch((error: unknown) => console.error("Could not stop the server:", error));
+    if (runDir) rmSync(runDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the end-to-end run.`);
+    playwright?.kill(signal);
+    void cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
+  });
+}
+
+async function main(): Promise<number> {
+  const browser = await timed("browser", () =>
+    findBrowser(probeMachine(chromium.executablePath()), runCommand, playwrightCli),
+  );
+  console.log(`Chromium: ${browser.path} (${browser.source}) ${browserVersion(browser.path) ?? ""}`.trim());
+
+  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.log("E2E_SKIP_BUILD=1: using the existing build in .next.");
+  } else {
+    const code = await timed("build", () => runChild([nextBin, "build"], process.env));
+    if (code !== 0) throw new StepFailed(`next build failed (exit code ${code}).`);
+  }
+
+  runDir = mkdtempSync(path.join(os.tmpdir(), "backroom-e2e-"));
+  const contextFile = path.join(runDir, "context.json");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = runEnv(process.env, { dataDir: path.join(runDir, "data"), port, url });
+
+  console.log(`\nSeeding a fresh database in ${runDir}: demo data and ${bulkShipments} bulk shipments...`);
+  const seedArgs = ["--import", "tsx", "scripts/e2e/seed-cli.ts", String(bulkShipments), contextFile];
+  const seeded = await timed("seed", () => runChild(seedArgs, env));
+  if (seeded !== 0) throw new StepFailed(`Seeding failed (exit code ${seeded}).`);
+
+  rmSync(screenshotsDir, { recursive: true, force: true });
+  mkdirSync(screenshotsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, "server.log");
+  server = await timed("server ready", () =>
+    startServer({ nextBin, port, env, logFile, timeoutMs: 120_000 }),
+  );
+  console.log(`Server up at ${url} (log: ${path.relative(root, logFile)}).\n`);
+
+  const testEnv = {
+    ...process.env,
+    [BASE_URL_ENV]: url,
+    [CONTEXT_FILE_ENV]: contextFile,
+    [RUN_DIR_ENV]: runDir,
+    E2E_CHROMIUM_PATH: browser.path,
+  };
+  const args = [playwrightCli, "test", ...process.argv.slice(2)];
+  return timed("tests", () => runChild(args, testEnv, (child) => (playwright = child)));
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (error instanceof BrowserNotFoundError || error instanceof StepFailed)
+    console.error(`\n${error.message}`);
+  else console.error("\nThe end-to-end run failed:", error);
+} finally {
+  await cleanUp();
+}
+
+if (timings.some(([name]) => name === "tests")) {
+  const screenshots = existsSync(screenshotsDir) ? readdirSync(screenshotsDir).length : 0;
+  console.log(`\nScreenshots (${screenshots}): ${path.relative(root, screenshotsDir)}/`);
+  console.log(
+    `Traces and screenshots of failed tests: ${path.relative(root, path.join(artifactsDir, "test-results"))}/`,
+  );
+}
+console.log(`Timings: ${timings.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
+process.exit(exitCode);
