@@ -32,8 +32,10 @@ export function DeleteWebhookDialog({
       title="Delete this webhook?"
       description={
         <>
-          Events will no longer be sent to{" "}
-          <span className="break-all font-medium text-slate-900">{webhook.callback.url}</span>.
+          Events will no longer be sent to
+          <span className="mt-1 block font-mono text-sm text-slate-900 [overflow-wrap:anywhere]">
+            {webhook.callback.url}
+          </span>
         </>
       }
       footer={

@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
@@ -44,10 +44,13 @@ function useStatusFilter(): [DeliveryStatus | undefined, (status: string) => voi
 export function DeliveriesLog({
   storeId,
   webhookId,
+  held,
   className = "",
 }: {
   storeId: string;
   webhookId: string;
+  /** The webhook is disabled: pending deliveries wait for it to be enabled. */
+  held: boolean;
   className?: string;
 }) {
   const [status, setStatus] = useStatusFilter();
@@ -57,6 +60,13 @@ export function DeliveriesLog({
   const pages = deliveries.data?.pages;
   const rows = pages?.flatMap((page) => page.deliveries) ?? [];
   const polling = hasPendingDelivery(pages);
+
+  // Only a refresh the admin asked for shows as busy; the automatic ones stay quiet.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void deliveries.refetch().finally(() => setRefreshing(false));
+  };
 
   // A finished delivery changes the webhook's health: refresh it whenever the log brings news.
   const seen = useRef(0);
@@ -95,8 +105,8 @@ export function DeliveriesLog({
               </option>
             ))}
           </Select>
-          <Button pending={deliveries.isRefetching} onClick={() => void deliveries.refetch()}>
-            {deliveries.isRefetching ? null : <RefreshCw className="size-4" aria-hidden="true" />}
+          <Button pending={refreshing} onClick={refresh}>
+            {refreshing ? null : <RefreshCw className="size-4" aria-hidden="true" />}
             Refresh
           </Button>
         </>
@@ -117,8 +127,8 @@ export function DeliveriesLog({
         </EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[60rem] text-sm">
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-sm">
               <caption className="sr-only">Deliveries of this webhook, newest first</caption>
               <thead className="bg-slate-50">
                 <tr>
@@ -135,6 +145,7 @@ export function DeliveriesLog({
                   storeId={storeId}
                   webhookId={webhookId}
                   delivery={delivery}
+                  held={held}
                   now={now}
                 />
               ))}

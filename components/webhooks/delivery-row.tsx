@@ -18,7 +18,6 @@ export const DELIVERY_COLUMNS: { key: string; label: string; srOnly?: boolean; c
   { key: "attempts", label: "Attempts", className: "text-right" },
   { key: "answer", label: "Last answer" },
   { key: "when", label: "Next attempt / done" },
-  { key: "created", label: "Created" },
   { key: "actions", label: "Actions", srOnly: true },
 ];
 
@@ -45,11 +44,13 @@ export function DeliveryRow({
   storeId,
   webhookId,
   delivery,
+  held,
   now,
 }: {
   storeId: string;
   webhookId: string;
   delivery: WebhookDelivery;
+  held: boolean;
   now: number;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -84,6 +85,9 @@ export function DeliveryRow({
               <Badge tone="violet">{humanize(delivery.trigger)}</Badge>
             ) : null}
           </div>
+          <div className="mt-0.5 text-xs text-slate-600">
+            <RelativeTime value={delivery.createdAt} now={now} />
+          </div>
         </td>
         <td className={`${CELL} font-mono text-xs`}>
           {isTest ? (
@@ -112,7 +116,9 @@ export function DeliveryRow({
         </td>
         <td className={`${CELL} whitespace-nowrap`}>
           {delivery.status === "pending" ? (
-            delivery.nextAttemptAt ? (
+            held ? (
+              <span className="text-slate-600">Held until enabled</span>
+            ) : delivery.nextAttemptAt ? (
               <RelativeTime value={delivery.nextAttemptAt} now={now} />
             ) : (
               <span className="text-slate-600">After earlier events</span>
@@ -120,9 +126,6 @@ export function DeliveryRow({
           ) : (
             <RelativeTime value={delivery.completedAt} now={now} fallback="—" />
           )}
-        </td>
-        <td className={`${CELL} whitespace-nowrap`}>
-          <RelativeTime value={delivery.createdAt} now={now} />
         </td>
         <td className={`${CELL} text-right`}>
           {delivery.status === "pending" ? null : (
@@ -179,7 +182,9 @@ function AttemptList({ delivery, now }: { delivery: WebhookDelivery; now: number
                   <span className={answer?.ok ? "font-medium text-emerald-800" : "font-medium text-red-700"}>
                     {attempt.responseStatus !== null ? `HTTP ${attempt.responseStatus}` : "No HTTP answer"}
                   </span>
-                  {attempt.error ? <span className="text-slate-700"> · {attempt.error}</span> : null}
+                  {attempt.error && attempt.error !== `HTTP ${attempt.responseStatus}` ? (
+                    <span className="text-slate-700"> · {attempt.error}</span>
+                  ) : null}
                   {attempt.responseBodyExcerpt ? (
                     <pre className="mt-1.5 whitespace-pre-wrap break-all rounded bg-slate-100 p-2 font-mono text-xs text-slate-800">
                       {attempt.responseBodyExcerpt}

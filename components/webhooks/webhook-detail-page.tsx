@@ -142,7 +142,12 @@ function WebhookDetailLoaded({
         <WebhookHealthCard storeId={storeId} webhook={webhook} />
         <SigningSecretCard webhookId={webhook.id} />
       </div>
-      <DeliveriesLog storeId={storeId} webhookId={webhook.id} className="mt-6" />
+      <DeliveriesLog
+        storeId={storeId}
+        webhookId={webhook.id}
+        held={webhook.health.disabledAt !== null}
+        className="mt-6"
+      />
 
       <WebhookFormDialog
         mode="edit"

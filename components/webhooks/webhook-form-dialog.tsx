@@ -35,9 +35,9 @@ export function WebhookFormDialog(props: Props) {
 
   const save = async (values: WebhookFormValues) => {
     if (mode === "create") {
-      const created = await create.mutateAsync(toCreateInput(values));
+      const { webhook: saved } = await create.mutateAsync(toCreateInput(values));
       onClose();
-      router.push(`/stores/${storeId}/settings/webhooks/${created.id}`);
+      router.push(`/stores/${storeId}/settings/webhooks/${saved.id}`);
     } else {
       await update.mutateAsync(toUpdateInput(values));
       onClose();

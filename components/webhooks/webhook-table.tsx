@@ -8,13 +8,7 @@ import { formatNumber, humanize } from "@/lib/client/format";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { EnableWebhookButton } from "./enable-webhook-button";
 import { useNow } from "./use-now";
-import {
-  RelativeTime,
-  WebhookStatusBadge,
-  WebhookUrl,
-  webhookHost,
-  webhookStatusDetail,
-} from "./webhook-status";
+import { RelativeTime, WebhookStatusBadge, webhookHost, webhookStatusDetail } from "./webhook-status";
 
 const HEAD =
   "px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500 whitespace-nowrap";
@@ -38,7 +32,7 @@ function TableHead() {
 export function WebhookTable({ storeId, webhooks }: { storeId: string; webhooks: Webhook[] }) {
   const now = useNow();
   return (
-    <Card bodyClassName="overflow-x-auto">
+    <Card bodyClassName="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Webhooks of this store</caption>
         <TableHead />
@@ -47,13 +41,16 @@ export function WebhookTable({ storeId, webhooks }: { storeId: string; webhooks:
             const detail = webhookStatusDetail(webhook.health, now);
             return (
               <tr key={webhook.id} className="hover:bg-slate-50">
-                <td className={`${CELL} max-w-xs`}>
+                <td className={`${CELL} min-w-64 max-w-sm`}>
                   <Link
                     href={`/stores/${storeId}/settings/webhooks/${webhook.id}`}
-                    className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    className="rounded font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
-                    <WebhookUrl url={webhook.callback.url} />
+                    {webhookHost(webhook.callback.url)}
                   </Link>
+                  <div className="mt-0.5 text-xs text-slate-600 [overflow-wrap:anywhere]">
+                    {webhook.callback.url}
+                  </div>
                 </td>
                 <td className={CELL}>{humanize(webhook.topic)}</td>
                 <td className={CELL}>
@@ -97,7 +94,7 @@ export function WebhookTable({ storeId, webhooks }: { storeId: string; webhooks:
 
 export function WebhookTableSkeleton() {
   return (
-    <Card bodyClassName="overflow-x-auto">
+    <Card bodyClassName="relative overflow-x-auto">
       <table className="w-full min-w-[56rem] text-sm" aria-busy="true">
         <caption className="sr-only">Loading webhooks</caption>
         <TableHead />

@@ -112,16 +112,19 @@ function storeWebhook(client: QueryClient, storeId: string, webhook: Webhook) {
 export function useCreateWebhook(storeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateWebhookInput) =>
-      (
-        await apiRequest<WebhookResponse>(`/stores/${storeId}/webhooks`, {
-          method: "POST",
-          body: { webhook: input },
-        })
-      ).data.webhook,
-    onSuccess: (webhook) => {
+    // The API upserts by externalId: 201 made a webhook, 200 updated the one that had the key.
+    mutationFn: async (input: CreateWebhookInput) => {
+      const response = await apiRequest<WebhookResponse>(`/stores/${storeId}/webhooks`, {
+        method: "POST",
+        body: { webhook: input },
+      });
+      return { webhook: response.data.webhook, created: response.status === 201 };
+    },
+    onSuccess: ({ webhook, created }) => {
       storeWebhook(client, storeId, webhook);
-      toast.success("Webhook saved");
+      if (created) toast.success("Webhook created");
+      else
+        toast.success("Webhook updated", { description: "A webhook with this external id existed already." });
     },
     onError: toastError("The webhook could not be saved"),
   });
