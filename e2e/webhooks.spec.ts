@@ -29,7 +29,9 @@ async function createWebhookViaApi(request: APIRequestContext, run: RunContext, 
     data: { webhook: { callback: { url, auth: { bearer: { token: "e2e-token-0001" } } }, topic: "return" } },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { webhook: { id: string } }).webhook.id;
+  const { id } = ((await response.json()) as { webhook: { id: string } }).webhook;
+  made.push(id);
+  return id;
 }
 
 /** Adds a comment to a return of the store through the API: a return "updated" event for every webhook. */
@@ -51,6 +53,21 @@ async function commentOnAReturn(request: APIRequestContext, run: RunContext) {
   return returnId;
 }
 
+/**
+ * A full-page screenshot from the top (the shell's sticky sidebar and top bar would otherwise be drawn
+ * mid-page), and with `narrow` also one at 768 px, the narrowest width the app supports.
+ */
+async function screenshot(page: Page, name: string, options: { narrow?: boolean } = {}) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+  if (!options.narrow) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, `${name}-768`);
+  if (size) await page.setViewportSize(size);
+}
+
 /** axe on the page once toasts have gone (their enter animation is caught mid-fade as low contrast). */
 async function expectAccessible(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
@@ -63,8 +80,18 @@ function deliveryRow(page: Page, text: string) {
 
 async function openWebhook(page: Page, run: RunContext, webhookId: string) {
   await page.goto(`${listPath(run)}/${webhookId}`);
-  await expect(page.getByRole("heading", { name: "Deliveries" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deliveries", exact: true })).toBeVisible();
 }
+
+/** Webhooks a test made, deleted after it so later specs' events do not go to a closed receiver. */
+const made: string[] = [];
+
+test.afterEach(async ({ request, run }) => {
+  const secret = run.demoStores[0]?.apiSecret;
+  for (const id of made.splice(0)) {
+    await request.delete(`/api/v2.2/webhooks/${id}`, { headers: { Authorization: `Bearer ${secret}` } });
+  }
+});
 
 test.describe("Settings → Webhooks", () => {
   test("create a webhook pointing at a local receiver and see a delivery appear in its log", async ({
@@ -77,7 +104,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     await expect(page.getByRole("button", { name: "New webhook" }).first()).toBeEnabled();
     await expectAccessible(page);
-    await saveScreenshot(page, "webhooks-list");
+    await screenshot(page, "webhooks-list", { narrow: true });
 
     await page.getByRole("button", { name: "New webhook" }).first().click();
     const dialog = page.getByRole("dialog", { name: "New webhook" });
@@ -94,7 +121,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("example.com/hooks");
     await expect(dialog.getByLabel("Endpoint URL")).toBeFocused();
     await expectAccessible(page);
-    await saveScreenshot(page, "webhooks-form-errors");
+    await screenshot(page, "webhooks-form-errors");
 
     const path = `/hooks/${unique()}`;
     await dialog.getByLabel("Endpoint URL").fill(`${webhookReceiver.url}${path}`);
@@ -103,6 +130,7 @@ test.describe("Settings → Webhooks", () => {
     await dialog.getByRole("button", { name: "Create webhook" }).click();
 
     await expect(page).toHaveURL(/\/settings\/webhooks\/whk_[A-Za-z0-9_-]+$/);
+    made.push(page.url().split("/").at(-1) ?? "");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new URL(webhookReceiver.url).host);
     await expect(page.getByRole("heading", { name: "No deliveries yet" })).toBeVisible();
 
@@ -120,6 +148,8 @@ test.describe("Settings → Webhooks", () => {
     await webhookReceiver.waitForRequest(
       (request) => request.path === path && request.body.includes(returnId),
     );
+    // The log polls only while something is pending; news from outside the page needs a refresh.
+    await page.getByRole("button", { name: "Refresh" }).click();
     const eventRow = deliveryRow(page, returnId);
     await expect(eventRow.getByText("Delivered")).toBeVisible({ timeout: 15_000 });
 
@@ -131,7 +161,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(attempts.locator("pre")).toHaveText("ok");
     await expect(page.getByText("Last success").locator("..")).not.toContainText("Never");
     await expectAccessible(page);
-    await saveScreenshot(page, "webhook-detail-delivered");
+    await screenshot(page, "webhook-detail-delivered", { narrow: true });
   });
 
   test("a failing endpoint shows the failure, and a resend after the fix is delivered", async ({
@@ -152,7 +182,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByText(/Failing since/)).toBeVisible({ timeout: 15_000 });
     await row.getByRole("button", { name: /Attempts of delivery/ }).click();
     await expect(page.locator("pre").first()).toHaveText("failing on purpose");
-    await saveScreenshot(page, "webhook-detail-failing");
+    await screenshot(page, "webhook-detail-failing", { narrow: true });
 
     // The run's short retry schedule (1s, 2s) discards the delivery; the endpoint is fixed and it is resent.
     await expect(row.getByText("Discarded")).toBeVisible({ timeout: 60_000 });
@@ -188,12 +218,12 @@ test.describe("Settings → Webhooks", () => {
     const rotate = page.getByRole("dialog", { name: "Rotate the signing secret?" });
     await expect(rotate).toContainText("24 hours");
     await expectAccessible(page);
-    await saveScreenshot(page, "webhook-rotate-confirm");
+    await screenshot(page, "webhook-rotate-confirm");
     await rotate.getByRole("button", { name: "Rotate secret" }).click();
     await expect(rotate).toBeHidden();
     await expect(secret).not.toHaveText(first ?? "");
     await expect(page.getByRole("status").filter({ hasText: "New secret in use" })).toBeVisible();
-    await saveScreenshot(page, "webhook-secret-rotated");
+    await screenshot(page, "webhook-secret-rotated");
 
     // Replay since an hour ago: 202 and a toast.
     await page.getByRole("button", { name: "Replay…" }).click();
@@ -209,7 +239,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(edit.getByLabel("Bearer token")).toHaveAttribute("placeholder", "••••0001");
     await edit.getByLabel("Endpoint URL").fill(`${webhookReceiver.url}${path}/v2`);
     await expectAccessible(page);
-    await saveScreenshot(page, "webhook-edit");
+    await screenshot(page, "webhook-edit");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText(`${path}/v2`)).toBeVisible();
