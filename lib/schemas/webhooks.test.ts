@@ -291,6 +291,18 @@ describe("update webhook request", () => {
     ).toBe("thin");
   });
 
+  it("accepts a callback without auth (keep the token) and refuses the mask as a token", () => {
+    const url = "https://example.com/";
+    expect(
+      updateWebhookRequestSchema.parse({ webhook: { callback: { url }, externalId: null } }).webhook.callback,
+    ).toEqual({ url });
+    expect(
+      updateWebhookRequestSchema.safeParse({
+        webhook: { callback: { url, auth: { bearer: { token: "••••abcd" } } }, externalId: null },
+      }).success,
+    ).toBe(false);
+  });
+
   it("refuses unknown keys (including read-only response fields) and bad URLs", () => {
     expect(
       updateWebhookRequestSchema.safeParse({ webhook: { callback, externalId: null, id: "whk_x" } }).success,

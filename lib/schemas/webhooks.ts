@@ -104,11 +104,25 @@ export const createWebhookRequestSchema = z
   .meta({ id: "CreateWebhookRequest" });
 
 /**
+ * The callback of an update. `auth` may be left out to keep the stored token: responses only ever show it
+ * masked, so a client that edits the url could not send it back (and the mask is no valid token).
+ */
+export const webhookCallbackUpdateInputSchema = z
+  .strictObject({
+    url: webhookUrlSchema,
+    auth: webhookCallbackAuthInputSchema.optional().meta({
+      description: "Bearer secret for deliveries, null for none, or omitted to keep the stored one.",
+    }),
+  })
+  .meta({ id: "WebhookCallbackUpdateInput" });
+
+/**
  * Body of `PUT /webhooks/{webhookId}`. `callback` and `externalId` are required (as published);
- * `topic` and `kind` keep their value when omitted. `externalId: null` removes the key.
+ * `topic` and `kind` keep their value when omitted, and so does the token when `callback.auth` is.
+ * `externalId: null` removes the key.
  */
 export const updateWebhookInputSchema = z.strictObject({
-  callback: webhookCallbackInputSchema,
+  callback: webhookCallbackUpdateInputSchema,
   externalId: webhookExternalIdSchema,
   topic: webhookTopicSchema.optional(),
   kind: webhookKindSchema.optional(),

@@ -7,8 +7,8 @@ import { serializeWebhook } from "./serialize";
 import { EXTERNAL_ID_CONSTRAINT, isUniqueViolation, webhookInStores } from "./shared";
 
 /**
- * `PUT /webhooks/{webhookId}`: replaces the callback (url and token; `auth: null` removes the token)
- * and the externalId (null removes it); topic and kind change only when given.
+ * `PUT /webhooks/{webhookId}`: replaces the callback (url and token; `auth: null` removes the token,
+ * an omitted `auth` keeps it) and the externalId (null removes it); topic and kind change only when given.
  * NotFoundError("webhook") for a malformed or unknown id and for a webhook outside `storeIds`;
  * ConflictError("webhook/external-id-conflict") when another webhook of the store has the externalId.
  */
@@ -25,7 +25,8 @@ export async function updateWebhook(
       .update(webhooks)
       .set({
         url: input.callback.url,
-        authToken: input.callback.auth?.bearer.token ?? null,
+        // An omitted auth keeps the stored token; null removes it.
+        ...(input.callback.auth !== undefined && { authToken: input.callback.auth?.bearer.token ?? null }),
         externalId: input.externalId,
         ...(input.topic !== undefined && { topic: input.topic }),
         ...(input.kind !== undefined && { kind: input.kind }),

@@ -115,6 +115,24 @@ describe("PUT /webhooks/{webhookId}", () => {
     expect((await get(created.id)).body.webhook.externalId).toBeNull();
   });
 
+  it("keeps the stored token when callback.auth is left out", async () => {
+    const created = await create("put-keep");
+    const response = await put(created.id, {
+      webhook: { callback: { url: "https://hooks.example.com/kept" }, externalId: "put-keep" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.webhook.callback).toEqual({
+      url: "https://hooks.example.com/kept",
+      auth: { bearer: { token: "••••0001" } },
+    });
+    // And a later omission after a removal keeps "no token".
+    await put(created.id, update("https://hooks.example.com/kept", null, "put-keep"));
+    const again = await put(created.id, {
+      webhook: { callback: { url: "https://hooks.example.com/kept" }, externalId: "put-keep" },
+    });
+    expect(again.body.webhook.callback.auth).toBeNull();
+  });
+
   it("answers 409 webhook/external-id-conflict when taking another webhook's externalId, changing nothing", async () => {
     const taken = await create("owner-key");
     const mover = await create("mover-key");

@@ -1,0 +1,29 @@
+"use client";
+
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { useCan } from "@/components/app/staff-context";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+
+/** What a non-admin sees instead of a webhook page (the API would answer them 403). */
+export function AdminOnlyNotice() {
+  return (
+    <Card>
+      <EmptyState title="Only admins manage webhooks" icon={<ShieldAlert className="size-6" />}>
+        Webhooks hold this store's secrets. Ask an admin of this store to set up or change them.
+      </EmptyState>
+    </Card>
+  );
+}
+
+/** Renders `children` for admins of the current store, `fallback` (by default the notice) for others. */
+export function AdminOnly({
+  children,
+  fallback = <AdminOnlyNotice />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return useCan("admin") ? children : fallback;
+}

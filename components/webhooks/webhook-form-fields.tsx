@@ -1,0 +1,185 @@
+"use client";
+
+import { useState } from "react";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { humanize } from "@/lib/client/format";
+import { WEBHOOK_KINDS, WEBHOOK_TOPICS, type WebhookKind, type WebhookTopic } from "@/lib/enums";
+import type { Webhook } from "@/lib/schemas/webhooks";
+import type { WebhookFormErrors, WebhookFormValues } from "./webhook-form-model";
+
+const KIND_HINTS: Record<WebhookKind, string> = {
+  snapshot: "Each event carries the full return and its order, as they stood when the change happened.",
+  thin: "Each event carries only the return's id and the event type; your system fetches the rest.",
+};
+
+const CHECKBOX =
+  "mt-0.5 size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+type Props = {
+  idPrefix: string;
+  mode: "create" | "edit";
+  webhook?: Webhook;
+  values: WebhookFormValues;
+  errors: WebhookFormErrors;
+  onChange: (patch: Partial<WebhookFormValues>) => void;
+};
+
+export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onChange }: Props) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const urlHint = "Where events are POSTed. Must use https://.";
+  const externalIdHint =
+    mode === "create"
+      ? "Optional key of your own. If another webhook of this store has it, that webhook is updated instead."
+      : "Optional key of your own, unique within the store. Leave empty for none.";
+  return (
+    <div className="space-y-5">
+      <Field id={id("url")} label="Endpoint URL" hint={urlHint} error={errors.url}>
+        <TextInput
+          {...describedBy(id("url"), errors.url, urlHint)}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://example.com/webhooks/backroom"
+          value={values.url}
+          onChange={(event) => onChange({ url: event.target.value })}
+        />
+      </Field>
+
+      <TokenField
+        idPrefix={idPrefix}
+        mode={mode}
+        webhook={webhook}
+        values={values}
+        errors={errors}
+        onChange={onChange}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id("topic")} label="Topic" error={errors.topic}>
+          <Select
+            {...describedBy(id("topic"), errors.topic)}
+            value={values.topic}
+            onChange={(event) => onChange({ topic: event.target.value as WebhookTopic })}
+          >
+            {WEBHOOK_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {topic === "return" ? "Returns (created and updated)" : humanize(topic)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={id("externalId")} label="External id" hint={externalIdHint} error={errors.externalId}>
+          <TextInput
+            {...describedBy(id("externalId"), errors.externalId, externalIdHint)}
+            autoComplete="off"
+            spellCheck={false}
+            value={values.externalId}
+            onChange={(event) => onChange({ externalId: event.target.value })}
+          />
+        </Field>
+      </div>
+
+      <fieldset aria-describedby={errors.kind ? id("kind-error") : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Payload</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_KINDS.map((kind) => (
+            <label
+              key={kind}
+              className="flex cursor-pointer gap-3 rounded-md p-3 ring-1 ring-slate-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600"
+            >
+              <input
+                type="radio"
+                name={id("kind")}
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => onChange({ kind })}
+                className="mt-0.5 size-4 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">{humanize(kind)}</span>
+                <span className="block text-xs text-slate-600">{KIND_HINTS[kind]}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.kind ? (
+          <p id={id("kind-error")} className="mt-1 text-sm text-red-700">
+            {errors.kind}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {mode === "create" ? (
+        <label className="flex gap-3 text-sm">
+          <input
+            type="checkbox"
+            className={CHECKBOX}
+            checked={values.backfill}
+            onChange={(event) => onChange({ backfill: event.target.checked })}
+          />
+          <span>
+            <span className="block font-medium text-slate-900">Send existing returns (backfill)</span>
+            <span className="block text-xs text-slate-600">
+              The new webhook receives a backfill event for every return of this store, then live events.
+            </span>
+            {errors.backfill ? <span className="block text-red-700">{errors.backfill}</span> : null}
+          </span>
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+function TokenField({ idPrefix, mode, webhook, values, errors, onChange }: Props) {
+  const [shown, setShown] = useState(false);
+  const tokenId = `${idPrefix}-token`;
+  const currentToken = webhook?.callback.auth?.bearer.token ?? null;
+  const hint =
+    mode === "edit" && currentToken
+      ? "Leave empty to keep the current token."
+      : "Optional. Sent as “Authorization: Bearer <token>” with every delivery.";
+  return (
+    <div>
+      <Field id={tokenId} label="Bearer token" hint={hint} error={errors.token}>
+        <div className="relative">
+          <TextInput
+            {...describedBy(tokenId, errors.token, hint)}
+            type={shown ? "text" : "password"}
+            // Not the admin's own password: keep password managers from filling or saving it.
+            autoComplete="new-password"
+            data-1p-ignore
+            data-lpignore="true"
+            spellCheck={false}
+            className="pr-16 font-mono"
+            placeholder={mode === "edit" ? (currentToken ?? "No token") : ""}
+            disabled={values.removeToken}
+            value={values.token}
+            onChange={(event) => onChange({ token: event.target.value })}
+          />
+          <button
+            type="button"
+            aria-pressed={shown}
+            aria-label={shown ? "Hide token" : "Show token"}
+            disabled={values.removeToken}
+            onClick={() => setShown((value) => !value)}
+            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:text-slate-400"
+          >
+            {shown ? "Hide" : "Show"}
+          </button>
+        </div>
+      </Field>
+      {mode === "edit" && currentToken ? (
+        <label className="mt-2 flex gap-3 text-sm">
+          <input
+            type="checkbox"
+            className={CHECKBOX}
+            checked={values.removeToken}
+            onChange={(event) => onChange({ removeToken: event.target.checked, token: "" })}
+          />
+          <span className="text-slate-800">Remove the token (deliveries carry no Authorization header)</span>
+        </label>
+      ) : null}
+    </div>
+  );
+}

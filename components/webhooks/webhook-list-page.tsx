@@ -1,0 +1,80 @@
+"use client";
+
+import { Plus, Webhook as WebhookIcon } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { useWebhooks } from "@/lib/client/hooks/webhooks";
+import { AdminOnly } from "./admin-only";
+import { WebhookFormDialog } from "./webhook-form-dialog";
+import { WebhookTable, WebhookTableSkeleton } from "./webhook-table";
+
+export function WebhookListPage({ storeId }: { storeId: string }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        breadcrumbs={[{ label: "Settings" }, { label: "Webhooks" }]}
+        description="Endpoints that receive an HTTP POST whenever a return of this store is created or changes."
+        actions={
+          <AdminOnly fallback={null}>
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              New webhook
+            </Button>
+          </AdminOnly>
+        }
+      />
+      <AdminOnly>
+        <WebhookList storeId={storeId} onCreate={() => setCreating(true)} />
+        <WebhookFormDialog
+          mode="create"
+          storeId={storeId}
+          open={creating}
+          onClose={() => setCreating(false)}
+        />
+      </AdminOnly>
+    </>
+  );
+}
+
+function WebhookList({ storeId, onCreate }: { storeId: string; onCreate: () => void }) {
+  const webhooks = useWebhooks(storeId);
+  if (webhooks.isPending) return <WebhookTableSkeleton />;
+  if (webhooks.isError) {
+    return (
+      <Card>
+        <ErrorState message={errorMessage(webhooks.error)} onRetry={() => void webhooks.refetch()} />
+      </Card>
+    );
+  }
+  if (webhooks.data.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          title="No webhooks yet"
+          icon={<WebhookIcon className="size-6" />}
+          action={
+            <Button variant="primary" onClick={onCreate}>
+              <Plus className="size-4" aria-hidden="true" />
+              New webhook
+            </Button>
+          }
+        >
+          A webhook tells your systems (an ERP, a warehouse tool, a helpdesk) about returns as they happen, so
+          they need not poll the API. Each event is signed and retried until your endpoint accepts it. See the{" "}
+          <Link href="/docs/api" className="font-medium text-indigo-700 underline hover:text-indigo-900">
+            API reference
+          </Link>{" "}
+          for the payloads.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return <WebhookTable storeId={storeId} webhooks={webhooks.data} />;
+}

@@ -1,0 +1,253 @@
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { type DeliveryListFilters, queryKeys } from "@/lib/client/query-keys";
+import type {
+  ReplayResponse,
+  RotateSecretResponse,
+  SigningSecretResponse,
+  WebhookDelivery,
+  WebhookDeliveryListResponse,
+  WebhookDeliveryResponse,
+} from "@/lib/schemas/webhook-deliveries";
+import type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  Webhook,
+  WebhookListResponse,
+  WebhookResponse,
+} from "@/lib/schemas/webhooks";
+
+/**
+ * Queries and mutations of a store's webhooks (admin only at the API). Keys come from queryKeys.webhooks;
+ * `detail(id)` is the prefix of a webhook's deliveries and signing secret, so invalidations of the
+ * webhook itself are `exact` and leave those alone.
+ */
+
+export const DELIVERIES_PAGE_SIZE = 20;
+/** How often the log refreshes while a delivery is still pending (due, retrying or waiting its turn). */
+export const PENDING_REFRESH_MS = 4_000;
+
+const webhookPath = (webhookId: string) => `/webhooks/${encodeURIComponent(webhookId)}`;
+
+export function useWebhooks(storeId: string) {
+  return useQuery({
+    queryKey: queryKeys.webhooks.list(storeId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<WebhookListResponse>(`/stores/${storeId}/webhooks`, { signal })).webhooks,
+  });
+}
+
+export function useWebhook(webhookId: string) {
+  return useQuery({
+    queryKey: queryKeys.webhooks.detail(webhookId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<WebhookResponse>(webhookPath(webhookId), { signal })).webhook,
+  });
+}
+
+export type DeliveriesPage = { deliveries: WebhookDelivery[]; next: string | null };
+
+export function hasPendingDelivery(pages: readonly DeliveriesPage[] | undefined): boolean {
+  return pages?.some((page) => page.deliveries.some((delivery) => delivery.status === "pending")) ?? false;
+}
+
+/** The delivery log, newest first, paged with X-Page-Size / X-Page-Next; refreshes while any is pending. */
+export function useWebhookDeliveries(webhookId: string, filters: DeliveryListFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.webhooks.deliveries(webhookId, filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<DeliveriesPage> => {
+      const headers: Record<string, string> = { "X-Page-Size": String(DELIVERIES_PAGE_SIZE) };
+      if (pageParam) headers["X-Page-Continue"] = pageParam;
+      const response = await apiRequest<WebhookDeliveryListResponse>(`${webhookPath(webhookId)}/deliveries`, {
+        query: { status: filters.status },
+        headers,
+        signal,
+      });
+      return { deliveries: response.data.deliveries, next: response.headers.get("x-page-next") };
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    refetchInterval: (query) => (hasPendingDelivery(query.state.data?.pages) ? PENDING_REFRESH_MS : false),
+  });
+}
+
+/** The signing secret in full, fetched only once the admin asks to reveal it; never refetched by itself. */
+export function useSigningSecret(webhookId: string, revealed: boolean) {
+  return useQuery({
+    queryKey: queryKeys.webhooks.signingSecret(webhookId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<SigningSecretResponse>(`${webhookPath(webhookId)}/signing-secret`, { signal }))
+        .signingSecret,
+    enabled: revealed,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+  });
+}
+
+/** Errors with field issues (or an externalId conflict) are shown beside the form's fields instead. */
+export function isFieldError(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.errors.length > 0 || error.code === "webhook/external-id-conflict")
+  );
+}
+
+function toastError(title: string) {
+  return (error: unknown) => {
+    if (!isFieldError(error)) toast.error(title, { description: errorMessage(error) });
+  };
+}
+
+function storeWebhook(client: QueryClient, storeId: string, webhook: Webhook) {
+  client.setQueryData(queryKeys.webhooks.detail(webhook.id), webhook);
+  void client.invalidateQueries({ queryKey: queryKeys.webhooks.list(storeId), exact: true });
+}
+
+export function useCreateWebhook(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    // The API upserts by externalId: 201 made a webhook, 200 updated the one that had the key.
+    mutationFn: async (input: CreateWebhookInput) => {
+      const response = await apiRequest<WebhookResponse>(`/stores/${storeId}/webhooks`, {
+        method: "POST",
+        body: { webhook: input },
+      });
+      return { webhook: response.data.webhook, created: response.status === 201 };
+    },
+    onSuccess: ({ webhook, created }) => {
+      storeWebhook(client, storeId, webhook);
+      if (created) toast.success("Webhook created");
+      else
+        toast.success("Webhook updated", { description: "A webhook with this external id existed already." });
+    },
+    onError: toastError("The webhook could not be saved"),
+  });
+}
+
+export function useUpdateWebhook(storeId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateWebhookInput) =>
+      (await apiRequest<WebhookResponse>(webhookPath(webhookId), { method: "PUT", body: { webhook: input } }))
+        .data.webhook,
+    onSuccess: (webhook) => {
+      storeWebhook(client, storeId, webhook);
+      toast.success("Webhook updated");
+    },
+    onError: toastError("The webhook could not be updated"),
+  });
+}
+
+export function useDeleteWebhook(storeId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>(webhookPath(webhookId), { method: "DELETE" }),
+    onSuccess: () => {
+      // Removed rather than invalidated: refetching a deleted webhook (and its log) would only answer 404.
+      client.removeQueries({ queryKey: queryKeys.webhooks.detail(webhookId) });
+      void client.invalidateQueries({ queryKey: queryKeys.webhooks.list(storeId), exact: true });
+      toast.success("Webhook deleted");
+    },
+    onError: toastError("The webhook could not be deleted"),
+  });
+}
+
+export function useEnableWebhook(storeId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<WebhookResponse>(`${webhookPath(webhookId)}/enable`, { method: "POST" })).data
+        .webhook,
+    onSuccess: (webhook) => {
+      storeWebhook(client, storeId, webhook);
+      // Deliveries held while it was disabled are due again.
+      void client.invalidateQueries({ queryKey: queryKeys.webhooks.allDeliveries(webhookId) });
+      toast.success("Webhook enabled", { description: "Held deliveries are being sent." });
+    },
+    onError: toastError("The webhook could not be enabled"),
+  });
+}
+
+function useDeliveryMutation<TVariables, TResult>(
+  webhookId: string,
+  request: (variables: TVariables) => Promise<TResult>,
+  messages: { success: (result: TResult) => [string, string?]; error: string },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: queryKeys.webhooks.allDeliveries(webhookId) });
+      const [title, description] = messages.success(result);
+      toast.success(title, { description });
+    },
+    onError: toastError(messages.error),
+  });
+}
+
+export function useSendTestEvent(webhookId: string) {
+  return useDeliveryMutation(
+    webhookId,
+    async () =>
+      (await apiRequest<WebhookDeliveryResponse>(`${webhookPath(webhookId)}/test`, { method: "POST" })).data
+        .delivery,
+    {
+      success: () => ["Test event queued", "It appears in the deliveries below."],
+      error: "No test event sent",
+    },
+  );
+}
+
+export function useReplayEvents(webhookId: string) {
+  return useDeliveryMutation(
+    webhookId,
+    async (start: string) =>
+      (
+        await apiRequest<ReplayResponse>(`${webhookPath(webhookId)}/replay`, {
+          method: "POST",
+          body: { start },
+        })
+      ).data,
+    {
+      success: ({ replayed }) => [
+        "Replay queued",
+        replayed === 1 ? "1 event will be sent again." : `${replayed} events will be sent again.`,
+      ],
+      error: "The replay could not be queued",
+    },
+  );
+}
+
+export function useResendDelivery(webhookId: string) {
+  return useDeliveryMutation(
+    webhookId,
+    async (deliveryId: string) =>
+      (
+        await apiRequest<WebhookDeliveryResponse>(
+          `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
+          { method: "POST" },
+        )
+      ).data.delivery,
+    { success: () => ["Resend queued", "A new delivery of the same event was added."], error: "Not resent" },
+  );
+}
+
+export function useRotateSigningSecret(webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<RotateSecretResponse>(`${webhookPath(webhookId)}/rotate-secret`, { method: "POST" }))
+        .data,
+    onSuccess: (rotated) => {
+      client.setQueryData(queryKeys.webhooks.signingSecret(webhookId), rotated.signingSecret);
+      toast.success("Signing secret rotated");
+    },
+    onError: toastError("The signing secret could not be rotated"),
+  });
+}
