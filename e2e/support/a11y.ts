@@ -9,6 +9,14 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
  * attached to the test report, not failed on.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is translucent for a moment and axe then measures its colours blended with
+  // the page; waiting for toasts to settle keeps those false contrast findings out.
+  await page
+    .locator("[data-sonner-toast][data-visible='true']:not([data-mounted='true'])")
+    .first()
+    .waitFor({ state: "detached", timeout: 2_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(450);
   const results = await new AxeBuilder({ page }).analyze();
   await test.info().attach("axe-results", {
     body: JSON.stringify(results.violations, null, 2),

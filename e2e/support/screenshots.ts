@@ -12,6 +12,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
     throw new Error(`Screenshot names are kebab-case (a-z, 0-9 and -), got "${name}".`);
   }
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  // From the top: a full-page capture of a scrolled page draws the sticky shell in the middle of it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
   return file;
 }
