@@ -12,11 +12,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A toast fading in or out is translucent for a moment and axe then measures its colours blended with
   // the page; waiting for toasts to settle keeps those false contrast findings out.
   await page
-    .locator("[data-sonner-toast][data-visible='true']:not([data-mounted='true'])")
-    .first()
-    .waitFor({ state: "detached", timeout: 2_000 })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (toast) => getComputedStyle(toast).opacity === "1",
+        ),
+      undefined,
+      { timeout: 2_000 },
+    )
     .catch(() => undefined);
-  await page.waitForTimeout(450);
   const results = await new AxeBuilder({ page }).analyze();
   await test.info().attach("axe-results", {
     body: JSON.stringify(results.violations, null, 2),

@@ -3,7 +3,7 @@
  * ?callbackUrl= would turn sign-in into an open redirect.
  */
 export function safeCallbackPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   if (value.startsWith("/sign-in")) return "/";
   return value;
 }
