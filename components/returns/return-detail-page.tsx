@@ -116,7 +116,12 @@ function ReturnDetailSkeleton({ listHref }: { listHref: string }) {
   return (
     <div className="mx-auto max-w-7xl" aria-busy="true">
       <PageHeader
-        title={<Skeleton className="h-8 w-72" />}
+        title={
+          <>
+            <span className="sr-only">Loading the return…</span>
+            <Skeleton className="h-8 w-72" />
+          </>
+        }
         breadcrumbs={[{ label: "Returns", href: listHref }, { label: "Loading…" }]}
         description={<Skeleton className="h-4 w-96 max-w-full" />}
         meta={<Skeleton className="h-5 w-40 rounded-full" />}
