@@ -73,3 +73,16 @@ export function humanize(value: string): string {
   const text = value.replace(/[_-]+/g, " ").toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A byte count for people ("4.2 MB", "880 KB"), in binary units like the limits it is compared with. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** `{ given: "Ada", surname: "Lovelace" }` → "Ada Lovelace" (either part may be empty). */
+export function formatPersonName(name: { given: string; surname: string } | null | undefined): string {
+  const full = [name?.given, name?.surname].filter(Boolean).join(" ").trim();
+  return full || "—";
+}

@@ -9,6 +9,9 @@ export const MAX_EXTERNAL_IDENTIFIER_LENGTH = 255;
 export const MAX_COMMENT_MESSAGE_LENGTH = 10_000;
 /** Decoded size limit of a comment image (decisions §5). */
 export const MAX_COMMENT_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image types a comment may carry (decisions §5), recognised by their magic bytes. */
+export const COMMENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export type CommentImageType = (typeof COMMENT_IMAGE_TYPES)[number];
 /** Text limit of the `image` field: 5 MiB in base64 plus a data: prefix and line breaks. */
 export const MAX_COMMENT_IMAGE_CHARS = 7 * 1024 * 1024;
 export const MAX_SEARCH_LENGTH = 200;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { MAX_COMMENT_IMAGE_BYTES } from "../../schemas/returns";
+import { COMMENT_IMAGE_TYPES, type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "../../schemas/returns";
 import { ValidationError } from "../errors";
 
 /**
@@ -8,8 +8,7 @@ import { ValidationError } from "../errors";
  * from the caller: a data: prefix only has to agree with the bytes.
  */
 
-export const COMMENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export type CommentImageType = (typeof COMMENT_IMAGE_TYPES)[number];
+export { COMMENT_IMAGE_TYPES, type CommentImageType };
 
 export type DecodedImage = { contentType: CommentImageType; data: Buffer; byteSize: number; sha256: string };
 

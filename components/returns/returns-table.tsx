@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPersonName,
+  formatRelative,
+} from "@/lib/client/format";
+import type { Order } from "@/lib/schemas/orders";
+import type { Return } from "@/lib/schemas/returns";
+import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+
+export type ReturnRow = { ret: Return; order: Order | undefined };
+
+const HEADERS = [
+  { label: "Order", className: "" },
+  { label: "Status", className: "" },
+  { label: "Type", className: "" },
+  { label: "Customer", className: "" },
+  { label: "Items", className: "text-right" },
+  { label: "Refund", className: "text-right" },
+  { label: "Updated", className: "text-right" },
+];
+
+function TableHead() {
+  return (
+    <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+      <tr>
+        {HEADERS.map((header) => (
+          <th key={header.label} scope="col" className={`px-4 py-2.5 whitespace-nowrap ${header.className}`}>
+            {header.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** Units returned: what "items" means to the warehouse (two of one shirt is two items). */
+export function returnedUnits(ret: Return): number {
+  return ret.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string; now: number }) {
+  const { ret, order } = row;
+  const customerName = order ? formatPersonName(order.customer.name) : formatPersonName(ret.source.name);
+  const email = order?.customer.emailAddress ?? ret.source.emailAddress;
+  return (
+    // The link in the first cell covers the whole row (its ::after is stretched over the row), so the
+    // row is clickable while keyboard and screen-reader users meet one ordinary link.
+    <tr className="relative hover:bg-slate-50 focus-within:bg-indigo-50/50">
+      <td className="px-4 py-3 whitespace-nowrap">
+        <Link
+          href={`/stores/${storeId}/returns/${ret.id}`}
+          // Fifty rows would mean fifty prefetches; the detail loads its data from the API anyway.
+          prefetch={false}
+          className="font-medium text-indigo-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-indigo-600"
+        >
+          <span className="sr-only">Return for order </span>
+          {ret.order.name}
+        </Link>
+        <div className="mt-0.5 hidden font-mono text-xs text-slate-500 lg:block">{ret.id}</div>
+      </td>
+      <td className="px-4 py-3">
+        <ReturnStatusBadge status={ret.status} />
+      </td>
+      <td className="px-4 py-3">
+        <ReturnTypeBadge type={ret.type} />
+      </td>
+      <td className="max-w-48 px-4 py-3 xl:max-w-64">
+        <div className="truncate text-slate-900">{customerName}</div>
+        <div className="truncate text-xs text-slate-500">{email}</div>
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{formatNumber(returnedUnits(ret))}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+        {formatMoney(ret.totals.refund.amount)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap text-slate-600">
+        <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt)}>
+          {formatRelative(ret.updatedAt, now)}
+        </time>
+      </td>
+    </tr>
+  );
+}
+
+export function ReturnsTable({ rows, storeId, busy }: { rows: ReturnRow[]; storeId: string; busy: boolean }) {
+  const now = Date.now();
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className={`min-w-full text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+        aria-busy={busy || undefined}
+      >
+        <caption className="sr-only">Returns, most recently updated first</caption>
+        <TableHead />
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <ReturnTableRow key={row.ret.id} row={row} storeId={storeId} now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Placeholder rows of the table's final size while the first page loads. */
+export function ReturnsTableSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <div className="overflow-x-auto" aria-busy="true">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">Loading returns</caption>
+        <TableHead />
+        <tbody className="divide-y divide-slate-100">
+          {Array.from({ length: rows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+            <tr key={index}>
+              <td className="px-4 py-3">
+                <Skeleton className="h-5 w-14" />
+                <Skeleton className="mt-0.5 hidden h-4 w-52 lg:block" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="h-5 w-20 rounded-full" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="h-5 w-14 rounded-full" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="mt-0.5 h-4 w-44" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="ml-auto h-5 w-6" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="ml-auto h-5 w-16" />
+              </td>
+              <td className="px-4 py-3">
+                <Skeleton className="ml-auto h-5 w-20" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { queryKeys, type ReturnListFilters } from "@/lib/client/query-keys";
+import type { Order } from "@/lib/schemas/orders";
+import type {
+  Comment,
+  CreateCommentInput,
+  ItemIdentifierEntry,
+  Return,
+  ReturnCommentEntry,
+} from "@/lib/schemas/returns";
+
+/** Rows fetched per request of the returns list. */
+export const RETURNS_PAGE_SIZE = 50;
+
+export type ReturnsPage = { returns: Return[]; orders: Order[]; next: string | null };
+export type ReturnDetail = { return: Return; order: Order };
+
+const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
+const returnPath = (returnId: string) => `/returns/${encodeURIComponent(returnId)}`;
+
+/**
+ * A store's returns, newest update first, a page at a time: the API's `X-Page-Next` header is the next
+ * page's marker, sent back as `X-Page-Continue`. The previous filter's rows stay on screen while a new
+ * filter loads, so typing in the search box does not flash skeletons.
+ */
+export function useReturnsList(storeId: string, filters: ReturnListFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.returns.list(storeId, filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<ReturnsPage> => {
+      const { data, headers } = await apiRequest<{ returns: Return[]; orders: Order[] }>(
+        `${storePath(storeId)}/returns`,
+        {
+          query: { status: filters.status, q: filters.q },
+          headers: {
+            "X-Page-Size": String(RETURNS_PAGE_SIZE),
+            ...(pageParam ? { "X-Page-Continue": pageParam } : {}),
+          },
+          signal,
+        },
+      );
+      return { returns: data.returns, orders: data.orders, next: headers.get("X-Page-Next") };
+    },
+    getNextPageParam: (last) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One return with the order it was made against. */
+export function useReturn(returnId: string) {
+  return useQuery({
+    queryKey: queryKeys.returns.detail(returnId),
+    queryFn: ({ signal }) => apiGet<ReturnDetail>(returnPath(returnId), { signal }),
+  });
+}
+
+/** The return's comments with author and time, oldest first. */
+export function useReturnComments(returnId: string) {
+  return useQuery({
+    queryKey: queryKeys.returns.comments(returnId),
+    queryFn: ({ signal }) =>
+      apiGet<{ comments: ReturnCommentEntry[] }>(`${returnPath(returnId)}/comments`, { signal }),
+    select: (data) => data.comments,
+  });
+}
+
+/** A 400 that names fields: the form shows each beside its field, so no toast repeats them. */
+export function isFieldError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 400 && error.errors.length > 0;
+}
+
+/**
+ * Sets external identifiers of a return's items in one request. On success the detail shows the returned
+ * return at once (no flash of the old values), then the detail itself (not its comments) and the store's
+ * return lists are refetched, since `updatedAt` moved.
+ */
+export function useSetItemIdentifiers(storeId: string, returnId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: ItemIdentifierEntry[]) => {
+      const { data } = await apiRequest<{ return: Return }>(
+        `${storePath(storeId)}/returns/${encodeURIComponent(returnId)}/item-identifiers`,
+        { method: "PUT", body: { items } },
+      );
+      return data.return;
+    },
+    onSuccess: (updated, items) => {
+      queryClient.setQueryData<ReturnDetail>(queryKeys.returns.detail(returnId), (old) =>
+        old ? { ...old, return: updated } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returns.lists(storeId) });
+      toast.success(items.length === 1 ? "Identifier saved" : `${items.length} identifiers saved`);
+    },
+    onError: (error) => {
+      if (!isFieldError(error)) toast.error(`Identifiers not saved: ${errorMessage(error)}`);
+    },
+  });
+}
+
+/**
+ * Adds one comment (a message or an image). Afterwards the return (its `notes` and `updatedAt`), its
+ * comments (under the detail's key) and the store's lists are refetched.
+ */
+export function useAddReturnComment(storeId: string, returnId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (comment: CreateCommentInput) => {
+      const { data } = await apiRequest<{ comment: Comment }>(`${returnPath(returnId)}/comments`, {
+        method: "POST",
+        body: { comment },
+      });
+      return data.comment;
+    },
+    onSuccess: (_comment, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returns.lists(storeId) });
+      toast.success(input.image !== undefined ? "Image added" : "Comment added");
+    },
+    onError: (error) => {
+      if (!isFieldError(error)) toast.error(`Comment not added: ${errorMessage(error)}`);
+    },
+  });
+}
