@@ -24,7 +24,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="bottom-right" richColors closeButton />
+      {/* Default colours (dark text on white): the rich success green is below 4.5:1 contrast. */}
+      <Toaster position="bottom-right" closeButton />
     </QueryClientProvider>
   );
 }
