@@ -30,7 +30,7 @@ function TableHead() {
     <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
       <tr>
         {HEADERS.map((header) => (
-          <th key={header.label} scope="col" className={`px-4 py-2.5 whitespace-nowrap ${header.className}`}>
+          <th key={header.label} scope="col" className={`px-3 py-2.5 whitespace-nowrap ${header.className}`}>
             {header.label}
           </th>
         ))}
@@ -52,7 +52,7 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
     // The link in the first cell covers the whole row (its ::after is stretched over the row), so the
     // row is clickable while keyboard and screen-reader users meet one ordinary link.
     <tr className="relative hover:bg-slate-50 focus-within:bg-indigo-50/50">
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-3 py-3 whitespace-nowrap">
         <Link
           href={`/stores/${storeId}/returns/${ret.id}`}
           // Fifty rows would mean fifty prefetches; the detail loads its data from the API anyway.
@@ -64,21 +64,21 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
         </Link>
         <div className="mt-0.5 hidden font-mono text-xs text-slate-500 lg:block">{ret.id}</div>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3">
         <ReturnStatusBadge status={ret.status} />
       </td>
-      <td className="px-4 py-3">
+      <td className="px-3 py-3">
         <ReturnTypeBadge type={ret.type} />
       </td>
-      <td className="max-w-48 px-4 py-3 xl:max-w-64">
+      <td className="max-w-48 px-3 py-3 xl:max-w-56">
         <div className="truncate text-slate-900">{customerName}</div>
         <div className="truncate text-xs text-slate-500">{email}</div>
       </td>
-      <td className="px-4 py-3 text-right tabular-nums">{formatNumber(returnedUnits(ret))}</td>
-      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+      <td className="px-3 py-3 text-right tabular-nums">{formatNumber(returnedUnits(ret))}</td>
+      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
         {formatMoney(ret.totals.refund.amount)}
       </td>
-      <td className="px-4 py-3 text-right whitespace-nowrap text-slate-600">
+      <td className="px-3 py-3 text-right whitespace-nowrap text-slate-600">
         <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt)}>
           {formatRelative(ret.updatedAt, now)}
         </time>
@@ -118,27 +118,27 @@ export function ReturnsTableSkeleton({ rows = 10 }: { rows?: number }) {
           {Array.from({ length: rows }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
             <tr key={index}>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="h-5 w-14" />
                 <Skeleton className="mt-0.5 hidden h-4 w-52 lg:block" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="h-5 w-20 rounded-full" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="h-5 w-14 rounded-full" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="h-5 w-32" />
                 <Skeleton className="mt-0.5 h-4 w-44" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="ml-auto h-5 w-6" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="ml-auto h-5 w-16" />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <Skeleton className="ml-auto h-5 w-20" />
               </td>
             </tr>
