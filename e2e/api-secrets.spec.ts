@@ -107,6 +107,20 @@ test("an admin creates an API secret, the API accepts it, and refuses it once re
   });
 });
 
+test("a store without API secrets explains what they are for", async ({ page, run }) => {
+  // The seed gives the bulk store no API secret (the demo stores have one each).
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${run.bulkStore.id}/settings/api-secrets`);
+  await expect(page.getByRole("heading", { name: "No API secrets yet" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "API reference" })).toHaveAttribute(
+    "href",
+    "/docs/api",
+  );
+  await expect(page.getByRole("button", { name: "Create API secret" })).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "api-secrets-empty");
+});
+
 test("an editor is told that only admins manage API secrets", async ({ page, run }) => {
   const store = run.demoStores[0];
   if (!store) throw new Error("The run has no demo store.");

@@ -8,7 +8,7 @@ import type { ApiSecret } from "@/lib/schemas/api-secrets";
 import { RelativeTime, useNow } from "./relative-time";
 
 // Tighter cells below 1024 px so the whole table, Revoke included, fits a 768 px tablet without scrolling.
-const PAD = "px-3 lg:px-4";
+const PAD = "px-2 lg:px-4";
 const HEAD = `${PAD} whitespace-nowrap py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500`;
 const CELL = `${PAD} py-3 align-top`;
 const COLUMNS = ["Name", "Secret", "Created", "Last used", "Status"] as const;
