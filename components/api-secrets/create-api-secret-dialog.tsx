@@ -30,6 +30,8 @@ export function CreateApiSecretDialog({
   const [created, setCreated] = useState<CreatedApiSecretResponse | null>(null);
 
   const close = () => {
+    // A create under way cannot be abandoned: its secret would exist with nobody having seen it.
+    if (create.isPending) return;
     setCreated(null);
     create.reset();
     onClose();
@@ -67,7 +69,9 @@ export function CreateApiSecretDialog({
       description="The secret can call the API as an admin of this store, except managing API secrets."
       footer={
         <>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
           <Button variant="primary" type="submit" form={formId} pending={create.isPending}>
             Create secret
           </Button>
