@@ -23,6 +23,15 @@ async function attemptSignIn(page: Page, email: string, password: string): Promi
   await answered;
 }
 
+/** Saves `name` at 1280 px (the project's viewport) and as `name`-768 at the narrowest supported width. */
+async function saveBothWidths(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, `${name}-768`);
+  if (size) await page.setViewportSize(size);
+}
+
 function firstStore(run: { demoStores: { id: string; name: string }[] }) {
   const store = run.demoStores[0];
   if (!store) throw new Error("The run has no demo store.");
@@ -46,7 +55,7 @@ for (const role of ROLES) {
       await expect(page.getByRole("link").filter({ hasText: store.name })).toContainText(role);
       if (role === "admin") {
         await expectNoSeriousA11yViolations(page);
-        await saveScreenshot(page, "store-picker");
+        await saveBothWidths(page, "store-picker");
       }
     }
 
@@ -101,7 +110,7 @@ test("wrong passwords are refused, and the fifth in a row locks the account", as
       await expect(page).toHaveURL(/\/sign-in/);
       if (attempt === 1) {
         await expectNoSeriousA11yViolations(page);
-        await saveScreenshot(page, "sign-in-wrong-password");
+        await saveBothWidths(page, "sign-in-wrong-password");
       }
     }
   });
