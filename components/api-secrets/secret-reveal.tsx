@@ -2,10 +2,9 @@
 
 import { AlertTriangle, Copy } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { toast } from "sonner";
+import { Toaster, toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
-import { Toaster } from "@/components/ui/toaster";
 import { API_BASE } from "@/lib/client/api-client";
 
 // Toasts shown while the dialog is open go to a toaster inside it: the modal makes the page's own toaster
@@ -86,7 +85,8 @@ export function SecretReveal({ storeId, secret }: { storeId: string; secret: str
         </pre>
       </div>
 
-      <Toaster id={REVEAL_TOASTER} />
+      {/* Like the page's toaster (components/app/providers.tsx): default colours, for contrast. */}
+      <Toaster id={REVEAL_TOASTER} position="bottom-right" closeButton />
     </div>
   );
 }
