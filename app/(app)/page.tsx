@@ -49,7 +49,7 @@ export default async function HomePage() {
               >
                 <div className="flex items-baseline justify-between gap-4">
                   <h2 className="text-lg font-semibold">{store.name}</h2>
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  <span className="shrink-0 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                     {memberOf.get(store.id)} · {store.currency}
                   </span>
                 </div>

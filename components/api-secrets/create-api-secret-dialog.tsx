@@ -1,0 +1,145 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { isFieldError, useCreateApiSecret } from "@/lib/client/hooks/api-secrets";
+import {
+  API_SECRET_NAME_MAX_LENGTH,
+  type CreatedApiSecretResponse,
+  createApiSecretRequestSchema,
+} from "@/lib/schemas/api-secrets";
+import { SecretReveal } from "./secret-reveal";
+
+/**
+ * Create a secret in two steps in one dialog: the name, then the secret itself, which the API returns only
+ * in this one response. Closing the dialog forgets it.
+ */
+export function CreateApiSecretDialog({
+  storeId,
+  open,
+  onClose,
+}: {
+  storeId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const create = useCreateApiSecret(storeId);
+  const [created, setCreated] = useState<CreatedApiSecretResponse | null>(null);
+
+  const close = () => {
+    // A create under way cannot be abandoned: its secret would exist with nobody having seen it.
+    if (create.isPending) return;
+    setCreated(null);
+    create.reset();
+    onClose();
+  };
+
+  if (created) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        size="lg"
+        title="Copy your new API secret"
+        description={
+          <>
+            Secret <span className="font-medium text-slate-900">{created.api_secret.name}</span> is ready to
+            use.
+          </>
+        }
+        footer={
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        <SecretReveal storeId={storeId} secret={created.secret} />
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Create API secret"
+      description="The secret can call the API as an admin of this store, except managing API secrets."
+      footer={
+        <>
+          <Button onClick={close} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={formId} pending={create.isPending}>
+            Create secret
+          </Button>
+        </>
+      }
+    >
+      <NameForm
+        formId={formId}
+        pending={create.isPending}
+        submit={async (name) => setCreated(await create.mutateAsync({ name }))}
+      />
+    </Dialog>
+  );
+}
+
+function NameForm({
+  formId,
+  pending,
+  submit,
+}: {
+  formId: string;
+  pending: boolean;
+  submit: (name: string) => Promise<void>;
+}) {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = `${formId}-name`;
+  const hint = `What it is for, so you can tell secrets apart later (up to ${API_SECRET_NAME_MAX_LENGTH} characters), e.g. “ERP” or “Warehouse scanner”.`;
+
+  // TextInput takes no ref; the id is the form's own.
+  const focusField = () => document.getElementById(fieldId)?.focus();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    // The API's own request schema, so the form refuses exactly what the API would.
+    const parsed = createApiSecretRequestSchema.safeParse({ api_secret: { name } });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Enter a name.");
+      focusField();
+      return;
+    }
+    setError(null);
+    try {
+      await submit(parsed.data.api_secret.name);
+    } catch (failure) {
+      // Field problems from the server go beside the field; anything else was toasted by the mutation.
+      if (isFieldError(failure)) {
+        setError(failure.errors.map((issue) => issue.message).join(" "));
+        focusField();
+      }
+    }
+  };
+
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
+      <Field id={fieldId} label="Name" hint={hint} error={error}>
+        <TextInput
+          {...describedBy(fieldId, error, hint)}
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          required
+          autoFocus
+          readOnly={pending}
+        />
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type Role,
+  saveScreenshot,
+  signInThroughForm,
+  test,
+} from "./support/fixtures";
+
+// Every test here signs in through the form on its own: signing out, or failing on purpose, must not touch
+// the sessions other specs share (e2e/support/auth.ts).
+
+const ROLES: Role[] = ["admin", "editor", "viewer"];
+const WRONG_PASSWORD = "Wrong email or password.";
+
+/** Submits the form and waits for the server's answer, so each attempt counts before the next starts. */
+async function attemptSignIn(page: Page, email: string, password: string): Promise<void> {
+  const answered = page.waitForResponse((response) =>
+    response.url().includes("/api/auth/callback/credentials"),
+  );
+  await signInThroughForm(page, email, password);
+  await answered;
+}
+
+/** Saves `name` at 1280 px (the project's viewport) and as `name`-768 at the narrowest supported width. */
+async function saveBothWidths(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, `${name}-768`);
+  if (size) await page.setViewportSize(size);
+}
+
+function firstStore(run: { demoStores: { id: string; name: string }[] }) {
+  const store = run.demoStores[0];
+  if (!store) throw new Error("The run has no demo store.");
+  return store;
+}
+
+for (const role of ROLES) {
+  test(`${role} signs in through the form and sees the app for that role`, async ({ page, run, baseURL }) => {
+    const store = firstStore(run);
+    const { email, password } = run.accounts[role];
+    await page.goto("/sign-in");
+    await signInThroughForm(page, email, password);
+
+    if (role === "viewer") {
+      // Staff of one store go straight into it.
+      await expect(page).toHaveURL(`${baseURL}/stores/${store.id}/returns`);
+    } else {
+      // Staff of several stores choose one.
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole("heading", { level: 1, name: "Your stores" })).toBeVisible();
+      await expect(page.getByRole("link").filter({ hasText: store.name })).toContainText(role);
+      if (role === "admin") {
+        await expectNoSeriousA11yViolations(page);
+        await saveBothWidths(page, "store-picker");
+      }
+    }
+
+    // A store page that exists for every role: its frame shows the role and, to admins only, Settings.
+    await page.goto(`/stores/${store.id}/settings/api-secrets`);
+    await expect(page.getByRole("banner").getByText(role, { exact: true })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Inbound shipments" })).toBeVisible();
+    const settingsLinks = [
+      nav.getByRole("link", { name: "Webhooks" }),
+      nav.getByRole("link", { name: "API secrets" }),
+    ];
+    for (const link of settingsLinks) {
+      if (role === "admin") await expect(link).toBeVisible();
+      else await expect(link).toHaveCount(0);
+    }
+  });
+}
+
+test("a viewer who opens the settings URL sees that only admins manage them, and no controls", async ({
+  page,
+  run,
+}) => {
+  const store = firstStore(run);
+  await page.goto("/sign-in");
+  await signInThroughForm(page, run.accounts.viewer.email, run.accounts.viewer.password);
+  await expect(page).toHaveURL(/\/stores\//);
+  await page.goto(`/stores/${store.id}/settings/api-secrets`);
+  await expect(page.getByRole("heading", { level: 1, name: "API secrets" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Only admins manage API secrets" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "api-secrets-viewer");
+});
+
+test("wrong passwords are refused, and the fifth in a row locks the account", async ({ page, run }) => {
+  // The lock-out account exists for this: the shared demo accounts must never be locked.
+  const { email, password } = run.accounts.lockout;
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to your back office" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "sign-in");
+
+  // The form's own alert (Next.js adds a route announcer with role alert too).
+  const alert = page.getByRole("main").getByRole("alert");
+  await test.step("four wrong passwords: refused without saying which part was wrong", async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await attemptSignIn(page, email, `wrong-password-${attempt}`);
+      await expect(alert).toHaveText(WRONG_PASSWORD);
+      await expect(page).toHaveURL(/\/sign-in/);
+      if (attempt === 1) {
+        await expectNoSeriousA11yViolations(page);
+        await saveBothWidths(page, "sign-in-wrong-password");
+      }
+    }
+  });
+
+  await test.step("the fifth locks the account, and then even the right password is refused", async () => {
+    await attemptSignIn(page, email, "wrong-password-5");
+    await expect(alert).toContainText("locked");
+    await saveScreenshot(page, "sign-in-locked");
+    await attemptSignIn(page, email, password);
+    await expect(alert).toContainText("locked");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
+
+test("signing out ends the session; a store URL then asks to sign in and leads back there", async ({
+  page,
+  run,
+  baseURL,
+}) => {
+  const store = firstStore(run);
+  const { email, password } = run.accounts.admin;
+  const storePage = `/stores/${store.id}/settings/api-secrets`;
+  await page.goto("/sign-in");
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await page.goto(storePage);
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in(\?|$)/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+  await page.goto(storePage);
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(storePage);
+
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(`${baseURL}${storePage}`);
+  await expect(page.getByRole("heading", { level: 1, name: "API secrets" })).toBeVisible();
+});
