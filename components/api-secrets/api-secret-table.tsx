@@ -1,11 +1,12 @@
 "use client";
 
+import { useNow } from "@/components/app/use-now";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ApiSecret } from "@/lib/schemas/api-secrets";
-import { RelativeTime, useNow } from "./relative-time";
+import { RelativeTime } from "./relative-time";
 
 // Tighter cells below 1024 px so the whole table, Revoke included, fits a 768 px tablet without scrolling.
 const PAD = "px-2 lg:px-4";

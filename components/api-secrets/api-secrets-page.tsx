@@ -1,8 +1,9 @@
 "use client";
 
-import { KeyRound, Plus, ShieldAlert } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
+import { AdminOnlyNotice } from "@/components/app/admin-only";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -51,21 +52,19 @@ export function ApiSecretsPage({ storeId }: { storeId: string }) {
           <CreateApiSecretDialog storeId={storeId} open={creating} onClose={() => setCreating(false)} />
         </>
       ) : (
-        <AdminOnlyNotice />
+        <ApiSecretsAdminOnly />
       )}
     </>
   );
 }
 
-function AdminOnlyNotice() {
+function ApiSecretsAdminOnly() {
   const store = useCurrentStore();
   return (
-    <Card>
-      <EmptyState title="Only admins manage API secrets" icon={<ShieldAlert className="size-6" />}>
-        An API secret gives full access to this store's data through the API, so only admins of {store.name}{" "}
-        can see, create or revoke them. Ask one of them if an integration needs a secret.
-      </EmptyState>
-    </Card>
+    <AdminOnlyNotice title="Only admins manage API secrets">
+      An API secret gives full access to this store's data through the API, so only admins of {store.name} can
+      see, create or revoke them. Ask one of them if an integration needs a secret.
+    </AdminOnlyNotice>
   );
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useNow } from "@/components/app/use-now";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
@@ -15,7 +16,6 @@ import { hasPendingDelivery, PENDING_REFRESH_MS, useWebhookDeliveries } from "@/
 import { queryKeys } from "@/lib/client/query-keys";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "@/lib/enums";
 import { DELIVERY_COLUMNS, DeliveryRow } from "./delivery-row";
-import { useNow } from "./use-now";
 
 const HEAD =
   "px-3 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500 whitespace-nowrap";

@@ -3,6 +3,7 @@
 import { ArrowLeft, History, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { AdminOnly, AdminOnlyNotice } from "@/components/app/admin-only";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -13,7 +14,6 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { humanize } from "@/lib/client/format";
 import { useSendTestEvent, useWebhook } from "@/lib/client/hooks/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
-import { AdminOnly, AdminOnlyNotice } from "./admin-only";
 import { DeleteWebhookDialog } from "./delete-webhook-dialog";
 import { DeliveriesLog } from "./deliveries-log";
 import { ReplayDialog } from "./replay-dialog";

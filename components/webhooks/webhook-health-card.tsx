@@ -1,11 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useNow } from "@/components/app/use-now";
 import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/client/format";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { EnableWebhookButton } from "./enable-webhook-button";
-import { useNow } from "./use-now";
 import { RelativeTime, WebhookStatusBadge, webhookState, webhookStatusDetail } from "./webhook-status";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

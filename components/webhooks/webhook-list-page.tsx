@@ -3,13 +3,13 @@
 import { Plus, Webhook as WebhookIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { AdminOnly } from "@/components/app/admin-only";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useWebhooks } from "@/lib/client/hooks/webhooks";
-import { AdminOnly } from "./admin-only";
 import { WebhookFormDialog } from "./webhook-form-dialog";
 import { WebhookTable, WebhookTableSkeleton } from "./webhook-table";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { useNow } from "@/components/app/use-now";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, humanize } from "@/lib/client/format";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { EnableWebhookButton } from "./enable-webhook-button";
-import { useNow } from "./use-now";
 import { RelativeTime, WebhookStatusBadge, webhookHost, webhookStatusDetail } from "./webhook-status";
 
 const HEAD =

@@ -6,12 +6,18 @@ import { useCan } from "@/components/app/staff-context";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 
-/** What a non-admin sees instead of a webhook page (the API would answer them 403). */
-export function AdminOnlyNotice() {
+/** What a non-admin sees instead of an admin page (the API would answer them 403). */
+export function AdminOnlyNotice({
+  title = "Only admins manage webhooks",
+  children = "Webhooks hold this store's secrets. Ask an admin of this store to set up or change them.",
+}: {
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <Card>
-      <EmptyState title="Only admins manage webhooks" icon={<ShieldAlert className="size-6" />}>
-        Webhooks hold this store's secrets. Ask an admin of this store to set up or change them.
+      <EmptyState title={title} icon={<ShieldAlert className="size-6" />}>
+        {children}
       </EmptyState>
     </Card>
   );
