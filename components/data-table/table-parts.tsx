@@ -48,15 +48,22 @@ export function FooterRow({ paging, columns }: { paging: PagingState; columns: n
         </Button>
       </span>
     );
-  } else if (paging.hasNextPage) {
+  } else if (paging.isFetchingNextPage) {
     content = (
       <span className="flex items-center gap-2">
         <span
           aria-hidden="true"
-          className={`size-3.5 rounded-full border-2 border-slate-400 border-r-transparent ${paging.isFetchingNextPage ? "animate-spin" : ""}`}
+          className="size-3.5 animate-spin rounded-full border-2 border-slate-400 border-r-transparent"
         />
-        {paging.isFetchingNextPage ? "Loading more…" : "Scroll for more"}
+        Loading more…
       </span>
+    );
+  } else if (paging.hasNextPage) {
+    // Scrolling near the end loads more by itself; the button does it from the keyboard.
+    content = (
+      <Button size="sm" onClick={() => paging.fetchNextPage()}>
+        Load more
+      </Button>
     );
   } else {
     content = paging.endLabel;

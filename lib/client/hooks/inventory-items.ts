@@ -22,6 +22,9 @@ export function useInventoryItems(storeId: string, filters: InventoryListFilters
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<InventoryItem>) => last.next ?? undefined,
+    // A stale infinite query refetches every loaded page, one after another: 50 requests for 10,000 rows
+    // when someone comes back to the list. Dropping the list once nobody shows it makes a return cost one.
+    gcTime: 0,
   });
 }
 
