@@ -36,12 +36,19 @@ export const queryKeys = {
     comments: (returnId: string) => ["returns", returnId, "comments"] as const,
   },
 
+  locations: {
+    list: (storeId: string) => ["stores", storeId, "locations"] as const,
+  },
+
   inventoryItems: {
+    all: (storeId: string) => ["stores", storeId, "inventory-items"] as const,
     lists: (storeId: string) => ["stores", storeId, "inventory-items", "list"] as const,
     list: (storeId: string, filters: InventoryListFilters) =>
       ["stores", storeId, "inventory-items", "list", filters] as const,
     detail: (storeId: string, inventoryItemId: string) =>
       ["stores", storeId, "inventory-items", "detail", inventoryItemId] as const,
+    /** The PRODUCT item carrying a SKU (links from shipment items), or null. */
+    bySku: (storeId: string, sku: string) => ["stores", storeId, "inventory-items", "by-sku", sku] as const,
   },
 
   webhooks: {

@@ -7,6 +7,7 @@ import {
   inventoryItemResponseSchema,
   listInventoryItemsQuerySchema,
 } from "../schemas/inventory-items";
+import { listLocationsResponseSchema } from "../schemas/locations";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
   commentResponseSchema,
@@ -135,6 +136,17 @@ export const operations: Operation[] = [
       200: { description: "A page of items.", schema: inventoryItemListResponseSchema, headers: nextPage },
     },
     errors: [400, ...AUTH],
+  },
+  {
+    method: "get",
+    path: "/stores/{storeId}/locations",
+    operationId: "listLocations",
+    summary: "List locations",
+    description: "The store's locations (warehouses, stores, return hubs) by name; not paged.",
+    tag: "Locations",
+    params: storeParams,
+    responses: { 200: { description: "Every location of the store.", schema: listLocationsResponseSchema } },
+    errors: [...AUTH],
   },
   ...webhookOperations,
   ...apiSecretOperations,

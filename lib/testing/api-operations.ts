@@ -6,6 +6,7 @@ import * as storeApiSecrets from "@/app/api/v2.2/stores/[storeId]/api-secrets/ro
 import * as inboundShipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import * as inventoryItem from "@/app/api/v2.2/stores/[storeId]/inventory-items/[inventoryItemId]/route";
 import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items/route";
+import * as storeLocations from "@/app/api/v2.2/stores/[storeId]/locations/route";
 import * as itemIdentifiers from "@/app/api/v2.2/stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
 import * as storeWebhooks from "@/app/api/v2.2/stores/[storeId]/webhooks/route";
@@ -145,6 +146,16 @@ export const apiOperations: ApiOperation[] = [
     store: true,
     ok: [200],
     path: (s) => `/stores/${s}/inventory-items`,
+    params: (s) => ({ storeId: s }),
+  },
+  {
+    name: "GET /stores/{storeId}/locations",
+    handler: storeLocations.GET,
+    method: "GET",
+    access: "read",
+    store: true,
+    ok: [200],
+    path: (s) => `/stores/${s}/locations`,
     params: (s) => ({ storeId: s }),
   },
   {

@@ -1,0 +1,15 @@
+import type { RowData } from "@tanstack/react-table";
+
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Right-aligns numbers so their digits line up. */
+    align?: "left" | "right";
+    /** Extra classes for the column's cells (not its header). */
+    cellClassName?: string;
+  }
+
+  interface TableMeta<TData extends RowData> {
+    /** The DOM id of a row's details row (set by VirtualTable), for the expander's aria-controls. */
+    detailsId?: (rowId: string) => string;
+  }
+}

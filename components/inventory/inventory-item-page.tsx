@@ -1,0 +1,143 @@
+"use client";
+
+import { ArrowRight, Boxes } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { useCurrentStore } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { formatDateTime, formatNumber } from "@/lib/client/format";
+import { useInventoryItem } from "@/lib/client/hooks/inventory-items";
+import type { InventoryItem } from "@/lib/schemas/inventory-items";
+import { inventoryItemTitle } from "./inventory-columns";
+import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
+import { LocationQuantities } from "./location-quantities";
+
+/** One inventory item: what it is, how many there are in each location, and where else to look. */
+export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string }) {
+  const store = useCurrentStore();
+  const query = useInventoryItem(store.id, inventoryItemId);
+  const listHref = `/stores/${store.id}/inventory`;
+  const crumbs = (title: string) => [
+    { label: store.name, href: `/stores/${store.id}` },
+    { label: "Inventory", href: listHref },
+    { label: title },
+  ];
+
+  if (query.isPending) return <ItemSkeleton crumbs={crumbs("Inventory item")} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <>
+        <PageHeader title={missing ? "Item not found" : "Inventory item"} breadcrumbs={crumbs("Item")} />
+        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          {missing ? (
+            <EmptyState
+              icon={<Boxes className="size-6" />}
+              title="This inventory item does not exist in this store"
+              action={
+                <Link href={listHref} className={buttonClasses("secondary")}>
+                  Back to inventory
+                </Link>
+              }
+            >
+              It may belong to another store, or the link is mistyped. Search the inventory instead.
+            </EmptyState>
+          ) : (
+            <ErrorState
+              title="This item could not be loaded"
+              message={errorMessage(query.error)}
+              onRetry={() => query.refetch()}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const item = query.data;
+  const title = inventoryItemTitle(item);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={crumbs(title)}
+        meta={
+          <>
+            <InventoryKindBadge kind={item.kind} />
+            {item.sku ? <span className="font-mono text-sm text-slate-600">{item.sku}</span> : null}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <LocationQuantities item={item} storeId={store.id} />
+        <ItemDetails item={item} storeId={store.id} />
+      </div>
+    </>
+  );
+}
+
+function ItemDetails({ item, storeId }: { item: InventoryItem; storeId: string }) {
+  return (
+    <Card title="Details" className="self-start">
+      <dl className="space-y-3 text-sm">
+        <DetailRow term="Total quantity">
+          <span className="tabular-nums">{formatNumber(item.quantity)}</span>
+        </DetailRow>
+        <DetailRow term="Kind">{KIND_DESCRIPTIONS[item.kind]}</DetailRow>
+        <DetailRow term="SKU">
+          {item.sku ? <span className="font-mono text-xs">{item.sku}</span> : "None"}
+        </DetailRow>
+        <DetailRow term="Name">{item.name ?? "None"}</DetailRow>
+        <DetailRow term="Created">{formatDateTime(item.created_at)}</DetailRow>
+        <DetailRow term="Updated">{formatDateTime(item.updated_at)}</DetailRow>
+        <DetailRow term="ID">
+          <span className="break-all font-mono text-xs">{item.id}</span>
+        </DetailRow>
+      </dl>
+      {item.sku ? (
+        <Link
+          href={`/stores/${storeId}/inventory?sku=${encodeURIComponent(item.sku)}`}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+        >
+          Every item with this SKU
+          <ArrowRight aria-hidden="true" className="size-3.5" />
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-2">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function ItemSkeleton({ crumbs }: { crumbs: { label: string; href?: string }[] }) {
+  return (
+    <div aria-busy="true">
+      <PageHeader
+        title={
+          <>
+            <span className="sr-only">Loading inventory item…</span>
+            <Skeleton className="h-8 w-72" />
+          </>
+        }
+        breadcrumbs={crumbs}
+        meta={<Skeleton className="h-5 w-40" />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="h-64 w-full rounded-lg" />
+        <Skeleton className="h-80 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}

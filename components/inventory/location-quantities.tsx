@@ -1,0 +1,83 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { formatNumber } from "@/lib/client/format";
+import type { InventoryItem } from "@/lib/schemas/inventory-items";
+
+const head = "px-5 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+
+/** The item's stock per location, largest first, each with the way to what is on its way there. */
+export function LocationQuantities({ item, storeId }: { item: InventoryItem; storeId: string }) {
+  const levels = [...item.locations].sort(
+    (a, b) => b.quantity - a.quantity || a.location_name.localeCompare(b.location_name),
+  );
+  return (
+    <Card
+      title="Quantity per location"
+      description={
+        levels.length === 0
+          ? undefined
+          : `${formatNumber(item.quantity)} in ${levels.length} ${levels.length === 1 ? "location" : "locations"}`
+      }
+      bodyClassName="p-0"
+      className="self-start"
+    >
+      {levels.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-slate-600">No location holds this item right now.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" aria-label="Quantity per location">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={`${head} text-left`}>
+                  Location
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  Quantity
+                </th>
+                <th scope="col" className={`${head} text-left`}>
+                  <span className="sr-only">Inbound shipments</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.map((level) => (
+                <tr key={level.location_id} className="border-t border-slate-100">
+                  <th scope="row" className="px-5 py-3 text-left font-medium text-slate-900">
+                    {level.location_name}
+                  </th>
+                  <td
+                    className={`px-5 py-3 text-right tabular-nums ${level.quantity === 0 ? "text-slate-600" : "text-slate-900"}`}
+                  >
+                    {formatNumber(level.quantity)}
+                  </td>
+                  <td className="px-5 py-3 text-right">
+                    <Link
+                      href={`/stores/${storeId}/shipments?location=${level.location_id}`}
+                      className="inline-flex items-center gap-1 whitespace-nowrap text-indigo-700 hover:underline"
+                    >
+                      Inbound shipments
+                      <span className="sr-only"> to {level.location_name}</span>
+                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-200 bg-slate-50">
+                <th scope="row" className="px-5 py-3 text-left font-medium text-slate-900">
+                  Total
+                </th>
+                <td className="px-5 py-3 text-right font-medium tabular-nums text-slate-900">
+                  {formatNumber(item.quantity)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

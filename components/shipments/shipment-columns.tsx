@@ -1,0 +1,140 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { ExternalLink } from "lucide-react";
+import { expanderColumn } from "@/components/data-table/expander-column";
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatRelative } from "@/lib/client/format";
+import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
+import { ShipmentStatusBadge } from "./shipment-status-badge";
+
+/** What staff call a shipment: the merchant's own id when there is one. */
+export function shipmentLabel(shipment: InboundShipment): string {
+  return shipment.shipment_id ?? shipment.id;
+}
+
+export const SHIPMENT_ROW_HEIGHT = 61;
+
+export const shipmentColumns: ColumnDef<InboundShipment>[] = [
+  expanderColumn((s, open) => `${open ? "Hide" : "Show"} items of shipment ${shipmentLabel(s)}`),
+  {
+    id: "shipment",
+    header: "Shipment",
+    size: 170,
+    cell: ({ row: { original: s } }) => (
+      <div className="min-w-0">
+        <div className="truncate font-medium text-slate-900">{shipmentLabel(s)}</div>
+        {s.shipment_id ? <div className="truncate font-mono text-xs text-slate-500">{s.id}</div> : null}
+      </div>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    size: 160,
+    cell: ({ row }) => <ShipmentStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "destination",
+    header: "Destination",
+    size: 210,
+    cell: ({ row }) => <div className="truncate">{row.original.location.name}</div>,
+  },
+  {
+    id: "carrier",
+    header: "Carrier",
+    size: 180,
+    cell: ({ row: { original: s } }) => <CarrierCell shipment={s} />,
+  },
+  {
+    id: "eta",
+    header: "Est. arrival",
+    size: 120,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDate(row.original.estimated_arrival_date)}</span>
+    ),
+  },
+  {
+    id: "arrived",
+    header: "Arrived",
+    size: 120,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDate(row.original.actual_arrival_date)}</span>
+    ),
+  },
+  {
+    id: "received",
+    header: "Received",
+    size: 190,
+    cell: ({ row }) => <ReceivedCell shipment={row.original} />,
+  },
+  {
+    id: "freight",
+    header: "Freight",
+    size: 110,
+    meta: { align: "right" },
+    cell: ({ row }) => formatMoney(row.original.freight_cost),
+  },
+  {
+    id: "duty",
+    header: "Duty",
+    size: 110,
+    meta: { align: "right" },
+    cell: ({ row }) => formatMoney(row.original.duty_cost),
+  },
+  {
+    id: "updated",
+    header: "Updated",
+    size: 130,
+    cell: ({ row }) => (
+      <time
+        dateTime={row.original.updated_at}
+        title={formatDateTime(row.original.updated_at)}
+        className="whitespace-nowrap"
+      >
+        {formatRelative(row.original.updated_at)}
+      </time>
+    ),
+  },
+];
+
+function CarrierCell({ shipment: s }: { shipment: InboundShipment }) {
+  return (
+    <div className="min-w-0">
+      <div className="truncate">{s.carrier ?? "—"}</div>
+      {s.tracking_number && s.tracking_url ? (
+        <a
+          href={s.tracking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex max-w-full items-center gap-1 font-mono text-xs text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <span className="truncate">{s.tracking_number}</span>
+          <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+          <span className="sr-only">(track on the carrier's site, opens in a new tab)</span>
+        </a>
+      ) : s.tracking_number ? (
+        <div className="truncate font-mono text-xs text-slate-600">{s.tracking_number}</div>
+      ) : null}
+    </div>
+  );
+}
+
+function ReceivedCell({ shipment: s }: { shipment: InboundShipment }) {
+  const share = s.item_count > 0 ? Math.min(1, s.received_count / s.item_count) : 0;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="tabular-nums text-slate-900">
+          {formatNumber(s.received_count)} / {formatNumber(s.item_count)} units
+        </span>
+        <span className="tabular-nums text-slate-600">
+          {formatNumber(s.sku_count)} {s.sku_count === 1 ? "SKU" : "SKUs"}
+        </span>
+      </div>
+      <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
+        <div
+          className={`h-full rounded-full ${share >= 1 ? "bg-emerald-500" : "bg-indigo-500"}`}
+          style={{ width: `${Math.round(share * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}

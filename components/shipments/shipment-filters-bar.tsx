@@ -1,0 +1,131 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import type { ParamPatch } from "@/components/data-table/use-url-params";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { humanize } from "@/lib/client/format";
+import { INBOUND_SHIPMENT_STATUSES } from "@/lib/enums";
+import type { Location } from "@/lib/schemas/locations";
+import { isCalendarDay, type ShipmentUrlFilters } from "./shipment-url-filters";
+
+/** Edits of a date closer together than this are one history entry (typing a year is four edits). */
+const DATE_BURST_MS = 1500;
+const DATE_SETTLE_MS = 400;
+
+export function ShipmentFiltersBar({
+  filters,
+  locations,
+  push,
+  replace,
+}: {
+  filters: ShipmentUrlFilters;
+  locations: Location[] | undefined;
+  push: (patch: ParamPatch) => void;
+  replace: (patch: ParamPatch) => void;
+}) {
+  const id = useId();
+  const dates = useDateDrafts(filters, push, replace);
+  const rangeError =
+    filters.from && filters.to && filters.to < filters.from ? "The end is before the start." : null;
+  const fromHint = "From 00:00 UTC, inclusive.";
+  const toHint = "Through 23:59 UTC, inclusive.";
+  const knownLocation = !filters.location || locations?.some((l) => l.id === filters.location);
+
+  return (
+    <search
+      aria-label="Filter shipments"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <form onSubmit={(event) => event.preventDefault()}>
+        <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
+          <Field id={`${id}-status`} label="Status">
+            <Select
+              id={`${id}-status`}
+              value={filters.status ?? ""}
+              onChange={(event) => push({ status: event.target.value })}
+            >
+              <option value="">All statuses</option>
+              {INBOUND_SHIPMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {humanize(status)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id={`${id}-location`} label="Destination">
+            <Select
+              id={`${id}-location`}
+              value={filters.location ?? ""}
+              onChange={(event) => push({ location: event.target.value })}
+            >
+              <option value="">All locations</option>
+              {locations?.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+              {knownLocation ? null : <option value={filters.location}>{filters.location}</option>}
+            </Select>
+          </Field>
+          <Field id={`${id}-from`} label="Created from" hint={fromHint}>
+            <TextInput
+              type="date"
+              {...describedBy(`${id}-from`, null, fromHint)}
+              value={dates.from}
+              max={filters.to}
+              onChange={(event) => dates.change("from", event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-to`} label="Created to" hint={toHint} error={rangeError}>
+            <TextInput
+              type="date"
+              {...describedBy(`${id}-to`, rangeError, toHint)}
+              value={dates.to}
+              min={filters.from}
+              onChange={(event) => dates.change("to", event.target.value)}
+            />
+          </Field>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/**
+ * The date inputs' text follows the URL, but an edit reaches the URL only once it settles and is a whole
+ * day (or empty): typing "2025" into the year passes through 0002, 0020 and 0202, which should neither
+ * load three lists nor leave three steps in the history. The first edit of a burst adds a history entry;
+ * the rest of the burst replaces it.
+ */
+function useDateDrafts(
+  filters: ShipmentUrlFilters,
+  push: (patch: ParamPatch) => void,
+  replace: (patch: ParamPatch) => void,
+) {
+  const [drafts, setDrafts] = useState({ from: filters.from ?? "", to: filters.to ?? "" });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastCommit = useRef(0);
+
+  // Back, forward and "Clear filters" change the URL: the inputs show what it says.
+  // An edit still settling is dropped then: the newer URL wins.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setDrafts({ from: filters.from ?? "", to: filters.to ?? "" });
+  }, [filters.from, filters.to]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    ...drafts,
+    change(key: "from" | "to", value: string) {
+      setDrafts((current) => ({ ...current, [key]: value }));
+      clearTimeout(timer.current);
+      if (value !== "" && !isCalendarDay(value)) return;
+      timer.current = setTimeout(() => {
+        const now = Date.now();
+        const update = now - lastCommit.current < DATE_BURST_MS ? replace : push;
+        lastCommit.current = now;
+        update({ [key]: value });
+      }, DATE_SETTLE_MS);
+    },
+  };
+}

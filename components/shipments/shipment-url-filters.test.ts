@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { isCalendarDay, readShipmentUrlFilters, toShipmentListFilters } from "./shipment-url-filters";
+
+describe("shipment list filters in the URL", () => {
+  it("reads every filter and turns the days into the API's UTC bounds (to includes its whole day)", () => {
+    const filters = readShipmentUrlFilters(
+      new URLSearchParams("status=IN_TRANSIT&location=loc_abc123&from=2025-01-01&to=2025-02-28"),
+    );
+    expect(filters).toEqual({
+      status: "IN_TRANSIT",
+      location: "loc_abc123",
+      from: "2025-01-01",
+      to: "2025-02-28",
+    });
+    expect(toShipmentListFilters(filters)).toEqual({
+      status: "IN_TRANSIT",
+      locationId: "loc_abc123",
+      createdAtMin: "2025-01-01T00:00:00Z",
+      createdAtMax: "2025-03-01T00:00:00Z",
+    });
+  });
+
+  it("rolls the exclusive end over months and years, leap days included", () => {
+    expect(toShipmentListFilters({ to: "2024-02-28" }).createdAtMax).toBe("2024-02-29T00:00:00Z");
+    expect(toShipmentListFilters({ to: "2024-12-31" }).createdAtMax).toBe("2025-01-01T00:00:00Z");
+  });
+
+  it("ignores values the API would refuse instead of sending them", () => {
+    const filters = readShipmentUrlFilters(
+      new URLSearchParams("status=in_transit&location=wh_1&from=2025-02-30&to=yesterday"),
+    );
+    expect(filters).toEqual({});
+    expect(toShipmentListFilters(filters)).toEqual({});
+  });
+
+  it("knows a calendar day from a date-shaped string", () => {
+    expect(isCalendarDay("2024-02-29")).toBe(true);
+    expect(isCalendarDay("2023-02-29")).toBe(false);
+    expect(isCalendarDay("2025-1-01")).toBe(false);
+    expect(isCalendarDay(null)).toBe(false);
+  });
+});

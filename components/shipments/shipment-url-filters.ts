@@ -1,0 +1,63 @@
+import type { ShipmentListFilters } from "@/lib/client/query-keys";
+import { INBOUND_SHIPMENT_STATUSES, type InboundShipmentStatus } from "@/lib/enums";
+
+/**
+ * The shipment list's filters as they appear in the URL (`?status=IN_TRANSIT&location=loc_x&from=2025-01-01
+ * &to=2025-02-01`) and as the API takes them. Dates are calendar days in UTC: `from` starts at that day's
+ * 00:00 (inclusive) and `to` includes its whole day, so the API's exclusive upper bound is the next day's
+ * 00:00. A value the API would refuse is ignored rather than sent.
+ */
+export type ShipmentUrlFilters = {
+  status?: InboundShipmentStatus;
+  location?: string;
+  from?: string;
+  to?: string;
+};
+
+const LOCATION_ID = /^loc_[0-9A-Za-z]{1,64}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (not 2025-02-30). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isStatus(value: string | null): value is InboundShipmentStatus {
+  return (INBOUND_SHIPMENT_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+export function readShipmentUrlFilters(params: Pick<URLSearchParams, "get">): ShipmentUrlFilters {
+  const filters: ShipmentUrlFilters = {};
+  const status = params.get("status");
+  if (isStatus(status)) filters.status = status;
+  const location = params.get("location");
+  if (location && LOCATION_ID.test(location)) filters.location = location;
+  const from = params.get("from");
+  if (isCalendarDay(from)) filters.from = from;
+  const to = params.get("to");
+  if (isCalendarDay(to)) filters.to = to;
+  return filters;
+}
+
+export function hasShipmentFilters(filters: ShipmentUrlFilters): boolean {
+  return Boolean(filters.status || filters.location || filters.from || filters.to);
+}
+
+/** The day after `day` (YYYY-MM-DD), in UTC. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The list filters for the query key and the API: ISO date-times, from inclusive, to exclusive. */
+export function toShipmentListFilters(filters: ShipmentUrlFilters): ShipmentListFilters {
+  const list: ShipmentListFilters = {};
+  if (filters.status) list.status = filters.status;
+  if (filters.location) list.locationId = filters.location;
+  if (filters.from) list.createdAtMin = `${filters.from}T00:00:00Z`;
+  if (filters.to) list.createdAtMax = `${nextDay(filters.to)}T00:00:00Z`;
+  return list;
+}

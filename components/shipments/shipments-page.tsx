@@ -1,0 +1,155 @@
+"use client";
+
+import { Truck, X } from "lucide-react";
+import Link from "next/link";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { useCurrentStore } from "@/components/app/staff-context";
+import { LazyVirtualTable } from "@/components/data-table/lazy-virtual-table";
+import { ListSummary } from "@/components/data-table/list-summary";
+import { useUrlParams } from "@/components/data-table/use-url-params";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { formatNumber } from "@/lib/client/format";
+import { useInboundShipments } from "@/lib/client/hooks/inbound-shipments";
+import { useStoreLocations } from "@/lib/client/hooks/locations";
+import { flattenPages } from "@/lib/client/paged-list";
+import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
+import { SHIPMENT_ROW_HEIGHT, shipmentColumns } from "./shipment-columns";
+import { ShipmentFiltersBar } from "./shipment-filters-bar";
+import { hasShipmentFilters, readShipmentUrlFilters, toShipmentListFilters } from "./shipment-url-filters";
+
+// Only needed once a row is opened, so it is a chunk of its own.
+const ShipmentItems = lazy(() => import("./shipment-items").then((m) => ({ default: m.ShipmentItems })));
+
+const renderItems = (shipment: InboundShipment) => (
+  <Suspense
+    fallback={
+      <div className="space-y-3 px-4 py-4" aria-busy="true">
+        <Skeleton className="h-5 w-2/3" />
+        <div style={{ height: 40 + shipment.items.length * 53 }}>
+          <Skeleton className="h-full w-full" />
+        </div>
+      </div>
+    }
+  >
+    <ShipmentItems shipment={shipment} />
+  </Suspense>
+);
+const shipmentRowId = (shipment: InboundShipment) => shipment.id;
+
+/** Inbound shipments: filters in the URL, an infinite virtualized table, items on expansion. */
+export function ShipmentsPage() {
+  const store = useCurrentStore();
+  const { params, push, replace } = useUrlParams();
+  const filters = useMemo(() => readShipmentUrlFilters(params), [params]);
+  const listFilters = useMemo(() => toShipmentListFilters(filters), [filters]);
+  const query = useInboundShipments(store.id, listFilters);
+  const locations = useStoreLocations(store.id);
+  const shipments = useMemo(() => flattenPages(query.data?.pages), [query.data]);
+  const filtered = hasShipmentFilters(filters);
+  const clear = () => push({ status: null, location: null, from: null, to: null });
+
+  let body: ReactNode;
+  let summary = true;
+  let empty = false;
+  if (query.isError && !query.isFetchNextPageError) {
+    summary = false;
+    body = (
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <ErrorState
+          title="Shipments could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => query.refetch()}
+        />
+      </div>
+    );
+  } else if (query.isSuccess && shipments.length === 0) {
+    summary = false;
+    empty = true;
+    body = (
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        {filtered ? (
+          <EmptyState
+            icon={<Truck className="size-6" />}
+            title="No shipments match these filters"
+            action={<Button onClick={clear}>Clear filters</Button>}
+          >
+            Try another status or destination, or widen the dates. Dates count the day a shipment was created
+            in Backroom, in UTC.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<Truck className="size-6" />}
+            title="No inbound shipments yet"
+            action={
+              <Link href="/docs/api#listInboundShipments" className={buttonClasses("secondary")}>
+                Read the API reference
+              </Link>
+            }
+          >
+            Shipments appear here when your purchasing or logistics system sends them to Backroom through the
+            API. Each one lists what is on its way to which location.
+          </EmptyState>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <LazyVirtualTable
+        label="Inbound shipments"
+        data={shipments}
+        columns={shipmentColumns}
+        getRowId={shipmentRowId}
+        estimateRowHeight={SHIPMENT_ROW_HEIGHT}
+        pinnedColumns={["expand", "shipment"]}
+        renderDetails={renderItems}
+        loading={query.isPending}
+        resetKey={JSON.stringify(listFilters)}
+        paging={{
+          hasNextPage: query.hasNextPage,
+          isFetchingNextPage: query.isFetchingNextPage,
+          fetchNextPage: query.fetchNextPage,
+          nextPageError: query.isFetchNextPageError ? errorMessage(query.error) : null,
+          endLabel: `All ${formatNumber(shipments.length)} shipments are shown.`,
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Inbound shipments"
+        breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Inbound shipments" }]}
+        description="Stock on its way to your locations, most recently updated first."
+      />
+      <div className="space-y-4">
+        <ShipmentFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />
+        {summary || (filtered && !empty) ? (
+          <div className="flex min-h-8 flex-wrap items-center justify-between gap-3">
+            {summary ? (
+              <ListSummary
+                loading={query.isPending}
+                loaded={shipments.length}
+                more={query.hasNextPage}
+                noun={filtered ? "matching shipments" : "shipments"}
+              />
+            ) : (
+              <span />
+            )}
+            {filtered && !empty ? (
+              <Button size="sm" variant="ghost" onClick={clear}>
+                <X aria-hidden="true" className="size-3.5" />
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        {body}
+      </div>
+    </>
+  );
+}

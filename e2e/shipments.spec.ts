@@ -1,0 +1,191 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  type RunContext,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * The inbound shipments page as staff use it: filters kept in the URL, pages loaded by scrolling, rows
+ * opened to their items. The 10,000-row test runs on the run's bulk store ("Bulk Depot", ≥ 10,000
+ * shipments, the admin account is its admin); the others on the first demo store (1,200 shipments).
+ */
+
+/** The first demo store: every demo account works in it. */
+function demoStoreId(run: RunContext): string {
+  const store = run.demoStores[0];
+  if (!store) throw new Error("The run has no demo store.");
+  return store.id;
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Inbound shipments" });
+const scrollRegion = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });
+const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");
+const summary = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+
+/** The number of loaded shipments the summary states ("Showing 1,200 loaded · more available"). */
+async function loadedCount(page: Page): Promise<number> {
+  const text = (await summary(page).textContent()) ?? "";
+  return Number(/Showing (?:all )?([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? "0");
+}
+
+async function scrollToEnd(region: Locator): Promise<void> {
+  await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+}
+
+test.describe("inbound shipments", () => {
+  test.beforeEach(async ({ page }) => {
+    // Reading needs no more than a viewer, but signInAs expects sign-in to land on the store picker, which
+    // the one-store viewer account skips; the editor account has two stores.
+    await signInAs(page, "editor");
+  });
+
+  test("filters by status and destination; the URL keeps them through reload, back and forward", async ({
+    page,
+    run,
+  }) => {
+    await page.goto(`/stores/${demoStoreId(run)}/shipments`);
+    await expect(page.getByRole("heading", { level: 1, name: "Inbound shipments" })).toBeVisible();
+    await expect(dataRows(page).first()).toBeVisible();
+    await saveScreenshot(page, "shipments-list");
+
+    await page.getByLabel("Status").selectOption({ label: "In transit" });
+    await expect(page).toHaveURL(/[?&]status=IN_TRANSIT(&|$)/);
+    await expect(dataRows(page).first()).toBeVisible();
+    const inTransit = await dataRows(page).count();
+    expect(inTransit).toBeGreaterThan(0);
+    await expect(table(page).getByText("In transit", { exact: true })).toHaveCount(inTransit);
+
+    const destination = page.getByLabel("Destination");
+    await expect(destination.locator("option")).not.toHaveCount(1); // the store's locations arrived
+    const locationName = (await destination.locator("option").nth(1).textContent()) ?? "";
+    await destination.selectOption({ label: locationName });
+    await expect(page).toHaveURL(/[?&]location=loc_\w+/);
+    await expect(dataRows(page).first()).toBeVisible();
+    const rows = await dataRows(page).count();
+    await expect(table(page).getByText(locationName, { exact: true })).toHaveCount(rows);
+
+    // A shared link: the same filters and rows after a reload.
+    const filteredUrl = page.url();
+    await page.reload();
+    await expect(page.getByLabel("Status")).toHaveValue("IN_TRANSIT");
+    await expect(page.getByLabel("Destination").locator("option:checked")).toHaveText(locationName);
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(table(page).getByText("In transit", { exact: true })).toHaveCount(rows);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/status=IN_TRANSIT/);
+    await expect(page).not.toHaveURL(/location=/);
+    await expect(page.getByLabel("Destination")).toHaveValue("");
+    await page.goForward();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.getByLabel("Destination").locator("option:checked")).toHaveText(locationName);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/status=|location=/);
+    await expect(page.getByLabel("Status")).toHaveValue("");
+  });
+
+  test("a created range with no shipments shows the empty state, which clears the filters", async ({
+    page,
+    run,
+  }) => {
+    await page.goto(`/stores/${demoStoreId(run)}/shipments?from=2099-01-01&to=2099-01-31`);
+    await expect(page.getByLabel("Created from")).toHaveValue("2099-01-01");
+    await expect(page.getByLabel("Created to")).toHaveValue("2099-01-31");
+    await expect(page.getByRole("heading", { name: "No shipments match these filters" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "shipments-empty");
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await saveScreenshot(page, "shipments-empty-768");
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/from=|to=/);
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
+  test("scrolling to the end loads the next pages with the X-Page-Next cursor", async ({ page, run }) => {
+    await page.goto(`/stores/${demoStoreId(run)}/shipments`);
+    await expect(summary(page)).toContainText("more available");
+    const first = await loadedCount(page);
+    expect(first).toBeGreaterThan(0);
+
+    const nextPage = page.waitForRequest(
+      (request) => request.url().includes("/inbound-shipments") && !!request.headers()["x-page-continue"],
+    );
+    await scrollToEnd(scrollRegion(page));
+    await nextPage;
+    await expect.poll(() => loadedCount(page)).toBeGreaterThan(first);
+    const second = await loadedCount(page);
+    await scrollToEnd(scrollRegion(page));
+    await expect.poll(() => loadedCount(page)).toBeGreaterThan(second);
+  });
+
+  test("a row opens to its items; tracking links open the carrier in a new tab", async ({ page, run }) => {
+    await page.goto(`/stores/${demoStoreId(run)}/shipments?status=PARTIALLY_RECEIVED`);
+    await expect(dataRows(page).first()).toBeVisible();
+
+    const tracking = table(page)
+      .getByRole("link", { name: /opens in a new tab/ })
+      .first();
+    await expect(tracking).toHaveAttribute("target", "_blank");
+    await expect(tracking).toHaveAttribute("rel", /noopener/);
+    await expect(tracking).toHaveAttribute("href", /^https:\/\//);
+
+    const toggle = page.getByRole("button", { name: /^Show items of shipment / }).first();
+    const label = ((await toggle.getAttribute("aria-label")) ?? "").replace("Show items of shipment ", "");
+    await toggle.click();
+    const hide = page.getByRole("button", { name: `Hide items of shipment ${label}` });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
+    const items = page.getByRole("table", { name: `Items of shipment ${label}` });
+    await expect(items).toBeVisible();
+    for (const heading of ["Product and SKU", "Expected", "Received", "Damaged", "Missing"]) {
+      await expect(items.getByRole("columnheader", { name: heading })).toBeVisible();
+    }
+    await expect(items.locator("img").first()).toHaveAttribute("loading", "lazy");
+    // Details are wired to their toggle for screen readers.
+    const controls = await hide.getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    await expect(page.locator(`[id="${controls}"]`)).toContainText("Tracking number");
+
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "shipments-filtered-expanded");
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await expect(items).toBeVisible();
+    await saveScreenshot(page, "shipments-filtered-expanded-768");
+
+    await hide.click();
+    await expect(items).toHaveCount(0);
+  });
+});
+
+test("10,000 loaded shipments keep fewer than 100 rows in the DOM", async ({ page, run }) => {
+  test.setTimeout(240_000);
+  expect(run.bulkStore.inboundShipments, "the bulk store needs 10,000 shipments").toBeGreaterThanOrEqual(
+    10_000,
+  );
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${run.bulkStore.id}/shipments`);
+  await expect(dataRows(page).first()).toBeVisible();
+
+  const region = scrollRegion(page);
+  await expect
+    .poll(
+      async () => {
+        await scrollToEnd(region);
+        return loadedCount(page);
+      },
+      { timeout: 200_000, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(10_000);
+
+  expect(await page.locator("tr").count()).toBeLessThan(100);
+  // Anywhere in the list, not only at its end.
+  await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
+  await expect(dataRows(page).first()).toBeVisible();
+  expect(await page.locator("tr").count()).toBeLessThan(100);
+  await saveScreenshot(page, "shipments-bulk-10000-loaded");
+});

@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
+import type { InventoryItem } from "@/lib/schemas/inventory-items";
+import { apiGet } from "../api-client";
+import { fetchListPage, type ListPage } from "../paged-list";
+import { type InventoryListFilters, queryKeys } from "../query-keys";
+
+export const INVENTORY_PAGE_SIZE = 200;
+
+export function inventoryListQuery(filters: InventoryListFilters): Record<string, string | undefined> {
+  return { q: filters.q, sku: filters.sku, kind: filters.kind, location_id: filters.locationId };
+}
+
+/** A store's inventory items, most recently updated first, page after page. */
+export function useInventoryItems(storeId: string, filters: InventoryListFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.inventoryItems.list(storeId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage<InventoryItem, "inventory_items">(
+        `/stores/${storeId}/inventory-items`,
+        "inventory_items",
+        { query: inventoryListQuery(filters), pageSize: INVENTORY_PAGE_SIZE, cursor: pageParam, signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<InventoryItem>) => last.next ?? undefined,
+    // A stale infinite query refetches every loaded page, one after another: 50 requests for 10,000 rows
+    // when someone comes back to the list. Dropping the list once nobody shows it makes a return cost one.
+    gcTime: 0,
+  });
+}
+
+export function useInventoryItem(storeId: string, inventoryItemId: string) {
+  return useQuery({
+    queryKey: queryKeys.inventoryItems.detail(storeId, inventoryItemId),
+    queryFn: ({ signal }) =>
+      apiGet<{ inventory_item: InventoryItem }>(`/stores/${storeId}/inventory-items/${inventoryItemId}`, {
+        signal,
+      }).then((r) => r.inventory_item),
+  });
+}
+
+/**
+ * The PRODUCT inventory item of each SKU (null when there is none), for links from shipment items. A
+ * shipment brings catalog stock, so other kinds sharing the SKU (undeclared goods) are not its item.
+ */
+export function useProductItemsBySku(storeId: string, skus: readonly string[]) {
+  return useQueries({
+    queries: skus.map((sku) => ({
+      queryKey: queryKeys.inventoryItems.bySku(storeId, sku),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiGet<{ inventory_items: InventoryItem[] }>(`/stores/${storeId}/inventory-items`, {
+          query: { sku, kind: "PRODUCT" },
+          headers: { "X-Page-Size": "1" },
+          signal,
+        }).then((r) => r.inventory_items[0] ?? null),
+      staleTime: 5 * 60_000,
+    })),
+  });
+}
