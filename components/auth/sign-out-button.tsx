@@ -1,10 +1,10 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { endStaffSession } from "@/lib/client/session";
 
 export function SignOutButton() {
   const [pending, setPending] = useState(false);
@@ -12,9 +12,9 @@ export function SignOutButton() {
   async function onSignOut() {
     setPending(true);
     try {
-      // Not next-auth's own redirect: it builds an absolute URL from NEXTAUTH_URL (by default
-      // http://localhost:3000), wrong on any other address. A path stays on the address in use.
-      await signOut({ redirect: false });
+      // Then a path, not next-auth's redirect: that is an absolute URL built from NEXTAUTH_URL (by
+      // default http://localhost:3000), wrong on any other address.
+      await endStaffSession();
       window.location.assign("/sign-in");
     } catch {
       setPending(false);
