@@ -19,17 +19,21 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 flex h-screen w-16 shrink-0 flex-col bg-slate-900 lg:w-60">
-        <Link
-          href="/"
-          className="flex h-14 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white lg:justify-start"
-        >
-          <span className="rounded-md bg-indigo-500 p-1.5" aria-hidden="true">
-            <Package className="size-4" />
-          </span>
-          <span className="sr-only text-base font-semibold tracking-tight lg:not-sr-only">Backroom</span>
-        </Link>
-        <SidebarNav />
+      {/* The aside stretches with the page (its colour reaches the bottom of a long page); its content
+          stays in view. */}
+      <aside className="w-16 shrink-0 bg-slate-900 lg:w-60">
+        <div className="sticky top-0 flex h-screen flex-col">
+          <Link
+            href="/"
+            className="flex h-14 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white lg:justify-start"
+          >
+            <span className="rounded-md bg-indigo-500 p-1.5" aria-hidden="true">
+              <Package className="size-4" />
+            </span>
+            <span className="sr-only text-base font-semibold tracking-tight lg:not-sr-only">Backroom</span>
+          </Link>
+          <SidebarNav />
+        </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">

@@ -12,6 +12,8 @@ export function shipmentLabel(shipment: InboundShipment): string {
 
 export const SHIPMENT_ROW_HEIGHT = 61;
 
+// Receiving progress right after the status: it is what staff scan a list of shipments for, and it stays
+// in view at 1280 px while the carrier, dates and costs may need a horizontal scroll.
 export const shipmentColumns: ColumnDef<InboundShipment>[] = [
   expanderColumn((s, open) => `${open ? "Hide" : "Show"} items of shipment ${shipmentLabel(s)}`),
   {
@@ -30,6 +32,12 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
     header: "Status",
     size: 160,
     cell: ({ row }) => <ShipmentStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "received",
+    header: "Received",
+    size: 190,
+    cell: ({ row }) => <ReceivedCell shipment={row.original} />,
   },
   {
     id: "destination",
@@ -58,12 +66,6 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
     cell: ({ row }) => (
       <span className="whitespace-nowrap">{formatDate(row.original.actual_arrival_date)}</span>
     ),
-  },
-  {
-    id: "received",
-    header: "Received",
-    size: 190,
-    cell: ({ row }) => <ReceivedCell shipment={row.original} />,
   },
   {
     id: "freight",

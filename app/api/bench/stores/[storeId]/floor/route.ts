@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { storePath } from "@/lib/api/params";
+import { apiRoute } from "@/lib/api/route";
+import { executePrepared } from "@/lib/db/prepared";
+
+/**
+ * Benchmark floor (npm run bench:api), only with BACKROOM_BENCH=1: the list route's whole path (the API
+ * wrapper with Bearer auth, store scoping and zod parsing, then one prepared statement whose text is
+ * passed through) returning a body of the requested size that PostgreSQL makes with `repeat`. It is what
+ * any request that reads the database costs here, whatever its query, so list/constant cannot beat
+ * floor/constant.
+ */
+const inner = apiRoute(
+  {
+    resource: "inbound-shipment",
+    access: "read",
+    params: storePath,
+    query: z.object({ bytes: z.coerce.number().int().min(16).max(10_000_000) }),
+  },
+  async ({ db, query }) => {
+    const [row] = await executePrepared<{ body: string }>(
+      db,
+      sql`select '{"padding":"' || repeat('x', ${query.bytes - 15}::int) || '"}' as body`,
+    );
+    return new Response(row?.body ?? "{}", { headers: { "Content-Type": "application/json" } });
+  },
+);
+
+export const GET: typeof inner = (request, context) =>
+  process.env.BACKROOM_BENCH === "1"
+    ? inner(request, context)
+    : Promise.resolve(new Response("Not Found", { status: 404 }));
