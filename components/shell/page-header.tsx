@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { DocumentTitle } from "./document-title";
 
 export type Crumb = { label: string; href?: string };
 
@@ -20,6 +21,7 @@ export function PageHeader({
 }) {
   return (
     <div className="mb-6">
+      {typeof title === "string" ? <DocumentTitle title={title} /> : null}
       {breadcrumbs.length > 0 ? (
         <nav aria-label="Breadcrumb" className="mb-2">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500">
