@@ -1,18 +1,15 @@
 "use client";
 
-import { Truck, X } from "lucide-react";
+import { Truck } from "lucide-react";
 import Link from "next/link";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
-import { LazyVirtualTable } from "@/components/data-table/lazy-virtual-table";
-import { ListSummary } from "@/components/data-table/list-summary";
+import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { EmptyState, ErrorState } from "@/components/ui/states";
-import { errorMessage } from "@/lib/client/api-client";
-import { formatNumber } from "@/lib/client/format";
+import { EmptyState } from "@/components/ui/states";
 import { useInboundShipments } from "@/lib/client/hooks/inbound-shipments";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
 import { flattenPages } from "@/lib/client/paged-list";
@@ -52,73 +49,6 @@ export function ShipmentsPage() {
   const filtered = hasShipmentFilters(filters);
   const clear = () => push({ status: null, location: null, from: null, to: null });
 
-  let body: ReactNode;
-  let summary = true;
-  let empty = false;
-  if (query.isError && !query.isFetchNextPageError) {
-    summary = false;
-    body = (
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <ErrorState
-          title="Shipments could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => query.refetch()}
-        />
-      </div>
-    );
-  } else if (query.isSuccess && shipments.length === 0) {
-    summary = false;
-    empty = true;
-    body = (
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        {filtered ? (
-          <EmptyState
-            icon={<Truck className="size-6" />}
-            title="No shipments match these filters"
-            action={<Button onClick={clear}>Clear filters</Button>}
-          >
-            Try another status or destination, or widen the dates. Dates count the day a shipment was created
-            in Backroom, in UTC.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={<Truck className="size-6" />}
-            title="No inbound shipments yet"
-            action={
-              <Link href="/docs/api#listInboundShipments" className={buttonClasses("secondary")}>
-                Read the API reference
-              </Link>
-            }
-          >
-            Shipments appear here when your purchasing or logistics system sends them to Backroom through the
-            API. Each one lists what is on its way to which location.
-          </EmptyState>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <LazyVirtualTable
-        label="Inbound shipments"
-        data={shipments}
-        columns={shipmentColumns}
-        getRowId={shipmentRowId}
-        estimateRowHeight={SHIPMENT_ROW_HEIGHT}
-        pinnedColumns={["expand", "shipment"]}
-        renderDetails={renderItems}
-        loading={query.isPending}
-        resetKey={JSON.stringify(listFilters)}
-        paging={{
-          hasNextPage: query.hasNextPage,
-          isFetchingNextPage: query.isFetchingNextPage,
-          fetchNextPage: query.fetchNextPage,
-          nextPageError: query.isFetchNextPageError ? errorMessage(query.error) : null,
-          endLabel: `All ${formatNumber(shipments.length)} shipments are shown.`,
-        }}
-      />
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -128,27 +58,48 @@ export function ShipmentsPage() {
       />
       <div className="space-y-4">
         <ShipmentFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />
-        {summary || (filtered && !empty) ? (
-          <div className="flex min-h-8 flex-wrap items-center justify-between gap-3">
-            {summary ? (
-              <ListSummary
-                loading={query.isPending}
-                loaded={shipments.length}
-                more={query.hasNextPage}
-                noun={filtered ? "matching shipments" : "shipments"}
-              />
+        <InfiniteListView
+          query={query}
+          rows={shipments}
+          noun="shipments"
+          filtered={filtered}
+          onClearFilters={clear}
+          errorTitle="Shipments could not be loaded"
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={<Truck className="size-6" />}
+                title="No shipments match these filters"
+                action={<Button onClick={clear}>Clear filters</Button>}
+              >
+                Try another status or destination, or widen the dates. Dates count the day a shipment was
+                created in Backroom, in UTC.
+              </EmptyState>
             ) : (
-              <span />
-            )}
-            {filtered && !empty ? (
-              <Button size="sm" variant="ghost" onClick={clear}>
-                <X aria-hidden="true" className="size-3.5" />
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-        {body}
+              <EmptyState
+                icon={<Truck className="size-6" />}
+                title="No inbound shipments yet"
+                action={
+                  <Link href="/docs/api#listInboundShipments" className={buttonClasses("secondary")}>
+                    Read the API reference
+                  </Link>
+                }
+              >
+                Shipments appear here when your purchasing or logistics system sends them to Backroom through
+                the API. Each one lists what is on its way to which location.
+              </EmptyState>
+            )
+          }
+          table={{
+            label: "Inbound shipments",
+            columns: shipmentColumns,
+            getRowId: shipmentRowId,
+            estimateRowHeight: SHIPMENT_ROW_HEIGHT,
+            pinnedColumns: ["expand", "shipment"],
+            renderDetails: renderItems,
+            resetKey: JSON.stringify(listFilters),
+          }}
+        />
       </div>
     </>
   );

@@ -1,25 +1,14 @@
-import * as apiSecretById from "@/app/api/v2.2/api-secrets/[apiSecretId]/route";
-import * as commentImage from "@/app/api/v2.2/comment-images/[imageId]/route";
 import * as returnComments from "@/app/api/v2.2/returns/[returnId]/comments/route";
 import * as returnById from "@/app/api/v2.2/returns/[returnId]/route";
-import * as storeApiSecrets from "@/app/api/v2.2/stores/[storeId]/api-secrets/route";
 import * as inboundShipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import * as inventoryItem from "@/app/api/v2.2/stores/[storeId]/inventory-items/[inventoryItemId]/route";
 import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items/route";
 import * as storeLocations from "@/app/api/v2.2/stores/[storeId]/locations/route";
 import * as itemIdentifiers from "@/app/api/v2.2/stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
-import * as storeWebhooks from "@/app/api/v2.2/stores/[storeId]/webhooks/route";
-import * as resendDelivery from "@/app/api/v2.2/webhooks/[webhookId]/deliveries/[deliveryId]/resend/route";
-import * as webhookDeliveries from "@/app/api/v2.2/webhooks/[webhookId]/deliveries/route";
-import * as enableWebhook from "@/app/api/v2.2/webhooks/[webhookId]/enable/route";
-import * as replayWebhook from "@/app/api/v2.2/webhooks/[webhookId]/replay/route";
-import * as rotateSecret from "@/app/api/v2.2/webhooks/[webhookId]/rotate-secret/route";
-import * as webhookById from "@/app/api/v2.2/webhooks/[webhookId]/route";
-import * as signingSecret from "@/app/api/v2.2/webhooks/[webhookId]/signing-secret/route";
-import * as testWebhook from "@/app/api/v2.2/webhooks/[webhookId]/test/route";
 import type { Access } from "../api/principal";
 import type { RouteHandler } from "../api/route";
+import { settingsOperations } from "./api-operations-settings";
 
 /** The ids an operation can address: one of each resource, all of one store (or all unknown). */
 export type ResourceIds = {
@@ -54,10 +43,6 @@ export type ApiOperation = {
   params(storeId: string, ids: ResourceIds): Record<string, string>;
   /** A valid body, so a refusal is about the caller and never about the input. */
   body?(ids: ResourceIds): unknown;
-};
-
-const webhookBody = {
-  webhook: { callback: { url: "https://hooks.example.com/cross-tenant", auth: null }, externalId: null },
 };
 
 export const apiOperations: ApiOperation[] = [
@@ -158,197 +143,5 @@ export const apiOperations: ApiOperation[] = [
     path: (s) => `/stores/${s}/locations`,
     params: (s) => ({ storeId: s }),
   },
-  {
-    name: "POST /stores/{storeId}/webhooks",
-    handler: storeWebhooks.POST,
-    method: "POST",
-    access: "admin",
-    store: true,
-    ok: [200, 201],
-    path: (s) => `/stores/${s}/webhooks`,
-    params: (s) => ({ storeId: s }),
-    body: () => ({
-      webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },
-    }),
-  },
-  {
-    name: "GET /stores/{storeId}/webhooks",
-    handler: storeWebhooks.GET,
-    method: "GET",
-    access: "admin",
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/webhooks`,
-    params: (s) => ({ storeId: s }),
-  },
-  {
-    name: "GET /webhooks/{webhookId}",
-    handler: webhookById.GET,
-    method: "GET",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "PUT /webhooks/{webhookId}",
-    handler: webhookById.PUT,
-    method: "PUT",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-    body: () => webhookBody,
-  },
-  {
-    name: "DELETE /webhooks/{webhookId}",
-    handler: webhookById.DELETE,
-    method: "DELETE",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [204],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "GET /comment-images/{imageId}",
-    handler: commentImage.GET,
-    method: "GET",
-    access: "read",
-    store: false,
-    resource: "comment-image",
-    ok: [200],
-    path: (_s, ids) => `/comment-images/${ids.imageId}`,
-    params: (_s, ids) => ({ imageId: ids.imageId }),
-  },
-  {
-    name: "GET /webhooks/{webhookId}/deliveries",
-    handler: webhookDeliveries.GET,
-    method: "GET",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/deliveries`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend",
-    handler: resendDelivery.POST,
-    method: "POST",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [202],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/deliveries/${ids.deliveryId}/resend`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId, deliveryId: ids.deliveryId }),
-  },
-  {
-    name: "POST /webhooks/{webhookId}/replay",
-    handler: replayWebhook.POST,
-    method: "POST",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [202],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/replay`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-    body: () => ({ start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
-  },
-  {
-    name: "POST /webhooks/{webhookId}/test",
-    handler: testWebhook.POST,
-    method: "POST",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [202],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/test`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "POST /webhooks/{webhookId}/rotate-secret",
-    handler: rotateSecret.POST,
-    method: "POST",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/rotate-secret`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "GET /webhooks/{webhookId}/signing-secret",
-    handler: signingSecret.GET,
-    method: "GET",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/signing-secret`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "POST /webhooks/{webhookId}/enable",
-    handler: enableWebhook.POST,
-    method: "POST",
-    access: "admin",
-    store: false,
-    resource: "webhook",
-    ok: [200],
-    path: (_s, ids) => `/webhooks/${ids.webhookId}/enable`,
-    params: (_s, ids) => ({ webhookId: ids.webhookId }),
-  },
-  {
-    name: "GET /stores/{storeId}/api-secrets",
-    handler: storeApiSecrets.GET,
-    method: "GET",
-    access: "admin",
-    staffOnly: true,
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/api-secrets`,
-    params: (s) => ({ storeId: s }),
-  },
-  {
-    name: "POST /stores/{storeId}/api-secrets",
-    handler: storeApiSecrets.POST,
-    method: "POST",
-    access: "admin",
-    staffOnly: true,
-    store: true,
-    ok: [201],
-    path: (s) => `/stores/${s}/api-secrets`,
-    params: (s) => ({ storeId: s }),
-    body: () => ({ api_secret: { name: "cross-tenant probe" } }),
-  },
-  {
-    name: "GET /api-secrets/{apiSecretId}",
-    handler: apiSecretById.GET,
-    method: "GET",
-    access: "admin",
-    staffOnly: true,
-    store: false,
-    resource: "api-secret",
-    ok: [200],
-    path: (_s, ids) => `/api-secrets/${ids.apiSecretId}`,
-    params: (_s, ids) => ({ apiSecretId: ids.apiSecretId }),
-  },
-  {
-    name: "DELETE /api-secrets/{apiSecretId}",
-    handler: apiSecretById.DELETE,
-    method: "DELETE",
-    access: "admin",
-    staffOnly: true,
-    store: false,
-    resource: "api-secret",
-    ok: [200],
-    path: (_s, ids) => `/api-secrets/${ids.apiSecretId}`,
-    params: (_s, ids) => ({ apiSecretId: ids.apiSecretId }),
-  },
+  ...settingsOperations,
 ];
