@@ -2,15 +2,17 @@
 
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
 import { Button } from "@/components/ui/button";
-import { Field, Select, TextInput } from "@/components/ui/field";
+import { Field, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
 import { INVENTORY_ITEM_KINDS } from "@/lib/enums";
 import type { Location } from "@/lib/schemas/locations";
 import { type InventoryUrlFilters, SEARCH_MAX_LENGTH } from "./inventory-url-filters";
 
 const SEARCH_SETTLE_MS = 300;
+const KIND_OPTIONS = INVENTORY_ITEM_KINDS.map((kind) => ({ value: kind, label: humanize(kind) }));
 
 export function InventoryFiltersBar({
   filters,
@@ -25,7 +27,6 @@ export function InventoryFiltersBar({
 }) {
   const id = useId();
   const search = useSearchDraft(filters.q ?? "", replace);
-  const knownLocation = !filters.location || locations?.some((l) => l.id === filters.location);
 
   return (
     <search
@@ -56,35 +57,22 @@ export function InventoryFiltersBar({
               />
             </div>
           </Field>
-          <Field id={`${id}-kind`} label="Kind">
-            <Select
-              id={`${id}-kind`}
-              value={filters.kind ?? ""}
-              onChange={(e) => push({ kind: e.target.value })}
-            >
-              <option value="">All kinds</option>
-              {INVENTORY_ITEM_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {humanize(kind)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-location`} label="Location">
-            <Select
-              id={`${id}-location`}
-              value={filters.location ?? ""}
-              onChange={(e) => push({ location: e.target.value })}
-            >
-              <option value="">All locations</option>
-              {locations?.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-              {knownLocation ? null : <option value={filters.location}>{filters.location}</option>}
-            </Select>
-          </Field>
+          <FilterSelect
+            id={`${id}-kind`}
+            label="Kind"
+            allLabel="All kinds"
+            value={filters.kind}
+            options={KIND_OPTIONS}
+            onChange={(kind) => push({ kind })}
+          />
+          <FilterSelect
+            id={`${id}-location`}
+            label="Location"
+            allLabel="All locations"
+            value={filters.location}
+            options={locationOptions(locations)}
+            onChange={(location) => push({ location })}
+          />
         </div>
         {filters.sku ? (
           <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
 import { INBOUND_SHIPMENT_STATUSES } from "@/lib/enums";
 import type { Location } from "@/lib/schemas/locations";
@@ -11,6 +12,10 @@ import { isCalendarDay, type ShipmentUrlFilters } from "./shipment-url-filters";
 /** Edits of a date closer together than this are one history entry (typing a year is four edits). */
 const DATE_BURST_MS = 1500;
 const DATE_SETTLE_MS = 400;
+const STATUS_OPTIONS = INBOUND_SHIPMENT_STATUSES.map((status) => ({
+  value: status,
+  label: humanize(status),
+}));
 
 export function ShipmentFiltersBar({
   filters,
@@ -29,7 +34,6 @@ export function ShipmentFiltersBar({
     filters.from && filters.to && filters.to < filters.from ? "The end is before the start." : null;
   const fromHint = "From 00:00 UTC, inclusive.";
   const toHint = "Through 23:59 UTC, inclusive.";
-  const knownLocation = !filters.location || locations?.some((l) => l.id === filters.location);
 
   return (
     <search
@@ -38,35 +42,22 @@ export function ShipmentFiltersBar({
     >
       <form onSubmit={(event) => event.preventDefault()}>
         <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
-          <Field id={`${id}-status`} label="Status">
-            <Select
-              id={`${id}-status`}
-              value={filters.status ?? ""}
-              onChange={(event) => push({ status: event.target.value })}
-            >
-              <option value="">All statuses</option>
-              {INBOUND_SHIPMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {humanize(status)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-location`} label="Destination">
-            <Select
-              id={`${id}-location`}
-              value={filters.location ?? ""}
-              onChange={(event) => push({ location: event.target.value })}
-            >
-              <option value="">All locations</option>
-              {locations?.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-              {knownLocation ? null : <option value={filters.location}>{filters.location}</option>}
-            </Select>
-          </Field>
+          <FilterSelect
+            id={`${id}-status`}
+            label="Status"
+            allLabel="All statuses"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => push({ status })}
+          />
+          <FilterSelect
+            id={`${id}-location`}
+            label="Destination"
+            allLabel="All locations"
+            value={filters.location}
+            options={locationOptions(locations)}
+            onChange={(location) => push({ location })}
+          />
           <Field id={`${id}-from`} label="Created from" hint={fromHint}>
             <TextInput
               type="date"
