@@ -21,6 +21,7 @@ const docsLink = "font-medium text-indigo-700 underline hover:text-indigo-900";
 /** Settings → API secrets: list, create (the secret shown once) and revoke. Admins only, as in the API. */
 export function ApiSecretsPage({ storeId }: { storeId: string }) {
   const isAdmin = useCan("admin");
+  const store = useCurrentStore();
   const [creating, setCreating] = useState(false);
   const createButton = (
     <Button variant="primary" onClick={() => setCreating(true)}>
@@ -33,7 +34,11 @@ export function ApiSecretsPage({ storeId }: { storeId: string }) {
     <>
       <PageHeader
         title="API secrets"
-        breadcrumbs={[{ label: "Settings" }, { label: "API secrets" }]}
+        breadcrumbs={[
+          { label: store.name, href: `/stores/${store.id}` },
+          { label: "Settings" },
+          { label: "API secrets" },
+        ]}
         description={
           <>
             Secrets your other systems send as <code className="font-mono text-[0.8125rem]">Bearer</code>{" "}

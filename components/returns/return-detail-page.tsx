@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { PageHeader } from "@/components/shell/page-header";
+import { useCurrentStore } from "@/components/app/staff-context";
+import { type Crumb, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -29,15 +30,17 @@ import {
 export function ReturnDetailPage({ storeId, returnId }: { storeId: string; returnId: string }) {
   const detail = useReturn(returnId);
   const listHref = `/stores/${storeId}/returns`;
+  const store = useCurrentStore();
+  const storeCrumb = { label: store.name, href: `/stores/${storeId}` };
 
-  if (detail.isPending) return <ReturnDetailSkeleton listHref={listHref} />;
+  if (detail.isPending) return <ReturnDetailSkeleton listHref={listHref} storeCrumb={storeCrumb} />;
   if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <div className="mx-auto max-w-7xl">
         <PageHeader
           title={notFound ? "Return not found" : "Return"}
-          breadcrumbs={[{ label: "Returns", href: listHref }, { label: returnId }]}
+          breadcrumbs={[storeCrumb, { label: "Returns", href: listHref }, { label: returnId }]}
         />
         <Card>
           {notFound ? (
@@ -64,7 +67,7 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={`Return for order ${ret.order.name}`}
-        breadcrumbs={[{ label: "Returns", href: listHref }, { label: ret.order.name }]}
+        breadcrumbs={[storeCrumb, { label: "Returns", href: listHref }, { label: ret.order.name }]}
         description={
           <>
             {formatPersonName(ret.source.name)} · Requested{" "}
@@ -112,7 +115,7 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
   );
 }
 
-function ReturnDetailSkeleton({ listHref }: { listHref: string }) {
+function ReturnDetailSkeleton({ listHref, storeCrumb }: { listHref: string; storeCrumb: Crumb }) {
   return (
     <div className="mx-auto max-w-7xl" aria-busy="true">
       <PageHeader
@@ -122,7 +125,7 @@ function ReturnDetailSkeleton({ listHref }: { listHref: string }) {
             <Skeleton className="h-8 w-72" />
           </>
         }
-        breadcrumbs={[{ label: "Returns", href: listHref }, { label: "Loading…" }]}
+        breadcrumbs={[storeCrumb, { label: "Returns", href: listHref }, { label: "Loading…" }]}
         description={<Skeleton className="h-4 w-96 max-w-full" />}
         meta={<Skeleton className="h-5 w-40 rounded-full" />}
       />

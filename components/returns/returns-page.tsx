@@ -62,6 +62,7 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title="Returns"
+        breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Returns" }]}
         description={`Returns, claims and warranty requests of ${store.name}, most recently updated first.`}
       />
       <div className="mb-4">

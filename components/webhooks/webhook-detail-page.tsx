@@ -4,6 +4,7 @@ import { ArrowLeft, History, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { AdminOnly, AdminOnlyNotice } from "@/components/app/admin-only";
+import { useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -26,7 +27,12 @@ type Open = "edit" | "replay" | "delete" | null;
 
 export function WebhookDetailPage({ storeId, webhookId }: { storeId: string; webhookId: string }) {
   const listHref = `/stores/${storeId}/settings/webhooks`;
-  const breadcrumbs = [{ label: "Settings" }, { label: "Webhooks", href: listHref }];
+  const store = useCurrentStore();
+  const breadcrumbs = [
+    { label: store.name, href: `/stores/${store.id}` },
+    { label: "Settings" },
+    { label: "Webhooks", href: listHref },
+  ];
   return (
     <AdminOnly
       fallback={

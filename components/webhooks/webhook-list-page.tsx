@@ -4,6 +4,7 @@ import { Plus, Webhook as WebhookIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { AdminOnly } from "@/components/app/admin-only";
+import { useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,11 +16,16 @@ import { WebhookTable, WebhookTableSkeleton } from "./webhook-table";
 
 export function WebhookListPage({ storeId }: { storeId: string }) {
   const [creating, setCreating] = useState(false);
+  const store = useCurrentStore();
   return (
     <>
       <PageHeader
         title="Webhooks"
-        breadcrumbs={[{ label: "Settings" }, { label: "Webhooks" }]}
+        breadcrumbs={[
+          { label: store.name, href: `/stores/${store.id}` },
+          { label: "Settings" },
+          { label: "Webhooks" },
+        ]}
         description="Endpoints that receive an HTTP POST whenever a return of this store is created or changes."
         actions={
           <AdminOnly fallback={null}>
