@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { queryKeys, type ReturnListFilters } from "@/lib/client/query-keys";
 import type { Order } from "@/lib/schemas/orders";
 import type {
@@ -36,18 +37,16 @@ export function useReturnsList(storeId: string, filters: ReturnListFilters) {
     queryKey: queryKeys.returns.list(storeId, filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<ReturnsPage> => {
-      const { data, headers } = await apiRequest<{ returns: Return[]; orders: Order[] }>(
+      const { data, next } = await fetchHeaderPage<{ returns: Return[]; orders: Order[] }>(
         `${storePath(storeId)}/returns`,
         {
           query: { status: filters.status, q: filters.q },
-          headers: {
-            "X-Page-Size": String(RETURNS_PAGE_SIZE),
-            ...(pageParam ? { "X-Page-Continue": pageParam } : {}),
-          },
+          pageSize: RETURNS_PAGE_SIZE,
+          cursor: pageParam,
           signal,
         },
       );
-      return { returns: data.returns, orders: data.orders, next: headers.get("X-Page-Next") };
+      return { returns: data.returns, orders: data.orders, next };
     },
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,

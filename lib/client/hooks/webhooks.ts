@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { type DeliveryListFilters, queryKeys } from "@/lib/client/query-keys";
 import type {
   ReplayResponse,
@@ -64,14 +65,11 @@ export function useWebhookDeliveries(webhookId: string, filters: DeliveryListFil
     queryKey: queryKeys.webhooks.deliveries(webhookId, filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<DeliveriesPage> => {
-      const headers: Record<string, string> = { "X-Page-Size": String(DELIVERIES_PAGE_SIZE) };
-      if (pageParam) headers["X-Page-Continue"] = pageParam;
-      const response = await apiRequest<WebhookDeliveryListResponse>(`${webhookPath(webhookId)}/deliveries`, {
-        query: { status: filters.status },
-        headers,
-        signal,
-      });
-      return { deliveries: response.data.deliveries, next: response.headers.get("x-page-next") };
+      const { data, next } = await fetchHeaderPage<WebhookDeliveryListResponse>(
+        `${webhookPath(webhookId)}/deliveries`,
+        { query: { status: filters.status }, pageSize: DELIVERIES_PAGE_SIZE, cursor: pageParam, signal },
+      );
+      return { deliveries: data.deliveries, next };
     },
     getNextPageParam: (last) => last.next ?? undefined,
     refetchInterval: (query) => (hasPendingDelivery(query.state.data?.pages) ? PENDING_REFRESH_MS : false),
