@@ -4,9 +4,9 @@ import { useNow } from "@/components/app/use-now";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ApiSecret } from "@/lib/schemas/api-secrets";
-import { RelativeTime } from "./relative-time";
 
 // Tighter cells below 1024 px so the whole table, Revoke included, fits a 768 px tablet without scrolling.
 const PAD = "px-2 lg:px-4";

@@ -1,6 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { formatDateTime, formatNumber, formatRelative } from "@/lib/client/format";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { formatNumber } from "@/lib/client/format";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
 import { InventoryKindBadge } from "./inventory-kind-badge";
 
@@ -55,15 +56,7 @@ export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
       id: "updated",
       header: "Updated",
       size: 130,
-      cell: ({ row }) => (
-        <time
-          dateTime={row.original.updated_at}
-          title={formatDateTime(row.original.updated_at)}
-          className="whitespace-nowrap"
-        >
-          {formatRelative(row.original.updated_at)}
-        </time>
-      ),
+      cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
     },
   ];
 }

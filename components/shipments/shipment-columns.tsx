@@ -1,7 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
 import { expanderColumn } from "@/components/data-table/expander-column";
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatRelative } from "@/lib/client/format";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { formatDate, formatMoney, formatNumber } from "@/lib/client/format";
 import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
 import { ShipmentStatusBadge } from "./shipment-status-badge";
 
@@ -85,15 +86,7 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
     id: "updated",
     header: "Updated",
     size: 130,
-    cell: ({ row }) => (
-      <time
-        dateTime={row.original.updated_at}
-        title={formatDateTime(row.original.updated_at)}
-        className="whitespace-nowrap"
-      >
-        {formatRelative(row.original.updated_at)}
-      </time>
-    ),
+    cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
   },
 ];
 

@@ -5,18 +5,21 @@ import { formatDateTime, formatRelative } from "@/lib/client/format";
 /** "5 minutes ago", with the exact time in the tooltip; `empty` when there is no time. */
 export function RelativeTime({
   value,
-  now,
+  now = Date.now(),
   empty = "never",
+  className,
 }: {
   value: string | null;
-  now: number;
+  /** The clock to measure from (useNow() keeps it ticking); the render's time by default. */
+  now?: number;
   empty?: string;
+  className?: string;
 }) {
-  if (!value) return <span>{empty}</span>;
+  if (!value) return <span className={className}>{empty}</span>;
   // `now` may lag a few seconds behind (or the server's clock run ahead): a past event never reads "in 2 seconds".
   const at = Date.parse(value);
   return (
-    <time dateTime={value} title={formatDateTime(value)}>
+    <time dateTime={value} title={formatDateTime(value)} className={className}>
       {formatRelative(value, Number.isNaN(at) ? now : Math.max(now, at))}
     </time>
   );
