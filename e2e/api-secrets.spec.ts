@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInAs, test } from "./support/fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
 
 const SECRET_FORMAT = /^brk_[A-Za-z0-9_-]{43}$/;
 
@@ -20,8 +27,7 @@ test("an admin creates an API secret, the API accepts it, and refuses it once re
   request,
   run,
 }) => {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("The run has no demo store.");
+  const store = firstDemoStore(run);
   const shipments = `/api/v2.2/stores/${store.id}/inbound-shipments`;
   const name = `E2E integration ${Date.now()}`;
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -122,8 +128,7 @@ test("a store without API secrets explains what they are for", async ({ page, ru
 });
 
 test("an editor is told that only admins manage API secrets", async ({ page, run }) => {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("The run has no demo store.");
+  const store = firstDemoStore(run);
   await signInAs(page, "editor");
   await page.goto(`/stores/${store.id}/settings/api-secrets`);
   await expect(page.getByRole("heading", { name: "Only admins manage API secrets" })).toBeVisible();

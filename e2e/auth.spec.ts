@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstDemoStore,
   type Role,
   saveScreenshot,
   signInThroughForm,
@@ -32,15 +33,9 @@ async function saveBothWidths(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-function firstStore(run: { demoStores: { id: string; name: string }[] }) {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("The run has no demo store.");
-  return store;
-}
-
 for (const role of ROLES) {
   test(`${role} signs in through the form and sees the app for that role`, async ({ page, run, baseURL }) => {
-    const store = firstStore(run);
+    const store = firstDemoStore(run);
     const { email, password } = run.accounts[role];
     await page.goto("/sign-in");
     await signInThroughForm(page, email, password);
@@ -79,7 +74,7 @@ test("a viewer who opens the settings URL sees that only admins manage them, and
   page,
   run,
 }) => {
-  const store = firstStore(run);
+  const store = firstDemoStore(run);
   await page.goto("/sign-in");
   await signInThroughForm(page, run.accounts.viewer.email, run.accounts.viewer.password);
   await expect(page).toHaveURL(/\/stores\//);
@@ -130,7 +125,7 @@ test("signing out ends the session; a store URL then asks to sign in and leads b
   run,
   baseURL,
 }) => {
-  const store = firstStore(run);
+  const store = firstDemoStore(run);
   const { email, password } = run.accounts.admin;
   const storePage = `/stores/${store.id}/settings/api-secrets`;
   await page.goto("/sign-in");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstDemoStore,
   type RunContext,
   saveScreenshot,
   signInAs,
@@ -10,12 +11,7 @@ import {
 
 /** The inventory list (search and filters in the URL) and an item's page, reached from a shipment too. */
 
-/** The first demo store: every demo account works in it. */
-function demoStoreId(run: RunContext): string {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("The run has no demo store.");
-  return store.id;
-}
+const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
 
 const table = (page: Page) => page.getByRole("table", { name: "Inventory items" });
 const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");

@@ -3,6 +3,7 @@ import type { Return } from "../lib/schemas/returns";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstDemoStore,
   saveScreenshot,
   signInAs,
   signInThroughForm,
@@ -68,7 +69,7 @@ test("the returns list filters by status and search in the URL, and back/forward
   page,
   run,
 }) => {
-  const storeId = run.demoStores[0]?.id ?? "";
+  const storeId = firstDemoStore(run).id;
   await signInAs(page, "editor");
   await page.goto(`/stores/${storeId}/returns`);
   await expect(page.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
@@ -116,7 +117,7 @@ test("an editor sets two identifiers: the invalid one is refused beside its fiel
   page,
   run,
 }) => {
-  const storeId = run.demoStores[0]?.id ?? "";
+  const storeId = firstDemoStore(run).id;
   await signInAs(page, "editor");
   const returns = await storeReturns(page, storeId);
   const rich = richest(returns);
@@ -167,7 +168,7 @@ test("a problem the API reports about an item is shown beside that item, and the
   page,
   run,
 }) => {
-  const storeId = run.demoStores[0]?.id ?? "";
+  const storeId = firstDemoStore(run).id;
   await signInAs(page, "editor");
   const returns = await storeReturns(page, storeId);
   const target = returns.find((r) => r.items.length >= 2) ?? richest(returns);
@@ -213,7 +214,7 @@ test("an editor adds a text comment and a pasted image, and a wrong file is refu
   page,
   run,
 }) => {
-  const storeId = run.demoStores[0]?.id ?? "";
+  const storeId = firstDemoStore(run).id;
   await signInAs(page, "editor");
   const target = richest(await storeReturns(page, storeId));
   await openFromList(page, storeId, target);
@@ -278,7 +279,7 @@ test("a viewer sees the return without edit controls, and the API refuses their 
   page,
   run,
 }) => {
-  const storeId = run.demoStores[0]?.id ?? "";
+  const storeId = firstDemoStore(run).id;
   // Through the form: a viewer of one store lands on that store's returns, not on the home page.
   await page.goto("/sign-in");
   await signInThroughForm(page, run.accounts.viewer.email, run.accounts.viewer.password);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstDemoStore,
   type RunContext,
   saveScreenshot,
   signInAs,
@@ -14,12 +15,7 @@ import {
  * shipments, the admin account is its admin); the others on the first demo store (1,200 shipments).
  */
 
-/** The first demo store: every demo account works in it. */
-function demoStoreId(run: RunContext): string {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("The run has no demo store.");
-  return store.id;
-}
+const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
 
 const table = (page: Page) => page.getByRole("table", { name: "Inbound shipments" });
 const scrollRegion = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
+  firstDemoStore,
   type RunContext,
   saveScreenshot,
   signInAs,
@@ -17,13 +18,12 @@ import {
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 function listPath(run: RunContext) {
-  return `/stores/${run.demoStores[0]?.id}/settings/webhooks`;
+  return `/stores/${firstDemoStore(run).id}/settings/webhooks`;
 }
 
 /** Creates a webhook through the API with the store's secret (faster than the form for the other tests). */
 async function createWebhookViaApi(request: APIRequestContext, run: RunContext, url: string) {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("no demo store");
+  const store = firstDemoStore(run);
   const response = await request.post(`/api/v2.2/stores/${store.id}/webhooks`, {
     headers: { Authorization: `Bearer ${store.apiSecret}` },
     data: { webhook: { callback: { url, auth: { bearer: { token: "e2e-token-0001" } } }, topic: "return" } },
@@ -36,8 +36,7 @@ async function createWebhookViaApi(request: APIRequestContext, run: RunContext, 
 
 /** Adds a comment to a return of the store through the API: a return "updated" event for every webhook. */
 async function commentOnAReturn(request: APIRequestContext, run: RunContext) {
-  const store = run.demoStores[0];
-  if (!store) throw new Error("no demo store");
+  const store = firstDemoStore(run);
   const headers = { Authorization: `Bearer ${store.apiSecret}` };
   const list = await request.get(`/api/v2.2/stores/${store.id}/returns`, {
     headers: { ...headers, "X-Page-Size": "1" },
@@ -87,7 +86,7 @@ async function openWebhook(page: Page, run: RunContext, webhookId: string) {
 const made: string[] = [];
 
 test.afterEach(async ({ request, run }) => {
-  const secret = run.demoStores[0]?.apiSecret;
+  const secret = firstDemoStore(run).apiSecret;
   for (const id of made.splice(0)) {
     await request.delete(`/api/v2.2/webhooks/${id}`, { headers: { Authorization: `Bearer ${secret}` } });
   }

@@ -48,3 +48,10 @@ export function runDir(): string {
 export function baseUrl(): string {
   return requireEnv(BASE_URL_ENV);
 }
+
+/** The first demo store: every demo account works in it (admin, editor and viewer alike). */
+export function firstDemoStore(run: RunContext): SeededStore {
+  const store = run.demoStores[0];
+  if (!store) throw new Error("The run has no demo store.");
+  return store;
+}
