@@ -9,6 +9,8 @@ export const stores = pgTable(
     name: text().notNull(),
     /** Default ISO 4217 currency of the store's money amounts. */
     currency: char({ length: 3 }).notNull().default("USD"),
+    /** IANA time zone in which staff pages show the store's dates (e.g. "Europe/Berlin"). */
+    timeZone: text().notNull().default("UTC"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
