@@ -1,7 +1,7 @@
 /**
  * Closed value sets shared by the database enums (lib/db/schema) and the zod schemas (lib/schemas).
  * Keeping them in one place means a new value is added once and reaches the API, the UI and the DB.
- * Values come from interface-v2.2 and decisions.md §5-§9.
+ * Values come from docs/spec/interface-v2.2.md and docs/spec/decisions.md §5-§9.
  */
 
 export const STAFF_ROLES = ["admin", "editor", "viewer"] as const;
