@@ -1,6 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { buildOpenApiDocument } from "../openapi/build";
+import { checkAgainstReference } from "./reference-schemas";
 
 type JsonObject = Record<string, unknown>;
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
@@ -9,6 +10,7 @@ type Validate = ((data: unknown) => boolean) & { errors?: unknown };
  * Checks API responses against the OpenAPI document the server serves: for the operation matching the
  * method and path, the documented schema of the response status must accept the body. Route tests run
  * every response through this (lib/testing/api.ts), so the document and the handlers cannot drift apart.
+ * Operations the real service also publishes are then held to its schemas too (./reference-schemas).
  */
 class OpenApiValidator {
   private readonly document = buildOpenApiDocument();
@@ -60,7 +62,7 @@ class OpenApiValidator {
       ) as Validate;
       this.cache.set(key, validate);
     }
-    if (validate(body)) return undefined;
+    if (validate(body)) return checkAgainstReference(String(route.operation.operationId), status, body);
     return `response ${status} to ${method} ${pathname} does not match the OpenAPI document: ${JSON.stringify(validate.errors).slice(0, 2000)}`;
   }
 }
