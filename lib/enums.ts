@@ -51,6 +51,10 @@ export const RETURN_SHIPMENT_STATUSES = [
 ] as const;
 export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
 
+/**
+ * The topics a webhook subscribes to and events carry. Adding one: the value here (the database enum
+ * follows through a migration) and its snapshot source in lib/domain/events/topics.ts.
+ */
 export const WEBHOOK_TOPICS = ["return"] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
@@ -59,6 +63,10 @@ export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 export const EVENT_TYPES = ["created", "updated", "backfill", "test"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Why a delivery exists. Backfill deliveries are `event`: their event has the type `backfill`. */
+export const DELIVERY_TRIGGERS = ["event", "replay", "resend", "test"] as const;
+export type DeliveryTrigger = (typeof DELIVERY_TRIGGERS)[number];
 
 /** pending: waiting for its turn or its next attempt; delivered: a 2xx came back; discarded: retries ran out. */
 export const DELIVERY_STATUSES = ["pending", "delivered", "discarded"] as const;

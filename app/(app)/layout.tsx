@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/app/providers";
 import { StaffProvider } from "@/components/app/staff-context";
-import { getStaffSession } from "@/lib/auth/staff-session";
+import { getStaffSession } from "@/lib/session/staff-session";
 
 /** Every staff page needs a session; without one the visitor goes to sign-in and comes back after. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { getStaffSession } from "@/lib/auth/staff-session";
 import { getDb } from "@/lib/db";
 import { listStoresWithCounts } from "@/lib/domain/stores";
+import { getStaffSession } from "@/lib/session/staff-session";
 
 export const metadata: Metadata = { title: "Your stores" };
 

@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
-import { getStaffSession } from "@/lib/auth/staff-session";
 import { getDb } from "@/lib/db";
 import { demoSignInHint } from "@/lib/demo/welcome";
+import { getStaffSession } from "@/lib/session/staff-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { FieldIssue } from "@/lib/client/api-client";
-import { webhookUrlProblem } from "@/lib/domain/webhooks/url-policy";
 import type { WebhookKind, WebhookTopic } from "@/lib/enums";
 import {
   type CreateWebhookInput,
@@ -9,6 +8,7 @@ import {
   updateWebhookInputSchema,
   type Webhook,
 } from "@/lib/schemas/webhooks";
+import { webhookUrlProblem } from "@/lib/webhooks/url-policy";
 
 /**
  * The webhook form's values, what they become in a request, and where errors go. Validation uses the

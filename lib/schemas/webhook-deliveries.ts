@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_STATUSES, EVENT_TYPES } from "../enums";
+import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, EVENT_TYPES } from "../enums";
 import { dateTimeInputSchema, timestampSchema } from "./common";
 
 /**
@@ -7,10 +7,6 @@ import { dateTimeInputSchema, timestampSchema } from "./common";
  * attempts, resend, replay, test event, signing secret rotation and reveal, and re-enabling.
  * Request schemas are strict; response schemas carry no transforms (they become the OpenAPI document).
  */
-
-/** Why a delivery exists. Backfill deliveries are `event`: their event has the type `backfill`. */
-export const DELIVERY_TRIGGERS = ["event", "replay", "resend", "test"] as const;
-export type DeliveryTrigger = (typeof DELIVERY_TRIGGERS)[number];
 
 /** How far back a replay may start. */
 export const REPLAY_MAX_AGE_DAYS = 30;

@@ -5,7 +5,7 @@ import {
   isPrivateWebhookHost,
   isPublicIpAddress,
   webhookUrlProblem,
-} from "../domain/webhooks/url-policy";
+} from "../webhooks/url-policy";
 import {
   createWebhookRequestSchema,
   updateWebhookRequestSchema,

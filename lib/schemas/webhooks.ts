@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { WEBHOOK_URL_MAX_LENGTH, webhookUrlProblem } from "../domain/webhooks/url-policy";
 import { WEBHOOK_KINDS, WEBHOOK_TOPICS } from "../enums";
+import { WEBHOOK_URL_MAX_LENGTH, webhookUrlProblem } from "../webhooks/url-policy";
 
 /**
  * Webhook request and response bodies (interface-v2.2 "Webhook", decisions §7).

@@ -1,10 +1,6 @@
 import { promises as dnsPromises, type LookupAddress } from "node:dns";
 import { isIP } from "node:net";
-import {
-  allowPrivateWebhookUrls,
-  isLocalhostName,
-  isPublicIpAddress,
-} from "@/lib/domain/webhooks/url-policy";
+import { allowPrivateWebhookUrls, isLocalhostName, isPublicIpAddress } from "./url-policy";
 
 /**
  * Delivery-time SSRF guard (decisions §7: "the check happens at delivery time too, DNS can change").

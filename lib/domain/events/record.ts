@@ -1,109 +1,159 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db";
-import { events, webhookDeliveries, webhooks } from "../../db/schema";
-import type { EventType, WebhookKind } from "../../enums";
+import { events } from "../../db/schema";
+import { type EventType, WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
 import { newId } from "../../ids";
-import type { ReturnEvent, ThinEvent } from "../../schemas/returns";
-import { notifyDeliveriesSql } from "../../webhooks/channel";
+import { type DeliveryAudience, enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
-import { loadReturnView } from "../returns/serialize";
+import { EVENT_TOPICS, type TopicSnapshots } from "./topics";
 
 /**
- * The transactional outbox (decisions §8). `recordReturnEvent` runs inside the transaction of the change
- * that causes the event: it stores the event with a snapshot of the return and its order as they stand in
- * that transaction, and one pending delivery per active `return` webhook of the store. A rolled-back
- * change therefore never leaves an event behind, and a committed one always has its event.
+ * The transactional outbox (decisions §8). Events are recorded inside the transaction of the change that
+ * causes them, with their deliveries (lib/webhooks/enqueue.ts): a rolled-back change never leaves an
+ * event behind, and a committed one always has its event.
  *
- * Call it after taking the return's row lock (lib/domain/returns/write.ts `lockReturn`): concurrent
- * changes to one return then commit in `seq` order, which the delivery engine relies on.
+ * A change to a subject is recorded after taking the subject's row lock (for a return,
+ * lib/domain/returns/write.ts `lockReturn`): concurrent changes to one subject then commit in `seq`
+ * order, which the delivery engine relies on.
  */
 
-export type ReturnEventType = Extract<EventType, "created" | "updated" | "backfill">;
+/** A test event's body: the webhook it was sent to (its subject too). */
+export type TestEventBody = { webhook: { id: string } };
 
-export type RecordedEvent = {
+/** What a payload carries after its header: the topic's snapshot of the subject, or a test event's body. */
+export type EventBody<T extends WebhookTopic> = TopicSnapshots[T] | TestEventBody;
+
+/** The payload as stored and sent to `snapshot` webhooks: the header, then the body. */
+export type EventPayload<T extends WebhookTopic, B extends EventBody<T> = EventBody<T>> = {
+  id: string;
+  type: EventType;
+  topic: T;
+  at: string;
+} & B;
+
+export type NewEvents<T extends WebhookTopic, B extends EventBody<T> = EventBody<T>> = {
+  storeId: string;
+  topic: T;
+  type: EventType;
+  events: readonly { subject: { id: string }; payload: B }[];
+  /** Every enabled webhook of the store subscribed to the topic unless given. */
+  audience?: Extract<DeliveryAudience, { webhookId: string }>;
+};
+
+export type RecordedEvent<T extends WebhookTopic = WebhookTopic, B extends EventBody<T> = EventBody<T>> = {
   id: string;
   seq: number;
   at: Date;
-  /** The snapshot payload as stored (and sent to `snapshot` webhooks). */
-  payload: ReturnEvent;
-  /** Deliveries created, one per matching webhook. */
+  payload: EventPayload<T, B>;
+  /** Deliveries created, one per receiving webhook. */
   deliveries: number;
+  deliveryIds: string[];
 };
 
-export async function recordReturnEvent(
+const KNOWN_TOPICS: ReadonlySet<string> = new Set(WEBHOOK_TOPICS);
+
+/**
+ * Stores events of one store and topic (one INSERT, one `at` for all) and hands them to the delivery
+ * engine in the same transaction. The topic is checked at runtime too: the column is a closed enum, and
+ * a caller that bypassed the types gets this error rather than a database one.
+ */
+export async function recordEvents<T extends WebhookTopic, B extends EventBody<T>>(
   tx: Db,
-  input: { storeId: string; returnId: string; type: ReturnEventType },
-): Promise<RecordedEvent> {
-  const view = await loadReturnView(tx, { returnId: input.returnId, storeIds: [input.storeId] });
-  if (!view) throw new NotFoundError("return", input.returnId);
-  const id = newId("event");
+  input: NewEvents<T, B>,
+): Promise<RecordedEvent<T, B>[]> {
+  if (!KNOWN_TOPICS.has(input.topic)) throw new TypeError(`Unknown event topic "${input.topic}"`);
+  if (input.events.length === 0) return [];
   const at = new Date();
-  const payload: ReturnEvent = {
-    id,
-    type: input.type,
-    topic: "return",
-    at: at.toISOString(),
-    return: view.return,
-    order: view.order,
-  };
-  const [event] = await tx
-    .insert(events)
-    .values({
+  const recorded = input.events.map(({ subject, payload }) => {
+    const id = newId("event");
+    const stored: EventPayload<T, B> = {
       id,
-      storeId: input.storeId,
-      topic: "return",
       type: input.type,
-      subjectId: input.returnId,
-      payload,
-      createdAt: at,
-    })
-    .returning({ seq: events.seq });
-  if (!event) throw new Error("the event insert returned no row");
-
-  const targets = await tx
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(
-      and(eq(webhooks.storeId, input.storeId), eq(webhooks.topic, "return"), isNull(webhooks.disabledAt)),
-    );
-  if (targets.length > 0) {
-    await tx.insert(webhookDeliveries).values(
-      targets.map((webhook) => ({
-        id: newId("delivery"),
-        webhookId: webhook.id,
-        eventId: id,
+      topic: input.topic,
+      at: at.toISOString(),
+      ...payload,
+    };
+    return { id, subjectId: subject.id, payload: stored };
+  });
+  const inserted = await tx
+    .insert(events)
+    .values(
+      recorded.map((event) => ({
+        id: event.id,
         storeId: input.storeId,
-        subjectId: input.returnId,
-        eventSeq: event.seq,
-        trigger: "event",
-        status: "pending" as const,
-        // The default (now()) is the transaction's start: due at once when it commits.
+        topic: input.topic,
+        type: input.type,
+        subjectId: event.subjectId,
+        // A JSON object whatever the body (TypeScript cannot see that through the generic).
+        payload: event.payload as Record<string, unknown>,
+        createdAt: at,
       })),
-    );
-    await tx.execute(notifyDeliveriesSql);
-  }
-  return { id, seq: event.seq, at, payload, deliveries: targets.length };
+    )
+    .returning({ id: events.id, seq: events.seq });
+  const seqById = new Map(inserted.map((row) => [row.id, row.seq]));
+  const rows = recorded.map((event) => {
+    const seq = seqById.get(event.id);
+    if (seq === undefined) throw new Error(`the insert of event ${event.id} returned no row`);
+    return { ...event, seq };
+  });
+  const deliveryIds = await enqueueDeliveries(tx, {
+    storeId: input.storeId,
+    events: rows,
+    audience: input.audience ?? { subscribersOf: input.topic },
+  });
+  // enqueueDeliveries returns the ids event by event, the same number for each.
+  const perEvent = deliveryIds.length / rows.length;
+  return rows.map((row, i) => ({
+    id: row.id,
+    seq: row.seq,
+    at,
+    payload: row.payload,
+    deliveries: perEvent,
+    deliveryIds: deliveryIds.slice(i * perEvent, (i + 1) * perEvent),
+  }));
 }
 
-/** The stored event row as the webhook engine reads it. */
-export type StoredEvent = Pick<
-  typeof events.$inferSelect,
-  "id" | "type" | "topic" | "subjectId" | "payload" | "createdAt"
->;
-
-/** The `thin` payload of a stored event: `{ id, type, topic, at, subject: { id } }` (decisions §8). */
-export function thinEventPayload(event: StoredEvent): ThinEvent {
-  const at = event.payload.at;
-  return {
-    id: event.id,
-    type: event.type,
-    topic: event.topic,
-    at: typeof at === "string" ? at : event.createdAt.toISOString(),
-    subject: { id: event.subjectId },
-  };
+/** One event: `recordEvents` for a single subject. */
+export async function recordEvent<T extends WebhookTopic, B extends EventBody<T>>(
+  tx: Db,
+  input: Omit<NewEvents<T, B>, "events"> & { subject: { id: string }; payload: B },
+): Promise<RecordedEvent<T, B>> {
+  const { subject, payload, ...rest } = input;
+  const [event] = await recordEvents(tx, { ...rest, events: [{ subject, payload }] });
+  if (!event) throw new Error("recordEvents returned no event");
+  return event;
 }
 
-/** The body to send to a webhook of `kind`: the stored snapshot as is, or its thin form. */
-export function eventPayloadForKind(event: StoredEvent, kind: WebhookKind): Record<string, unknown> {
-  return kind === "thin" ? thinEventPayload(event) : event.payload;
+/** Event types of a change to a subject (backfill and test events are recorded by their own code). */
+export type ChangeEventType = Extract<EventType, "created" | "updated">;
+
+/**
+ * A change to a subject of the store: the event carries the topic's snapshot of it as it stands in `tx`
+ * and goes to every enabled webhook of the topic. NotFoundError when the subject is not the store's.
+ */
+export async function recordChangeEvent<T extends WebhookTopic>(
+  tx: Db,
+  input: { storeId: string; topic: T; type: ChangeEventType; subjectId: string },
+): Promise<RecordedEvent<T, TopicSnapshots[T]>> {
+  const snapshot = await EVENT_TOPICS[input.topic].loadSnapshot(tx, input.storeId, input.subjectId);
+  if (!snapshot) throw new NotFoundError(input.topic, input.subjectId);
+  return recordEvent(tx, {
+    storeId: input.storeId,
+    topic: input.topic,
+    type: input.type,
+    subject: { id: input.subjectId },
+    payload: snapshot,
+  });
+}
+
+/** A change to a return (its writers and tests): `recordChangeEvent` of topic `return`. */
+export function recordReturnEvent(
+  tx: Db,
+  input: { storeId: string; returnId: string; type: ChangeEventType },
+): Promise<RecordedEvent<"return", TopicSnapshots["return"]>> {
+  return recordChangeEvent(tx, {
+    storeId: input.storeId,
+    topic: "return",
+    type: input.type,
+    subjectId: input.returnId,
+  });
 }

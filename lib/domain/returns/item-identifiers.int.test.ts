@@ -5,8 +5,8 @@ import { seedDemoData } from "../../demo/load";
 import { newId } from "../../ids";
 import { returnEventSchema, returnResponseSchema } from "../../schemas/returns";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { thinEventPayload } from "../../webhooks/payload";
 import { ItemNotFoundError, NotFoundError } from "../errors";
-import { thinEventPayload } from "../events/record";
 import { getReturn } from "./get";
 import { setReturnItemIdentifiers } from "./item-identifiers";
 

@@ -6,9 +6,10 @@ import { newId } from "../../ids";
 import type { CreateWebhookInput } from "../../schemas/webhooks";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { insertStore } from "../../testing/fixtures";
+import { eventPayloadForKind } from "../../webhooks/payload";
 import { signingSecretsFor } from "../../webhooks/signature";
 import { NotFoundError } from "../errors";
-import { eventPayloadForKind, recordReturnEvent } from "../events/record";
+import { recordReturnEvent } from "../events/record";
 import {
   enableWebhook,
   getSigningSecret,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { deliveryAttempts, events, webhookDeliveries } from "../../db/schema";
-import type { DeliveryStatus } from "../../enums";
-import { isId, newId } from "../../ids";
-import type { DeliveryAttempt, DeliveryTrigger, WebhookDelivery } from "../../schemas/webhook-deliveries";
-import { notifyDeliveriesSql } from "../../webhooks/channel";
+import type { DeliveryStatus, DeliveryTrigger } from "../../enums";
+import { isId } from "../../ids";
+import type { DeliveryAttempt, WebhookDelivery } from "../../schemas/webhook-deliveries";
+import { enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { findWebhookStore } from "./find-webhook-store";
 
@@ -185,18 +185,12 @@ export async function resendDelivery(
       )
       .limit(1);
     if (!original) throw new NotFoundError(DELIVERY_RESOURCE, params.deliveryId);
-    const id = newId("delivery");
-    await tx.insert(webhookDeliveries).values({
-      id,
-      webhookId: original.webhookId,
-      eventId: original.eventId,
+    const [id] = await enqueueDeliveries(tx, {
       storeId: original.storeId,
-      subjectId: original.subjectId,
-      eventSeq: original.eventSeq,
-      trigger: "resend",
-      status: "pending",
+      events: [{ id: original.eventId, seq: original.eventSeq, subjectId: original.subjectId }],
+      audience: { webhookId: original.webhookId, trigger: "resend" },
     });
-    await tx.execute(notifyDeliveriesSql);
+    if (!id) throw new Error("the resend got no delivery");
     return getDelivery(tx, { webhookId: params.webhookId, deliveryId: id });
   });
 }

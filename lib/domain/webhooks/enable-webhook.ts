@@ -1,7 +1,7 @@
 import type { Db } from "../../db";
 import { webhooks } from "../../db/schema";
 import type { Webhook } from "../../schemas/webhooks";
-import { notifyDeliveriesSql } from "../../webhooks/channel";
+import { notifyDispatchers } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { serializeWebhook } from "./serialize";
 import { webhookInStores } from "./shared";
@@ -28,6 +28,6 @@ export async function enableWebhook(
     .returning();
   if (!row) throw new NotFoundError("webhook", params.webhookId);
   // Wake dispatchers: the webhook's held deliveries may be due now.
-  await db.execute(notifyDeliveriesSql);
+  await notifyDispatchers(db);
   return serializeWebhook(row);
 }

@@ -19,9 +19,3 @@ export { generateSigningSecret } from "./signing-secret";
 export { sendTestEvent, type TestEventPayload } from "./test-event";
 export { updateWebhook } from "./update-webhook";
 export { type UpsertWebhookResult, upsertWebhook } from "./upsert-webhook";
-export {
-  allowPrivateWebhookUrls,
-  isPrivateWebhookHost,
-  isPublicIpAddress,
-  webhookUrlProblem,
-} from "./url-policy";

@@ -1,13 +1,9 @@
 import { and, asc, eq, gte, ne } from "drizzle-orm";
 import type { Db } from "../../db";
-import { events, webhookDeliveries, webhooks } from "../../db/schema";
-import { newId } from "../../ids";
-import { notifyDeliveriesSql } from "../../webhooks/channel";
+import { events, webhooks } from "../../db/schema";
+import { enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { webhookInStores } from "./shared";
-
-/** Deliveries inserted per statement (keeps the bind parameters of one INSERT well below the limit). */
-const REPLAY_BATCH = 1000;
 
 /**
  * `POST /webhooks/{webhookId}/replay`: one new pending delivery (trigger `replay`) per event of the
@@ -42,21 +38,11 @@ export async function replayEvents(
         ),
       )
       .orderBy(asc(events.seq));
-    for (let i = 0; i < rows.length; i += REPLAY_BATCH) {
-      await tx.insert(webhookDeliveries).values(
-        rows.slice(i, i + REPLAY_BATCH).map((event) => ({
-          id: newId("delivery"),
-          webhookId: webhook.id,
-          eventId: event.id,
-          storeId: webhook.storeId,
-          subjectId: event.subjectId,
-          eventSeq: event.seq,
-          trigger: "replay",
-          status: "pending" as const,
-        })),
-      );
-    }
-    if (rows.length > 0) await tx.execute(notifyDeliveriesSql);
+    await enqueueDeliveries(tx, {
+      storeId: webhook.storeId,
+      events: rows,
+      audience: { webhookId: webhook.id, trigger: "replay" },
+    });
     return rows.length;
   });
 }

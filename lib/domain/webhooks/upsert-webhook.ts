@@ -26,8 +26,8 @@ export type UpsertWebhookResult = {
  *
  * The body describes the whole subscription, so an update sets url, token, topic and kind (an omitted
  * kind is `snapshot`, as on create); it keeps the id, signing secret, createdAt and delivery health.
- * `input.backfill: true` on a CREATE records, in the same transaction, one `backfill` event per return
- * of the store with a delivery for the new webhook only (lib/domain/events/backfill.ts); on an update
+ * `input.backfill: true` on a CREATE records, in the same transaction, one `backfill` event per subject
+ * of the webhook's topic in the store (every return for `return`) with a delivery for the new webhook only (lib/domain/events/backfill.ts); on an update
  * (the externalId matched) it is ignored: the webhook already has its history.
  */
 export async function upsertWebhook(
@@ -38,7 +38,10 @@ export async function upsertWebhook(
   if (input.backfill) {
     return db.transaction(async (tx) => {
       const result = await upsertRow(tx, storeId, input);
-      if (result.created) await recordBackfillEvents(tx, { storeId, webhookId: result.webhook.id });
+      if (result.created) {
+        const { id: webhookId, topic } = result.webhook;
+        await recordBackfillEvents(tx, { storeId, webhookId, topic });
+      }
       return result;
     });
   }

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { newId } from "../../ids";
+import { thinEventPayload } from "../payload";
 import { nextAttemptDelay } from "../schedule";
 import { sendWebhookAttempt } from "../send";
 import { signingSecretsFor, standardWebhookHeaders } from "../signature";
-import type { ClaimedDelivery, DeliveryEvent } from "./claim";
+import type { ClaimedDelivery } from "./claim";
 import { releaseLeases } from "./claim";
 import type { NextAttemptDelay, SendAttempt, SendResult } from "./types";
 
@@ -60,7 +61,7 @@ export async function runDelivery(
   }
 
   // The snapshot is sent as stored (its JSON text from the claim); a thin payload is built from the event.
-  const body = target.kind === "thin" ? JSON.stringify(thinPayload(event)) : event.payloadJson;
+  const body = target.kind === "thin" ? JSON.stringify(thinEventPayload(event)) : event.payloadJson;
   const attemptedAt = clock();
   const headers = {
     "content-type": "application/json",
@@ -107,16 +108,6 @@ export async function runDelivery(
     disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
   });
   return recorded ? outcome : { kind: "lost-lease" };
-}
-
-function thinPayload(event: DeliveryEvent) {
-  return {
-    id: event.id,
-    type: event.type,
-    topic: event.topic,
-    at: event.payloadAt ?? event.createdAt.toISOString(),
-    subject: { id: event.subjectId },
-  };
 }
 
 /** A sender that throws (a bug, not a receiver failure) still yields a recorded, retried attempt. */

@@ -3,7 +3,8 @@ import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import pg from "pg";
 import type { Database, Db } from "../../db";
-import { DELIVERIES_CHANNEL, notifyDeliveriesSql } from "../channel";
+import { DELIVERIES_CHANNEL } from "../channel";
+import { notifyDispatchers } from "../enqueue";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
 import type { NextAttemptDelay, SendAttempt } from "./types";
@@ -16,10 +17,6 @@ import type { NextAttemptDelay, SendAttempt } from "./types";
  * database: claims are leased and skip locked rows, so they share the work without coordination.
  */
 
-/** Event writers run this after their transaction commits (inside it, PostgreSQL defers it to the commit). */
-
-export { DELIVERIES_CHANNEL, notifyDeliveriesSql };
-
 // In-process wake-ups: the only channel on PGlite (one process), and the fastest one on PostgreSQL.
 const wakeups = new EventEmitter();
 wakeups.setMaxListeners(0);
@@ -31,7 +28,7 @@ export function wakeInProcess(): void {
 
 /** Wakes dispatchers in this process and, through NOTIFY, in other processes. Call after commit. */
 export async function notifyDeliveries(db: Db): Promise<void> {
-  await db.execute(notifyDeliveriesSql);
+  await notifyDispatchers(db);
   wakeInProcess();
 }
 

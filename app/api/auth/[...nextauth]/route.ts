@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { getAuthOptions } from "@/lib/auth/session-options";
+import { getAuthOptions } from "@/lib/session/session-options";
 
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 

@@ -4,6 +4,9 @@ import { getDb } from "../db";
 import { getServerSecret } from "../domain/server-secrets";
 import { signInStaff } from "../domain/staff-sign-in";
 
+// lib/session is the staff sign-in glue for pages (next-auth) and sits above lib/domain; the credential
+// primitives that domain code needs (password and API-secret hashing) stay below it in lib/auth.
+
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /**

@@ -1,0 +1,55 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { returns } from "../../db/schema";
+import type { WebhookTopic } from "../../enums";
+import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
+
+/**
+ * Per topic, where an event's snapshot comes from (in the spirit of Dub's lib/webhook/constants.ts).
+ * A new topic is its value in WEBHOOK_TOPICS plus an entry here: `TopicSnapshots` then `EVENT_TOPICS`
+ * fail to compile until it has one. The thin payload needs nothing per topic (lib/webhooks/payload.ts).
+ */
+
+/** The snapshot of a subject: what a `snapshot` payload carries after `{ id, type, topic, at }`. */
+export type TopicSnapshots = {
+  return: Pick<ReturnView, "return" | "order">;
+};
+
+export type TopicSource<Snapshot> = {
+  /** The subject as it stands in `tx`, or null when it is not one of the store's. */
+  loadSnapshot(tx: Db, storeId: string, subjectId: string): Promise<Snapshot | null>;
+  /**
+   * Every subject of the store, oldest first, read `for share` so that a change in flight is waited for
+   * and a later one waits for this transaction (backfill.ts relies on it).
+   */
+  lockSubjectIds(tx: Db, storeId: string): Promise<string[]>;
+  /** Snapshots of subjects already known to be the store's, in the order given; vanished ones are left out. */
+  loadSnapshots(tx: Db, subjectIds: readonly string[]): Promise<{ subjectId: string; snapshot: Snapshot }[]>;
+};
+
+const returnTopic: TopicSource<TopicSnapshots["return"]> = {
+  async loadSnapshot(tx, storeId, subjectId) {
+    const view = await loadReturnView(tx, { returnId: subjectId, storeIds: [storeId] });
+    return view ? { return: view.return, order: view.order } : null;
+  },
+  async lockSubjectIds(tx, storeId) {
+    const rows = await tx
+      .select({ id: returns.id })
+      .from(returns)
+      .where(eq(returns.storeId, storeId))
+      .orderBy(asc(returns.createdAt), asc(returns.id))
+      .for("share");
+    return rows.map((row) => row.id);
+  },
+  async loadSnapshots(tx, subjectIds) {
+    const views = await loadReturnViews(tx, subjectIds);
+    return views.map((view) => ({
+      subjectId: view.return.id,
+      snapshot: { return: view.return, order: view.order },
+    }));
+  },
+};
+
+export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
+  return: returnTopic,
+};
