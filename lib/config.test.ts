@@ -16,4 +16,23 @@ describe("readConfig", () => {
   it("refuses a DATABASE_URL that is not PostgreSQL, naming the variable", () => {
     expect(() => readConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("refuses a bad rate limit instead of silently falling back to the default", () => {
+    expect(() => readConfig({ BACKROOM_RATE_LIMIT_PER_MINUTE: "lots" })).toThrow(
+      /BACKROOM_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(() => readConfig({ BACKROOM_RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(
+      /BACKROOM_RATE_LIMIT_PER_MINUTE/,
+    );
+    expect(readConfig({ BACKROOM_RATE_LIMIT_PER_MINUTE: "0" }).rateLimitPerMinute).toBe(0);
+    expect(readConfig({}).rateLimitPerMinute).toBe(1200);
+  });
+
+  it("refuses a short BACKROOM_SECRET and a bench flag other than 1 or 0", () => {
+    expect(() => readConfig({ BACKROOM_SECRET: "short" })).toThrow(/BACKROOM_SECRET/);
+    expect(readConfig({ BACKROOM_SECRET: "a-long-enough-secret" }).secret).toBe("a-long-enough-secret");
+    expect(() => readConfig({ BACKROOM_BENCH: "yes" })).toThrow(/BACKROOM_BENCH/);
+    expect(readConfig({ BACKROOM_BENCH: "1" }).benchRoutes).toBe(true);
+    expect(readConfig({}).benchRoutes).toBe(false);
+  });
 });

@@ -18,6 +18,9 @@ const envSchema = z.object({
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  BACKROOM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  BACKROOM_SECRET: z.string().min(16, "BACKROOM_SECRET must be at least 16 characters").optional(),
+  BACKROOM_BENCH: z.enum(["1", "0", ""]).optional(),
 });
 
 export type ServerConfig = {
@@ -32,6 +35,12 @@ export type ServerConfig = {
   webhookConcurrency: number;
   /** How long a claimed delivery stays with a worker before another may retry it (> the 10 s timeout). */
   webhookLeaseMs: number;
+  /** Requests per minute per API secret; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Derives the cursor-signing and session keys when set; otherwise they are kept in the database. */
+  secret: string | undefined;
+  /** Enables the benchmark-only baseline routes under /api/bench. */
+  benchRoutes: boolean;
 };
 
 // readConfig runs on hot paths (every list request needs the public URL): the parse is redone only when
@@ -64,6 +73,9 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     dispatcher: e.BACKROOM_DISPATCHER,
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
     webhookLeaseMs: e.BACKROOM_WEBHOOK_LEASE_MS,
+    rateLimitPerMinute: e.BACKROOM_RATE_LIMIT_PER_MINUTE,
+    secret: e.BACKROOM_SECRET || undefined,
+    benchRoutes: e.BACKROOM_BENCH === "1",
   };
 }
 

@@ -1,3 +1,5 @@
+import { readConfig } from "../config";
+
 /**
  * Per-API-secret rate limit (decisions §10): a token bucket per key in this process. Each instance keeps
  * its own buckets, so N instances allow up to N times the rate; a shared limiter can replace this
@@ -9,9 +11,9 @@ export type RateLimitResult = { allowed: boolean; limit: number; remaining: numb
 type Bucket = { tokens: number; updatedAt: number };
 const buckets = new Map<string, Bucket>();
 
-export function rateLimitPerMinute(): number {
-  const configured = Number(process.env.BACKROOM_RATE_LIMIT_PER_MINUTE ?? 1200);
-  return Number.isFinite(configured) && configured >= 0 ? configured : 1200;
+/** From config: a bad value stops start-up with a message naming it instead of falling back silently. */
+function rateLimitPerMinute(): number {
+  return readConfig().rateLimitPerMinute;
 }
 
 export function takeToken(key: string, perMinute = rateLimitPerMinute(), now = Date.now()): RateLimitResult {

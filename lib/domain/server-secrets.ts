@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { readConfig } from "../config";
 import type { Db } from "../db";
 import { serverSecrets } from "../db/schema";
 
@@ -13,7 +14,7 @@ const cache = new Map<ServerSecretName, string>();
  * cursors valid.
  */
 export async function getServerSecret(db: Db, name: ServerSecretName): Promise<string> {
-  const configured = process.env.BACKROOM_SECRET;
+  const configured = readConfig().secret;
   if (configured) return `${configured}:${name}`;
   const cached = cache.get(name);
   if (cached) return cached;

@@ -1,3 +1,5 @@
+import { readConfig } from "@/lib/config";
+
 /**
  * Benchmark baseline (npm run bench:api): a constant JSON body of the requested size, served only when
  * the server runs with BACKROOM_BENCH=1. It measures what Next.js costs for a response of that size, so
@@ -6,7 +8,7 @@
 const bodies = new Map<number, string>();
 
 export async function GET(request: Request): Promise<Response> {
-  if (process.env.BACKROOM_BENCH !== "1") return new Response("Not Found", { status: 404 });
+  if (!readConfig().benchRoutes) return new Response("Not Found", { status: 404 });
   const size = Math.min(
     Math.max(Number(new URL(request.url).searchParams.get("bytes")) || 1000, 2),
     10_000_000,

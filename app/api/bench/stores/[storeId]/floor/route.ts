@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { storePath } from "@/lib/api/params";
 import { apiRoute } from "@/lib/api/route";
+import { readConfig } from "@/lib/config";
 import { executePrepared } from "@/lib/db/prepared";
 
 /**
@@ -37,6 +38,6 @@ const inner = apiRoute(
 );
 
 export const GET: typeof inner = (request, context) =>
-  process.env.BACKROOM_BENCH === "1"
+  readConfig().benchRoutes
     ? inner(request, context)
     : Promise.resolve(new Response("Not Found", { status: 404 }));
