@@ -84,18 +84,19 @@ describe("claimDueDeliveries", () => {
     const db = database.db;
     await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
     const event = await recordEvent(db, storeId, returnIds[9] as string);
+    // One fixed clock for the whole test: `later` reads Date.now() at each call, and on a loaded machine
+    // more than the 50 ms lease could pass between two calls, expiring the lease before the check.
     const t0 = later(0);
+    const at = (ms: number) => new Date(t0.getTime() + ms);
     const [mine] = await claimDueDeliveries(db, { workerId: "w1", limit: 10, leaseMs: 50, now: t0 });
     expect(mine?.eventId).toBe(event.id);
     // Lease still running: nobody else gets it.
-    expect(await claimDueDeliveries(db, { workerId: "w2", limit: 10, leaseMs: 50, now: later(10) })).toEqual(
-      [],
-    );
+    expect(await claimDueDeliveries(db, { workerId: "w2", limit: 10, leaseMs: 50, now: at(10) })).toEqual([]);
     const [theirs] = await claimDueDeliveries(db, {
       workerId: "w2",
       limit: 10,
       leaseMs: 1000,
-      now: later(100),
+      now: at(100),
     });
     expect(theirs?.id).toBe(mine?.id);
     if (!mine || !theirs) throw new Error("not claimed");
