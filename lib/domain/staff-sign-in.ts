@@ -6,6 +6,9 @@ import { staffUsers } from "../db/schema";
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MS = 15 * 60 * 1000;
 
+const TIMING_DUMMY_HASH =
+  "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
 export type SignInResult =
   | { ok: true; user: { id: string; email: string; name: string } }
   | { ok: false; reason: "invalid" | "locked"; lockedUntil?: Date };
@@ -21,12 +24,10 @@ export async function signInStaff(
   now = new Date(),
 ): Promise<SignInResult> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
-  if (!user) {
+  // A member who has not yet set a password (invited by an admin) cannot sign in, like an unknown email.
+  if (!user?.passwordHash) {
     // Spend the time a real check takes, so response time does not reveal which emails exist.
-    await verifyPassword(
-      password,
-      "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
-    );
+    await verifyPassword(password, TIMING_DUMMY_HASH);
     return { ok: false, reason: "invalid" };
   }
   if (user.lockedUntil && user.lockedUntil > now)

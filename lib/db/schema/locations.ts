@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, timestampMs, updatedAt } from "./columns";
 import { stores } from "./stores";
 
 export const locations = pgTable(
@@ -14,6 +14,8 @@ export const locations = pgTable(
     externalId: text(),
     city: text(),
     country: text(),
+    /** An archived location keeps its stock, receipts and history but is hidden from pickers. */
+    archivedAt: timestampMs(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
