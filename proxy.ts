@@ -22,5 +22,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the API, auth, docs, sign-in, Next's own files and static assets.
-  matcher: ["/((?!api/|_next/|docs/|sign-in|demo/|favicon\\.ico|.*\\.(?:png|jpg|svg|webp|ico)$).*)"],
+  matcher: ["/((?!api/|_next/|docs/|sign-in|setup|demo/|favicon\\.ico|.*\\.(?:png|jpg|svg|webp|ico)$).*)"],
 };

@@ -52,7 +52,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   "lib/client": [],
   "lib/cli": ["lib/auth", "lib/db", "lib/domain"],
   "lib/demo": ["lib/auth", "lib/db", "lib/domain"],
-  "lib/startup": ["lib/db", "lib/demo", "lib/webhooks"],
+  "lib/startup": ["lib/db", "lib/demo", "lib/domain", "lib/webhooks"],
   "lib/testing": [ANYTHING],
   components: ["lib/auth/password-policy", "lib/client", "lib/webhooks/url-policy"],
   app: [

@@ -12,7 +12,9 @@ const envSchema = z.object({
     .optional(),
   BACKROOM_DATA_DIR: z.string().min(1).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  BACKROOM_SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  BACKROOM_DEMO: z
+    .enum(["true", "false", "1", "0", ""], { message: "BACKROOM_DEMO must be true or false" })
+    .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BACKROOM_PUBLIC_URL: z.url().optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
@@ -28,7 +30,11 @@ export type ServerConfig = {
   /** Folder holding the embedded database and its lock file. */
   dataDir: string;
   poolSize: number;
-  seedDemo: "auto" | "never";
+  /**
+   * Demo mode (`npm run demo`): an empty embedded database is loaded with the demo data at start-up and
+   * the demo logins and secrets are printed. Never on PostgreSQL: there `npm run seed` loads it explicitly.
+   */
+  demo: boolean;
   publicUrl: string;
   /** Whether the web server delivers webhooks itself ("off" when separate workers do). */
   dispatcher: "in-process" | "off";
@@ -68,7 +74,7 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     // Run-time folders are outside the build: tell the bundler not to trace them.
     dataDir: path.resolve(/*turbopackIgnore: true*/ e.BACKROOM_DATA_DIR ?? "data"),
     poolSize: e.DATABASE_POOL_SIZE,
-    seedDemo: e.BACKROOM_SEED_DEMO,
+    demo: e.BACKROOM_DEMO === "true" || e.BACKROOM_DEMO === "1",
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     dispatcher: e.BACKROOM_DISPATCHER,
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,

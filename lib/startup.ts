@@ -1,27 +1,38 @@
 import { readConfig } from "./config";
 import { getDatabase } from "./db";
 import { DatabaseLockedError } from "./db/pglite-lock";
+import { writeDemoCredentials } from "./demo/credentials";
 import { isDatabaseEmpty, seedDemoData } from "./demo/load";
 import { describeWelcome } from "./demo/welcome";
+import { issueSetupToken } from "./domain/setup";
 import { runDispatcher } from "./webhooks/run";
 
 /**
- * Runs once when the web server starts (instrumentation.ts): opens and migrates the database, loads
- * the demo data into an empty one, and prints how to sign in and call the API.
+ * Runs once when the web server starts (instrumentation.ts): opens and migrates the database, loads the
+ * demo data into an empty embedded one in demo mode (`npm run demo`), prints a setup link while nobody
+ * can sign in, and prints how to sign in and call the API.
  */
 export async function startServer(): Promise<void> {
   const config = readConfig();
   try {
     const database = await getDatabase();
-    if (config.seedDemo === "auto" && (await isDatabaseEmpty(database.db))) {
+    if (config.demo && database.backend === "postgres") {
+      console.log(
+        "BACKROOM_DEMO is ignored on PostgreSQL: a server never loads demo data into it (use `npm run seed`).",
+      );
+    } else if (config.demo && (await isDatabaseEmpty(database.db))) {
       const started = Date.now();
-      console.log("Empty database: loading demo data...");
+      console.log("Demo mode on an empty database: loading demo data...");
       const summary = await seedDemoData(database.db);
+      writeDemoCredentials(config.dataDir, {
+        stores: summary.stores.map(({ id, name, apiSecret }) => ({ id, name, apiSecret })),
+      });
       console.log(
         `Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s (${summary.stores.length} stores).`,
       );
     }
-    console.log(await describeWelcome(database, config));
+    const setupToken = await issueSetupToken(database.db);
+    console.log(await describeWelcome(database, config, setupToken));
     if (config.dispatcher === "in-process") {
       const dispatcher = runDispatcher(database, config);
       console.log(`Delivering webhooks in this process (${dispatcher.workerId}).`);

@@ -201,7 +201,6 @@ async function startServer(): Promise<ChildProcess> {
       ...process.env,
       BACKROOM_BENCH: "1",
       BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
-      BACKROOM_SEED_DEMO: "never",
     },
     stdio: ["ignore", "inherit", "inherit"],
     detached: false,

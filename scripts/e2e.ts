@@ -4,7 +4,13 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { BASE_URL_ENV, CONTEXT_FILE_ENV, RUN_DIR_ENV } from "../e2e/support/run-context";
+import {
+  BASE_URL_ENV,
+  CONTEXT_FILE_ENV,
+  RUN_DIR_ENV,
+  SETUP_BASE_URL_ENV,
+  SETUP_LOG_FILE_ENV,
+} from "../e2e/support/run-context";
 import { BrowserNotFoundError, browserVersion, findBrowser, probeMachine, runCommand } from "./e2e/browser";
 import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
 
@@ -47,13 +53,18 @@ function runChild(args: string[], env: NodeJS.ProcessEnv, track?: (child: ChildP
 class StepFailed extends Error {}
 
 let server: ServerHandle | undefined;
+let setupServer: ServerHandle | undefined;
 let runDir: string | undefined;
 let playwright: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
-    await server?.stop().catch((error: unknown) => console.error("Could not stop the server:", error));
+    await Promise.all(
+      [server, setupServer].map((s) =>
+        s?.stop().catch((error: unknown) => console.error("Could not stop a server:", error)),
+      ),
+    );
     if (runDir) rmSync(runDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -94,16 +105,35 @@ async function main(): Promise<number> {
   rmSync(screenshotsDir, { recursive: true, force: true });
   mkdirSync(screenshotsDir, { recursive: true });
   const logFile = path.join(artifactsDir, "server.log");
-  server = await timed("server ready", () =>
-    startServer({ nextBin, port, env, logFile, timeoutMs: 120_000 }),
+  // A second server on an empty database (never seeded, no demo): it prints a setup link for setup.spec.ts.
+  const setupPort = await freePort();
+  const setupUrl = `http://127.0.0.1:${setupPort}`;
+  const setupEnv = runEnv(process.env, {
+    dataDir: path.join(runDir, "empty"),
+    port: setupPort,
+    url: setupUrl,
+  });
+  const setupLogFile = path.join(artifactsDir, "setup-server.log");
+  const started = await timed("servers ready", () =>
+    Promise.allSettled([
+      startServer({ nextBin, port, env, logFile, timeoutMs: 120_000 }),
+      startServer({ nextBin, port: setupPort, env: setupEnv, logFile: setupLogFile, timeoutMs: 120_000 }),
+    ]),
   );
-  console.log(`Server up at ${url} (log: ${path.relative(root, logFile)}).\n`);
+  // Keep whichever started, so cleanUp stops it even when the other failed.
+  [server, setupServer] = started.map((result) => (result.status === "fulfilled" ? result.value : undefined));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  console.log(`Server up at ${url} (log: ${path.relative(root, logFile)}).`);
+  console.log(`Empty server for setup at ${setupUrl} (log: ${path.relative(root, setupLogFile)}).\n`);
 
   const testEnv = {
     ...process.env,
     [BASE_URL_ENV]: url,
     [CONTEXT_FILE_ENV]: contextFile,
     [RUN_DIR_ENV]: runDir,
+    [SETUP_BASE_URL_ENV]: setupUrl,
+    [SETUP_LOG_FILE_ENV]: setupLogFile,
     E2E_CHROMIUM_PATH: browser.path,
   };
   const args = [playwrightCli, "test", ...process.argv.slice(2)];

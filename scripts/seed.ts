@@ -1,6 +1,8 @@
+import { readConfig } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
 import { DatabaseLockedError } from "../lib/db/pglite-lock";
 import { seedLargeStore } from "../lib/demo/bulk";
+import { writeDemoCredentials } from "../lib/demo/credentials";
 import { isDatabaseEmpty, seedDemoData } from "../lib/demo/load";
 
 /**
@@ -11,7 +13,8 @@ import { isDatabaseEmpty, seedDemoData } from "../lib/demo/load";
 
 const USAGE = `Usage: npm run seed [-- --shipments N [--batch-size N] [--seed N]]
 
-  (no option)       load the demo data (2 stores, staff accounts, API keys) when the database is empty
+  (no option)       load the demo data (2 stores, staff accounts with a public password, API keys)
+                    when the database is empty; marks it a demo database. Never on a store's own data.
   --shipments N     add N inbound shipments (about 3 items each) to the "Bulk Depot" store
   --batch-size N    shipments per INSERT statement (default 5000)
   --seed N          seed of the generated data (default: fixed)`;
@@ -60,6 +63,9 @@ async function seedDemo(): Promise<void> {
     return;
   }
   const summary = await seedDemoData(database.db);
+  const credentialsFile = writeDemoCredentials(readConfig().dataDir, {
+    stores: summary.stores.map(({ id, name, apiSecret }) => ({ id, name, apiSecret })),
+  });
   console.log(`Demo data loaded: ${fmt(summary.rows)} rows in ${(summary.ms / 1000).toFixed(1)} s.\n`);
   for (const store of summary.stores) {
     const c = store.counts;
@@ -72,6 +78,7 @@ async function seedDemo(): Promise<void> {
     );
     console.log(`    API secret: ${store.apiSecret}`);
   }
+  console.log(`\n  The API secrets are random and kept (owner-only) in ${credentialsFile}.`);
   console.log("\n  Staff accounts:");
   for (const user of summary.staff) {
     const roles = user.memberships.map((m) => `${m.role} of ${m.store}`).join(", ");

@@ -12,10 +12,10 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; error?: string; setup?: string; email?: string }>;
 }) {
   await connection();
-  const { callbackUrl, error } = await searchParams;
+  const { callbackUrl, error, setup, email } = await searchParams;
   const target = safeCallbackPath(callbackUrl);
   if (await getStaffSession()) redirect(target);
   const hint = await demoSignInHint(await getDb());
@@ -27,8 +27,20 @@ export default async function SignInPage({
           <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">Backroom</p>
           <h1 className="mt-2 text-2xl font-semibold tracking-tight">Sign in to your back office</h1>
         </div>
+        {setup === "done" ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          >
+            Your store is ready. Sign in with the account you just created.
+          </p>
+        ) : null}
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <SignInForm callbackPath={target} initialError={error ?? null} />
+          <SignInForm
+            callbackPath={target}
+            initialError={error ?? null}
+            initialEmail={typeof email === "string" ? email.slice(0, 320) : ""}
+          />
         </div>
         {hint ? (
           <aside className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">

@@ -22,9 +22,12 @@ function describeSignInError(code: string): string {
 export function SignInForm({
   callbackPath,
   initialError,
+  initialEmail = "",
 }: {
   callbackPath: string;
   initialError: string | null;
+  /** Pre-filled after first-run setup or a set-password link, so only the password is left to type. */
+  initialEmail?: string;
 }) {
   const [error, setError] = useState<string | null>(initialError ? describeSignInError(initialError) : null);
   const [pending, setPending] = useState(false);
@@ -66,8 +69,9 @@ export function SignInForm({
           name="email"
           type="email"
           autoComplete="username"
+          defaultValue={initialEmail}
           required
-          autoFocus
+          autoFocus={!initialEmail}
         />
       </Field>
       <Field id="password" label="Password">
@@ -77,6 +81,7 @@ export function SignInForm({
           type="password"
           autoComplete="current-password"
           required
+          autoFocus={Boolean(initialEmail)}
         />
       </Field>
       <Button type="submit" variant="primary" className="w-full" pending={pending}>

@@ -24,6 +24,9 @@ export type RunContext = {
 export const CONTEXT_FILE_ENV = "E2E_CONTEXT_FILE";
 export const BASE_URL_ENV = "E2E_BASE_URL";
 export const RUN_DIR_ENV = "E2E_RUN_DIR";
+/** A second server on an empty database (no demo): first-run setup is tested there. */
+export const SETUP_BASE_URL_ENV = "E2E_SETUP_BASE_URL";
+export const SETUP_LOG_FILE_ENV = "E2E_SETUP_LOG_FILE";
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -54,4 +57,12 @@ export function firstDemoStore(run: RunContext): SeededStore {
   const store = run.demoStores[0];
   if (!store) throw new Error("The run has no demo store.");
   return store;
+}
+
+/** The empty server's address and the setup link it printed at start-up (read from its log). */
+export function setupServer(): { url: string; setupLink: string | null } {
+  const url = requireEnv(SETUP_BASE_URL_ENV);
+  const log = readFileSync(requireEnv(SETUP_LOG_FILE_ENV), "utf8");
+  const match = log.match(/https?:\/\/\S+\/setup\?token=[A-Za-z0-9_-]+/g);
+  return { url, setupLink: match?.at(-1) ?? null };
 }

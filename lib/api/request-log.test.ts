@@ -10,7 +10,7 @@ describe("request log", () => {
         method: "GET",
         route: "/returns/{returnId}",
         status: 404,
-        durationMs: 3.14159,
+        durationMs: 2.5,
         principal: "api-key",
         storeId: "str_a",
       },

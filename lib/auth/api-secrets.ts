@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /**
  * API secrets look like `brk_` followed by 43 base64url characters (32 random bytes). The prefix lets
@@ -22,13 +22,4 @@ export function apiSecretStart(secret: string): string {
 
 export function looksLikeApiSecret(value: string): boolean {
   return SECRET_PATTERN.test(value);
-}
-
-/**
- * The demo data's secrets are derived from a public constant, so the server can print them at every
- * start without storing them in clear. They only exist in demo stores created by the demo seed.
- */
-export function demoApiSecret(storeId: string): string {
-  const bytes = createHmac("sha256", "backroom-demo-api-secret").update(storeId).digest();
-  return generateApiSecret(bytes);
 }

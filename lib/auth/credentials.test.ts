@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../ids";
-import {
-  apiSecretStart,
-  demoApiSecret,
-  generateApiSecret,
-  hashApiSecret,
-  looksLikeApiSecret,
-} from "./api-secrets";
+import { apiSecretStart, generateApiSecret, hashApiSecret, looksLikeApiSecret } from "./api-secrets";
 import { hashPassword, verifyPassword } from "./password";
 
 const fastScrypt = { N: 2 ** 10, r: 8, p: 1 };
@@ -35,12 +29,6 @@ describe("API secrets", () => {
     expect(hashApiSecret(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(looksLikeApiSecret(`${a}x`)).toBe(false);
     expect(looksLikeApiSecret("Bearer abc")).toBe(false);
-  });
-
-  it("derive the same demo secret for the same store only", () => {
-    expect(demoApiSecret("str_a")).toBe(demoApiSecret("str_a"));
-    expect(demoApiSecret("str_a")).not.toBe(demoApiSecret("str_b"));
-    expect(looksLikeApiSecret(demoApiSecret("str_a"))).toBe(true);
   });
 });
 

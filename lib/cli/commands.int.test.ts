@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password";
-import { apiKeys, staffUsers, storeMemberships } from "../db/schema";
+import { apiKeys, locations, staffUsers, storeMemberships, stores } from "../db/schema";
 import { authenticateApiSecret, createApiKey } from "../domain/api-keys";
 import {
   apiSecretListResponseSchema,
@@ -13,6 +13,7 @@ import { insertStore } from "../testing/fixtures";
 import { apiSecretCommands } from "./api-secrets";
 import { type CliCommand, runCliCommand } from "./run";
 import { staffCreateCommand } from "./staff";
+import { storeCreateCommand } from "./store";
 import { testCliContext } from "./testing";
 
 let database: TestDatabase;
@@ -102,7 +103,7 @@ describe("npm run staff:create", () => {
       `Unknown store ${UNKNOWN_STORE}: no store has this id.`,
     ],
     ["a bad role", () => [`${storeA}:superuser`, "long-enough-pw"], 'Unknown role "superuser"'],
-    ["a short password", () => [`${storeA}:admin`, "short"], "The password is too short"],
+    ["a short password", () => [`${storeA}:admin`, "short"], "The password is refused"],
   ])("refuses %s: exit 1, one clear message, nothing created", async (_name, args, message) => {
     const [store = "", password = ""] = args();
     const before = await staffCount();
@@ -220,5 +221,72 @@ describe("npm run api-secret:list and api-secret:revoke", () => {
       code: 1,
       err: `Unknown store ${UNKNOWN_STORE}: no store has this id.`,
     });
+  });
+});
+
+describe("npm run store:create", () => {
+  const base = ["--name", "Dock Nine", "--currency", "cad", "--time-zone", "america/toronto"];
+
+  it("creates a store with its first location and a new admin, and prints the store id", async () => {
+    const result = await run(
+      storeCreateCommand,
+      [...base, "--admin-email", "Owner@Dock9.example", "--admin-name", "Olu Owner"],
+      { env: { STAFF_PASSWORD: "harbour crane 2026" } },
+    );
+    expect(result.code).toBe(0);
+    const storeId = result.out[0] ?? "";
+    const [store] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    expect(store).toMatchObject({ name: "Dock Nine", currency: "CAD", timeZone: "America/Toronto" });
+    const storeLocations = await database.db.select().from(locations).where(eq(locations.storeId, storeId));
+    expect(storeLocations.map((l) => l.name)).toEqual(["Main warehouse"]);
+    const [user] = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, "owner@dock9.example"));
+    expect(await verifyPassword("harbour crane 2026", user?.passwordHash ?? "")).toBe(true);
+    const [membership] = await database.db
+      .select()
+      .from(storeMemberships)
+      .where(eq(storeMemberships.storeId, storeId));
+    expect(membership).toMatchObject({ userId: user?.id, role: "admin" });
+  });
+
+  it("makes an existing user admin of a second store without touching their password", async () => {
+    const result = await run(storeCreateCommand, [
+      "--name",
+      "Dock Ten",
+      "--currency",
+      "USD",
+      "--time-zone",
+      "UTC",
+      "--admin-email",
+      "owner@dock9.example",
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.err).toContain("(existing account)");
+    const [user] = await database.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, "owner@dock9.example"));
+    expect(await verifyPassword("harbour crane 2026", user?.passwordHash ?? "")).toBe(true);
+  });
+
+  it.each([
+    ["an unknown currency", ["--currency", "XYZ"], "--currency: Choose a known ISO 4217 currency code"],
+    ["an unknown time zone", ["--time-zone", "Mars/Olympus"], "--time-zone: Choose a time zone"],
+    ["a weak password", ["--admin-password", "backroom-demo"], "The password is refused"],
+    ["a missing admin name", ["--admin-name", ""], "--admin-name"],
+  ])("refuses %s with one clear message and creates nothing", async (_name, override, message) => {
+    const argv = [...base, "--admin-email", "new-owner@dock9.example", "--admin-name", "New Owner"];
+    for (let i = 0; i < override.length; i += 2) {
+      const at = argv.indexOf(override[i] as string);
+      if (at >= 0) argv[at + 1] = override[i + 1] as string;
+      else argv.push(override[i] as string, override[i + 1] as string);
+    }
+    const before = (await database.db.select().from(stores)).length;
+    const result = await run(storeCreateCommand, argv);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+    expect((await database.db.select().from(stores)).length).toBe(before);
   });
 });

@@ -57,31 +57,32 @@ describe("resolvePassword", () => {
   const noTerminal = { env: {} };
 
   it("takes --password first, then STAFF_PASSWORD", async () => {
-    expect(await resolvePassword("from-the-flag", { env: { STAFF_PASSWORD: "from-the-env!" } })).toBe(
-      "from-the-flag",
+    expect(await resolvePassword("from-the-flag!", { env: { STAFF_PASSWORD: "from-the-env!!" } })).toBe(
+      "from-the-flag!",
     );
-    expect(await resolvePassword(undefined, { env: { STAFF_PASSWORD: "from-the-env!" } })).toBe(
-      "from-the-env!",
+    expect(await resolvePassword(undefined, { env: { STAFF_PASSWORD: "from-the-env!!" } })).toBe(
+      "from-the-env!!",
     );
   });
 
   it("asks twice on a terminal and refuses a mismatch", async () => {
-    const asked = testCliContext({ answers: ["typed-secret-1", "typed-secret-1"] });
-    expect(await resolvePassword(undefined, asked.ctx)).toBe("typed-secret-1");
+    const asked = testCliContext({ answers: ["typed-secret-one", "typed-secret-one"] });
+    expect(await resolvePassword(undefined, asked.ctx)).toBe("typed-secret-one");
     expect(asked.prompts).toEqual(["Password: ", "Repeat the password: "]);
-    const mismatch = testCliContext({ answers: ["typed-secret-1", "typed-secret-2"] });
+    const mismatch = testCliContext({ answers: ["typed-secret-one", "typed-secret-two"] });
     await expect(resolvePassword(undefined, mismatch.ctx)).rejects.toThrow("do not match");
   });
 
-  it("refuses passwords under 10 characters wherever they come from, before asking again", async () => {
-    await expect(resolvePassword("123456789", noTerminal)).rejects.toThrow(
-      "The password is too short: it needs at least 10 characters.",
+  it("refuses weak passwords wherever they come from, before asking again", async () => {
+    await expect(resolvePassword("12345678901", noTerminal)).rejects.toThrow(
+      "The password is refused: Use at least 12 characters.",
     );
+    await expect(resolvePassword("backroom-demo", noTerminal)).rejects.toThrow("too common");
     await expect(resolvePassword(undefined, { env: { STAFF_PASSWORD: "short" } })).rejects.toThrow(CliError);
     const asked = testCliContext({ answers: ["short"] });
-    await expect(resolvePassword(undefined, asked.ctx)).rejects.toThrow("too short");
+    await expect(resolvePassword(undefined, asked.ctx)).rejects.toThrow("at least 12 characters");
     expect(asked.prompts).toEqual(["Password: "]);
-    expect(await resolvePassword("0123456789", noTerminal)).toBe("0123456789");
+    expect(await resolvePassword("0123456789ab", noTerminal)).toBe("0123456789ab");
   });
 
   it("without a password and without a terminal, says how to give one", async () => {

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "../auth/password-policy";
 import type { Db } from "../db";
 import { stores } from "../db/schema";
 import { createStaffUser } from "../domain/staff";
@@ -15,8 +16,6 @@ import {
   UsageError,
 } from "./run";
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 1024;
 const NAME_MAX_LENGTH = 100;
 
 export const STAFF_CREATE_USAGE = `Usage: npm run staff:create -- --email EMAIL --name NAME --store STORE_ID:ROLE [--store ...] [--password PASSWORD]
@@ -25,7 +24,7 @@ export const STAFF_CREATE_USAGE = `Usage: npm run staff:create -- --email EMAIL 
   --name      the name shown in the app
   --store     a store and the role in it, e.g. str_3ZbQ9mX2kT7vLp0aYc1RfD:admin; roles: ${STAFF_ROLES.join(", ")}.
               Repeat it for each store.
-  --password  at least ${PASSWORD_MIN_LENGTH} characters. Without it the password is read from STAFF_PASSWORD, or
+  --password  at least ${PASSWORD_MIN_LENGTH} characters, not a common one. Without it the password is read from STAFF_PASSWORD, or
               asked for (without echo) when run in a terminal. Prefer those: a --password value is visible
               to other users of the machine in the process list and stays in the shell history.
 
@@ -92,7 +91,7 @@ function parseMembership(value: string): Membership {
 
 /**
  * The password from --password, else the STAFF_PASSWORD environment variable, else asked twice on a
- * terminal. Refused when shorter than PASSWORD_MIN_LENGTH.
+ * terminal. Refused when it breaks the strength rule of every chosen password (lib/auth/password-policy).
  */
 export async function resolvePassword(
   fromArgs: string | undefined,
@@ -116,13 +115,8 @@ export async function resolvePassword(
 }
 
 function checkPassword(password: string): void {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) {
-    throw new CliError(`The password is too short: it needs at least ${PASSWORD_MIN_LENGTH} characters.`);
-  }
-  if (length > PASSWORD_MAX_LENGTH) {
-    throw new CliError(`The password is too long: at most ${PASSWORD_MAX_LENGTH} characters.`);
-  }
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(`The password is refused: ${problem}`);
 }
 
 /** Throws a CliError naming every id of `storeIds` that is not a store. */

@@ -12,7 +12,7 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole
 
 export const DEMO_PASSWORD = "backroom-demo";
 
-/** Name of the API key created in every demo store; its secret is `demoApiSecret(storeId)`. */
+/** Name of the API key created in every demo store; its secret is random, reported once by the loader. */
 export const DEMO_API_KEY_NAME = "Demo key";
 
 /**

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiSecretStart, demoApiSecret, hashApiSecret } from "../auth/api-secrets";
+import { apiSecretStart, generateApiSecret, hashApiSecret } from "../auth/api-secrets";
 import { deriveShipmentStatus, summarizeShipmentItems } from "../domain/inbound-shipments/status";
 import { INBOUND_SHIPMENT_STATUSES, INVENTORY_ITEM_KINDS } from "../enums";
 import { type IdKind, isId } from "../ids";
@@ -11,7 +12,9 @@ import { generateDemoData } from "./generate";
 import type { DemoData } from "./types";
 
 const anchor = new Date("2026-11-21T00:00:00.000Z");
-const data = generateDemoData({ seed: 20261121, anchor });
+/** A fixed secret per store, so two generations with one seed compare equal (the default is random). */
+const apiSecret = (storeId: string) => generateApiSecret(createHash("sha256").update(storeId).digest());
+const data = generateDemoData({ seed: 20261121, anchor, apiSecret });
 
 const MONEY = /^\d+\.\d{2}$/;
 
@@ -89,7 +92,7 @@ function shipmentProblems(d: DemoData): string[] {
 
 describe("generateDemoData", () => {
   it("is deterministic: the same options give identical rows, another seed other rows", () => {
-    expect(generateDemoData({ seed: 20261121, anchor })).toEqual(data);
+    expect(generateDemoData({ seed: 20261121, anchor, apiSecret })).toEqual(data);
     const other = generateDemoData({ seed: 7, anchor, shipments: 50, returns: 20 });
     expect(other.stores[0]?.id).not.toBe(data.stores[0]?.id);
     expect(other.inboundShipments[0]?.id).not.toBe(data.inboundShipments[0]?.id);
@@ -220,7 +223,7 @@ describe("generateDemoData", () => {
     expect(data.apiKeys).toHaveLength(2);
     for (const store of data.stores) {
       const key = data.apiKeys.find((k) => k.storeId === store.id);
-      const secret = demoApiSecret(store.id as string);
+      const secret = apiSecret(store.id as string);
       expect(key).toMatchObject({
         name: "Demo key",
         secretHash: hashApiSecret(secret),
@@ -228,5 +231,13 @@ describe("generateDemoData", () => {
       });
       expect(JSON.stringify(data)).not.toContain(secret);
     }
+  });
+
+  it("gives each generation its own random API secrets unless told otherwise", () => {
+    const hashes = (d: DemoData) => d.apiKeys.map((k) => k.secretHash);
+    const first = generateDemoData({ seed: 7, anchor, shipments: 10, returns: 5 });
+    const second = generateDemoData({ seed: 7, anchor, shipments: 10, returns: 5 });
+    expect(first.stores).toEqual(second.stores);
+    for (const hash of hashes(first)) expect(hashes(second)).not.toContain(hash);
   });
 });

@@ -1,4 +1,4 @@
-import { apiSecretStart, demoApiSecret, hashApiSecret } from "../auth/api-secrets";
+import { apiSecretStart, generateApiSecret, hashApiSecret } from "../auth/api-secrets";
 import { idFactory } from "../ids";
 import { DEMO_API_KEY_NAME, DEMO_MEMBERSHIPS, DEMO_STAFF } from "./accounts";
 import { DEMO_STORES } from "./catalog-stores";
@@ -29,6 +29,11 @@ export type DemoOptions = {
   /** Returns (each with its order) over all stores. */
   returns?: number;
   productsPerStore?: number;
+  /**
+   * The clear API secret of each store's demo key (only its hash is kept in the data). Default: a random
+   * one, so two demo databases never share a secret; the loader passes its own to report them once.
+   */
+  apiSecret?: (storeId: string) => string;
 };
 
 /** The default anchor: the current day at 00:00 UTC, so every timestamp lies in the past. */
@@ -100,7 +105,7 @@ export function generateDemoData(options: DemoOptions = {}): DemoData {
 
   DEMO_STORES.forEach((template, i) => {
     const storeId = storeIds[i] as string;
-    const secret = demoApiSecret(storeId);
+    const secret = (options.apiSecret ?? (() => generateApiSecret()))(storeId);
     const apiKeyId = accountIds("apiKey");
     data.apiKeys.push({
       id: apiKeyId,

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoApiSecret } from "../auth/api-secrets";
+import { hashApiSecret } from "../auth/api-secrets";
 import { verifyPassword } from "../auth/password";
-import { staffUsers } from "../db/schema";
+import { apiKeys, staffUsers } from "../db/schema";
 import { authenticateApiSecret } from "../domain/api-keys";
+import { isDemoDatabase } from "../domain/instance";
 import { listStoresWithCounts } from "../domain/stores";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
@@ -42,8 +43,10 @@ describe("demo data", () => {
   it("loads into an empty database with logins and working API secrets", async () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(true);
+    expect(await isDemoDatabase(db)).toBe(false);
     const summary = await seedDemoData(db);
     expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(await isDemoDatabase(db)).toBe(true);
 
     const stores = await listStoresWithCounts(db);
     expect(stores).toHaveLength(2);
@@ -56,9 +59,12 @@ describe("demo data", () => {
     for (const store of stores) expect(store.inventoryItems).toBeGreaterThan(0);
 
     for (const store of summary.stores) {
-      const principal = await authenticateApiSecret(db, demoApiSecret(store.id));
+      const principal = await authenticateApiSecret(db, store.apiSecret);
       expect(principal?.storeId).toBe(store.id);
     }
+    // The clear secrets are reported once and never stored.
+    const { rows: keys } = await db.execute<{ secret_hash: string }>(sql`select secret_hash from api_keys`);
+    for (const store of summary.stores) expect(JSON.stringify(keys)).not.toContain(store.apiSecret);
 
     const users = await db.select().from(staffUsers);
     expect(users.map((u) => u.email).sort()).toEqual(DEMO_STAFF.map((s) => s.email).sort());
@@ -67,6 +73,30 @@ describe("demo data", () => {
     expect(await verifyPassword("wrong", admin?.passwordHash ?? "")).toBe(false);
 
     expect(await inconsistentShipments()).toBe(0);
+  });
+
+  it("gives two fresh demo databases different API secrets", async () => {
+    const [one, two] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const small = { shipments: 10, returns: 5, productsPerStore: 4 };
+      const first = await seedDemoData(one.db, small);
+      const second = await seedDemoData(two.db, small);
+      expect(first.stores.map((s) => s.id)).toEqual(second.stores.map((s) => s.id));
+      for (const store of first.stores) {
+        expect(second.stores.map((s) => s.apiSecret)).not.toContain(store.apiSecret);
+        // A secret of one database opens nothing in the other, though the store ids are the same.
+        // (Read the keys directly: authenticateApiSecret caches per process, and both databases are here.)
+        const keyIn = async (db: typeof one.db) =>
+          db
+            .select()
+            .from(apiKeys)
+            .where(eq(apiKeys.secretHash, hashApiSecret(store.apiSecret)));
+        expect(await keyIn(one.db)).toHaveLength(1);
+        expect(await keyIn(two.db)).toHaveLength(0);
+      }
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 
   it("adds a bulk store whose shipments are consistent with their items", async () => {

@@ -1,6 +1,6 @@
 import { getTableColumns, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { demoApiSecret } from "../auth/api-secrets";
+import { generateApiSecret } from "../auth/api-secrets";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 import * as schema from "../db/schema";
@@ -13,7 +13,7 @@ export type DemoStoreSummary = {
   id: string;
   name: string;
   currency: string;
-  /** The store's demo API secret (derived from a public constant, see `demoApiSecret`). */
+  /** The store's demo API secret, random and reported only here (the database keeps its hash). */
   apiSecret: string;
   counts: {
     locations: number;
@@ -90,7 +90,17 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const anchor = options.anchor ?? demoAnchor();
-  const data = generateDemoData({ ...options, seed, anchor });
+  const apiSecrets = new Map<string, string>();
+  const data = generateDemoData({
+    ...options,
+    seed,
+    anchor,
+    apiSecret: (storeId) => {
+      const secret = options.apiSecret?.(storeId) ?? generateApiSecret();
+      apiSecrets.set(storeId, secret);
+      return secret;
+    },
+  });
   // One scrypt hash per account, on node's thread pool while the rows that need no account are inserted.
   const hashing = Promise.all(data.staffUsers.map(() => hashPassword(DEMO_PASSWORD)));
   hashing.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
@@ -106,6 +116,11 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     if (existing.length > 0) {
       throw new Error(`The demo data with seed ${seed} is already loaded (store ${existing[0]?.id} exists).`);
     }
+    // The flag that makes this a demo database: the sign-in page lists the demo logins only while it is set.
+    await tx
+      .insert(schema.instanceSettings)
+      .values({ id: true, demo: true })
+      .onConflictDoUpdate({ target: schema.instanceSettings.id, set: { demo: true } });
     rows += await insertInBatches(tx, schema.stores, data.stores);
     rows += await insertInBatches(tx, schema.locations, data.locations);
     rows += await insertInBatches(tx, schema.products, data.products);
@@ -153,14 +168,14 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
   return {
     seed,
     anchor,
-    stores: summarizeStores(data),
+    stores: summarizeStores(data, apiSecrets),
     staff: summarizeStaff(data, created),
     rows,
     ms: Math.round(performance.now() - started),
   };
 }
 
-function summarizeStores(data: DemoData): DemoStoreSummary[] {
+function summarizeStores(data: DemoData, apiSecrets: ReadonlyMap<string, string>): DemoStoreSummary[] {
   const countBy = <T>(rows: readonly T[], storeOf: (row: T) => string | undefined, storeId: string) =>
     rows.reduce((n, row) => n + (storeOf(row) === storeId ? 1 : 0), 0);
   const shipmentStore = new Map(data.inboundShipments.map((s) => [s.id, s.storeId]));
@@ -171,7 +186,7 @@ function summarizeStores(data: DemoData): DemoStoreSummary[] {
       id,
       name: store.name,
       currency: store.currency ?? "USD",
-      apiSecret: demoApiSecret(id),
+      apiSecret: apiSecrets.get(id) ?? "",
       counts: {
         locations: countBy(data.locations, (r) => r.storeId, id),
         products: countBy(data.products, (r) => r.storeId, id),

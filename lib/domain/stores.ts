@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
+import { locations, stores } from "../db/schema";
+import { newId } from "../ids";
 
 export type StoreWithCounts = {
   id: string;
@@ -22,4 +24,24 @@ export async function listStoresWithCounts(db: Db): Promise<StoreWithCounts[]> {
     from stores s
     order by s.name, s.id`);
   return rows;
+}
+
+/** The location every new store starts with, so receiving and inventory work from the first day. */
+export const FIRST_LOCATION_NAME = "Main warehouse";
+
+/**
+ * Creates a store with its first location (first-run setup, `npm run store:create`). Takes a transaction
+ * so the caller can create the store's first admin in the same one.
+ */
+export async function createStore(
+  tx: Db,
+  input: { name: string; currency: string; timeZone: string },
+): Promise<{ storeId: string; locationId: string }> {
+  const storeId = newId("store");
+  const locationId = newId("location");
+  await tx
+    .insert(stores)
+    .values({ id: storeId, name: input.name, currency: input.currency, timeZone: input.timeZone });
+  await tx.insert(locations).values({ id: locationId, storeId, name: FIRST_LOCATION_NAME });
+  return { storeId, locationId };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
-import { demoApiSecret } from "../auth/api-secrets";
 import type { Db } from "../db";
 import { returnItems } from "../db/schema";
 import { seedDemoData } from "../demo/load";
@@ -36,8 +35,8 @@ export function setupDemoApiTestDatabase(options: { returns?: number } = {}): ()
     const [a, b] = summary.stores;
     if (!a || !b) throw new Error("the demo has fewer than two stores");
     demo = {
-      demoA: { id: a.id, secret: demoApiSecret(a.id) },
-      demoB: { id: b.id, secret: demoApiSecret(b.id) },
+      demoA: { id: a.id, secret: a.apiSecret },
+      demoB: { id: b.id, secret: b.apiSecret },
     };
   }, 120_000);
   return () => {

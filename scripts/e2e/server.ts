@@ -108,7 +108,6 @@ export function runEnv(
     ...rest,
     NODE_ENV: "production",
     BACKROOM_DATA_DIR: run.dataDir,
-    BACKROOM_SEED_DEMO: "never",
     BACKROOM_DISPATCHER: "in-process",
     BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true",
     BACKROOM_WEBHOOK_RETRY_SCHEDULE: "1s,2s",

@@ -1,0 +1,153 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import type { SetupFormState } from "@/lib/schemas/stores";
+
+const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"];
+const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
+
+/**
+ * The first-run form: the store (name, currency, time zone) and its first admin. The time zone starts at
+ * the browser's own; values survive a failed submit (the action echoes them back, except passwords).
+ */
+export function SetupForm({
+  action: submit,
+  token,
+  currencies,
+  timeZones,
+}: {
+  /** The server action (app/setup/actions.ts), passed down so components never import app/. */
+  action: (previous: SetupFormState, form: FormData) => Promise<SetupFormState>;
+  token: string;
+  currencies: string[];
+  timeZones: string[];
+}) {
+  const [state, action, pending] = useActionState<SetupFormState, FormData>(submit, {
+    errors: {},
+    values: {},
+  });
+  const { errors, values } = state;
+  const [browserZone, setBrowserZone] = useState("UTC");
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && timeZones.includes(zone)) setBrowserZone(zone);
+  }, [timeZones]);
+  const others = currencies.filter((code) => !COMMON_CURRENCIES.includes(code));
+
+  return (
+    <form action={action} className="space-y-6" noValidate>
+      <input type="hidden" name="token" value={token} />
+      {errors.form ? (
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {errors.form}
+        </div>
+      ) : null}
+      <Card title="Your store" description="Shown across the app; you can change all of it later.">
+        <div className="space-y-4">
+          <Field id="storeName" label="Store name" error={errors.storeName}>
+            <TextInput
+              {...describedBy("storeName", errors.storeName)}
+              name="storeName"
+              defaultValue={values.storeName}
+              autoComplete="organization"
+              required
+              autoFocus
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="currency" label="Currency" error={errors.currency}>
+              <Select
+                {...describedBy("currency", errors.currency)}
+                name="currency"
+                defaultValue={values.currency || "USD"}
+              >
+                <optgroup label="Common">
+                  {COMMON_CURRENCIES.map((code) => (
+                    <option key={code}>{code}</option>
+                  ))}
+                </optgroup>
+                <optgroup label="All currencies">
+                  {others.map((code) => (
+                    <option key={code}>{code}</option>
+                  ))}
+                </optgroup>
+              </Select>
+            </Field>
+            <Field
+              id="timeZone"
+              label="Time zone"
+              error={errors.timeZone}
+              hint="Dates in the app are shown in this zone."
+            >
+              <Select
+                {...describedBy("timeZone", errors.timeZone, "hint")}
+                name="timeZone"
+                key={values.timeZone || browserZone}
+                defaultValue={values.timeZone || browserZone}
+              >
+                {timeZones.map((zone) => (
+                  <option key={zone}>{zone}</option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        </div>
+      </Card>
+      <Card
+        title="Your admin account"
+        description="You sign in with it; admins manage settings and the team."
+      >
+        <div className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="name" label="Your name" error={errors.name}>
+              <TextInput
+                {...describedBy("name", errors.name)}
+                name="name"
+                defaultValue={values.name}
+                autoComplete="name"
+                required
+              />
+            </Field>
+            <Field id="email" label="Email" error={errors.email}>
+              <TextInput
+                {...describedBy("email", errors.email)}
+                name="email"
+                type="email"
+                defaultValue={values.email}
+                autoComplete="username"
+                required
+              />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="password" label="Password" error={errors.password} hint={PASSWORD_HINT}>
+              <TextInput
+                {...describedBy("password", errors.password, PASSWORD_HINT)}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={12}
+                required
+              />
+            </Field>
+            <Field id="confirmPassword" label="Repeat the password" error={errors.confirmPassword}>
+              <TextInput
+                {...describedBy("confirmPassword", errors.confirmPassword)}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </Field>
+          </div>
+        </div>
+      </Card>
+      <Button type="submit" variant="primary" className="w-full" pending={pending}>
+        Create store and admin
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { newPasswordSchema, passwordProblem } from "../auth/password-policy";
+
+/**
+ * What a store is made of when someone creates it (first-run setup, `npm run store:create`) or changes it
+ * (store settings): a name, a currency and the time zone in which staff pages show its dates.
+ */
+
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+const TIME_ZONES: readonly string[] = Intl.supportedValuesOf("timeZone");
+
+export function isKnownCurrency(code: string): boolean {
+  return KNOWN_CURRENCIES.has(code);
+}
+
+/** Every currency code the runtime knows, for a select. */
+export function currencyCodes(): string[] {
+  return [...KNOWN_CURRENCIES].sort();
+}
+
+/** The IANA zones offered in pickers (plus UTC, which some runtimes leave out of the list). */
+export function timeZoneNames(): string[] {
+  return TIME_ZONES.includes("UTC") ? [...TIME_ZONES] : ["UTC", ...TIME_ZONES];
+}
+
+/**
+ * The canonical spelling of an IANA time zone ("europe/berlin" -> "Europe/Berlin"), or null when the
+ * runtime does not know it. Links such as "US/Pacific" are accepted and kept as the runtime names them.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export const storeNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the store's name.")
+  .max(200, "Use at most 200 characters.");
+
+export const storeCurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isKnownCurrency, "Choose a known ISO 4217 currency code, such as USD or EUR.");
+
+export const storeTimeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, "Choose a time zone.")
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: "custom", message: "Choose a time zone from the list, such as Europe/Berlin." });
+    return z.NEVER;
+  });
+
+export const newStoreSchema = z.object({
+  name: storeNameSchema,
+  currency: storeCurrencySchema,
+  timeZone: storeTimeZoneSchema,
+});
+export type NewStore = z.output<typeof newStoreSchema>;
+
+// What a browser's type="email" field accepts (the sign-in form's), so `a@b.c` is fine.
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ pattern: z.regexes.html5Email, message: "Enter an e-mail address." }));
+
+export const staffNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter a name.")
+  .max(100, "Use at most 100 characters.");
+
+export const firstAdminSchema = z.object({
+  email: staffEmailSchema,
+  name: staffNameSchema,
+  password: newPasswordSchema,
+});
+
+export const setupFormSchema = z
+  .object({
+    storeName: storeNameSchema,
+    currency: storeCurrencySchema,
+    timeZone: storeTimeZoneSchema,
+    email: staffEmailSchema,
+    name: staffNameSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords differ.",
+  })
+  .refine((form) => passwordProblem(form.password, form.email) === null, {
+    path: ["password"],
+    message: "Do not build the password on your e-mail address.",
+  });
+export type SetupForm = z.output<typeof setupFormSchema>;
+
+/** What the setup action answers a failed submit with: a message per field, and the values to keep. */
+export type SetupFormState = { errors: Record<string, string>; values: Record<string, string> };
+
+/** Field name -> first message, the shape forms show next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
