@@ -10,7 +10,7 @@ describe("request log", () => {
         method: "GET",
         route: "/returns/{returnId}",
         status: 404,
-        durationMs: 2.5,
+        durationMs: 2.54,
         principal: "api-key",
         storeId: "str_a",
       },
@@ -24,7 +24,7 @@ describe("request log", () => {
       method: "GET",
       route: "/returns/{returnId}",
       status: 404,
-      durationMs: 3.1,
+      durationMs: 2.5,
       principal: "api-key",
       storeId: "str_a",
     });
