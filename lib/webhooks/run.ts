@@ -1,7 +1,7 @@
 import type { ServerConfig } from "../config";
 import type { Database } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
-import { retryScheduleFromEnv } from "./schedule";
+import { configuredRetrySchedule } from "./schedule";
 
 /**
  * Starts delivering webhooks in this process (the web server by default, or `npm run worker`), and
@@ -17,7 +17,7 @@ export function runDispatcher(
     database,
     concurrency: config.webhookConcurrency,
     leaseMs: config.webhookLeaseMs,
-    schedule: retryScheduleFromEnv(),
+    schedule: configuredRetrySchedule(config),
     onError: (error) => console.error("Webhook dispatcher error:", error),
   });
   const stop = () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { parseDurationMs, readConfig } from "../config";
 import {
+  configuredRetrySchedule,
   DEFAULT_RETRY_SCHEDULE_MS,
   nextAttemptDelay,
-  parseDurationMs,
   RETRY_AFTER_MAX_MS,
-  retryScheduleFromEnv,
 } from "./schedule";
+
+const retryScheduleFromEnv = (env: Record<string, string>) => configuredRetrySchedule(readConfig(env));
 
 const mid = () => 0.5; // jitter factor exactly 1
 

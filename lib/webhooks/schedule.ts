@@ -1,3 +1,5 @@
+import { readConfig, type ServerConfig } from "../config";
+
 /**
  * When a failed webhook delivery is tried again (decisions §8): after 5 s, 30 s, 2 min, 10 min,
  * 30 min, 1 h, 3 h and 6 h, with jitter, then discarded. Configurable so tests run it in milliseconds.
@@ -18,8 +20,6 @@ export const DEFAULT_RETRY_SCHEDULE_MS: readonly number[] = [
   6 * HOUR,
 ];
 
-export const RETRY_SCHEDULE_ENV = "BACKROOM_WEBHOOK_RETRY_SCHEDULE";
-
 /** ±20 %: spreads retries of many deliveries that failed together (a subscriber outage). */
 export const RETRY_JITTER = 0.2;
 
@@ -30,41 +30,12 @@ export const RETRY_JITTER = 0.2;
  */
 export const RETRY_AFTER_MAX_MS = 6 * HOUR;
 
-/** Upper bound for one configured step, to catch unit mistakes such as `5000m`. */
-const MAX_STEP_MS = 7 * 24 * HOUR;
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: SECOND, m: MINUTE, h: HOUR };
-const DURATION = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/;
-
-/** One duration: `250` or `250ms`, `5s`, `2m`, `1.5h`. A bare number is milliseconds. */
-export function parseDurationMs(text: string): number {
-  const match = DURATION.exec(text.trim());
-  if (!match)
-    throw new Error(`Invalid duration "${text}": use a number of milliseconds or e.g. 500ms, 5s, 2m, 1h.`);
-  const ms = Math.round(Number(match[1]) * (UNIT_MS[match[2] ?? "ms"] ?? 1));
-  if (ms > MAX_STEP_MS) throw new Error(`Invalid duration "${text}": at most 7 days.`);
-  return ms;
-}
-
 /**
- * The retry schedule from `BACKROOM_WEBHOOK_RETRY_SCHEDULE` (comma-separated durations, e.g.
- * `5s,30s,2m` or `10,20,40`), or the default when unset or blank. A malformed value throws at startup
- * rather than silently falling back: a typo would otherwise change production retry behaviour.
+ * The retry schedule: `BACKROOM_WEBHOOK_RETRY_SCHEDULE` (parsed and checked by lib/config, which stops
+ * start-up on a malformed value rather than silently falling back) or the default.
  */
-export function retryScheduleFromEnv(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): readonly number[] {
-  const raw = env[RETRY_SCHEDULE_ENV];
-  if (raw === undefined || raw.trim() === "") return DEFAULT_RETRY_SCHEDULE_MS;
-  const parts = raw.split(",").map((part) => part.trim());
-  if (parts.some((part) => part === "")) {
-    throw new Error(`${RETRY_SCHEDULE_ENV} has an empty entry: "${raw}". Use e.g. 5s,30s,2m.`);
-  }
-  try {
-    return parts.map(parseDurationMs);
-  } catch (error) {
-    throw new Error(`${RETRY_SCHEDULE_ENV}: ${(error as Error).message}`);
-  }
+export function configuredRetrySchedule(config: Pick<ServerConfig, "webhookRetryScheduleMs"> = readConfig()) {
+  return config.webhookRetryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
 }
 
 /**

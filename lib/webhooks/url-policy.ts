@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { readConfig } from "../config";
 
 /**
  * Which callback URLs a webhook may point at (decisions §7). Enforced when a webhook is created or
@@ -13,8 +14,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
  * loopback/private hosts (tests use it for a local receiver). Read on every call, never at module load,
  * so a test or a server that sets the variable late sees it.
  */
-export function allowPrivateWebhookUrls(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS === "true";
+export function allowPrivateWebhookUrls(): boolean {
+  return readConfig().allowPrivateWebhookUrls;
 }
 
 /**
