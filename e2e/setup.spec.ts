@@ -32,7 +32,7 @@ test("an empty database has no demo accounts and /setup is a 404 without a valid
   await page.getByLabel("Email").fill(DEMO_ADMIN.email);
   await page.getByLabel("Password").fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wrong email or password.");
+  await expect(page.getByText("Wrong email or password.")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
@@ -59,6 +59,7 @@ test("the setup link creates the store and its first admin, who signs in; then t
     await expect(page.getByText("The two passwords differ.")).toBeVisible();
     await expect(page.getByLabel("Store name")).toHaveValue("Harbor Outfitters");
     await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "setup-errors");
   });

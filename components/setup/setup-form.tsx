@@ -62,6 +62,8 @@ export function SetupForm({
               <Select
                 {...describedBy("currency", errors.currency)}
                 name="currency"
+                // React resets a form after its action; a new key makes the select take the echoed value.
+                key={values.currency || "USD"}
                 defaultValue={values.currency || "USD"}
               >
                 <optgroup label="Common">
