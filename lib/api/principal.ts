@@ -50,10 +50,12 @@ async function resolveStaffSession(db: Db, request: NextRequest): Promise<Princi
   const token = await getToken({ req: request, secret: await getServerSecret(db, "session") });
   if (!token?.sub) return undefined;
   const [user] = await db
-    .select({ id: staffUsers.id, name: staffUsers.name })
+    .select({ id: staffUsers.id, name: staffUsers.name, sessionVersion: staffUsers.sessionVersion })
     .from(staffUsers)
     .where(eq(staffUsers.id, token.sub));
-  if (!user) return undefined;
+  // A token issued before the user's last password change (or removal from their last store) is dead.
+  const tokenVersion = typeof token.sv === "number" ? token.sv : 0;
+  if (!user || user.sessionVersion !== tokenVersion) return undefined;
   const memberships = await db
     .select({ storeId: storeMemberships.storeId, role: storeMemberships.role })
     .from(storeMemberships)

@@ -10,7 +10,7 @@ const TIMING_DUMMY_HASH =
   "scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export type SignInResult =
-  | { ok: true; user: { id: string; email: string; name: string } }
+  | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
   | { ok: false; reason: "invalid" | "locked"; lockedUntil?: Date };
 
 /**
@@ -50,5 +50,8 @@ export async function signInStaff(
     .update(staffUsers)
     .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
     .where(eq(staffUsers.id, user.id));
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion },
+  };
 }

@@ -21,6 +21,7 @@ import {
 } from "../schemas/returns";
 import { AUTH, id, nextPage, type Operation, returnParams, storeParams } from "./operation-parts";
 import { apiSecretOperations } from "./operations-api-secrets";
+import { staffMemberOperations } from "./operations-staff";
 import { webhookOperations } from "./operations-webhooks";
 
 export type { Operation } from "./operation-parts";
@@ -150,4 +151,5 @@ export const operations: Operation[] = [
   },
   ...webhookOperations,
   ...apiSecretOperations,
+  ...staffMemberOperations,
 ];

@@ -20,8 +20,17 @@ export async function getAuthOptions(): Promise<NextAuthOptions> {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     callbacks: {
+      // The session version is fixed at sign-in; a password change or removal from the last store moves
+      // the user's version in the database, and every token carrying an older one stops working.
+      jwt: ({ token, user }) => {
+        if (user) token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+        return token;
+      },
       // The user id travels as the token's subject; pages need it to load the staff member's stores.
-      session: ({ session, token }) => ({ ...session, user: { ...session.user, id: token.sub } }),
+      session: ({ session, token }) => ({
+        ...session,
+        user: { ...session.user, id: token.sub, sv: typeof token.sv === "number" ? token.sv : 0 },
+      }),
     },
     providers: [
       CredentialsProvider({
@@ -33,7 +42,10 @@ export async function getAuthOptions(): Promise<NextAuthOptions> {
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
           const result = await signInStaff(await getDb(), credentials.email, credentials.password);
-          if (result.ok) return { id: result.user.id, email: result.user.email, name: result.user.name };
+          if (result.ok) {
+            const { id, email, name, sessionVersion } = result.user;
+            return { id, email, name, sessionVersion };
+          }
           // next-auth passes this message to the sign-in page as ?error=
           throw new Error(result.reason === "locked" ? "AccountLocked" : "CredentialsSignin");
         },

@@ -12,10 +12,14 @@ export type StaffSession = { user: StaffProfile; stores: StaffStore[] };
  */
 export async function getStaffSession(): Promise<StaffSession | null> {
   const session = await getServerSession(await getAuthOptions());
-  const userId = (session?.user as { id?: string } | undefined)?.id;
-  if (!userId) return null;
+  const claims = session?.user as { id?: string; sv?: number } | undefined;
+  if (!claims?.id) return null;
   const db = await getDb();
-  const user = await findStaffProfile(db, userId);
-  if (!user) return null;
-  return { user, stores: await listStaffStores(db, user.id) };
+  const user = await findStaffProfile(db, claims.id);
+  // A session issued before the user's last password change or removal is over.
+  if (!user || user.sessionVersion !== (claims.sv ?? 0)) return null;
+  return {
+    user: { id: user.id, email: user.email, name: user.name },
+    stores: await listStaffStores(db, user.id),
+  };
 }

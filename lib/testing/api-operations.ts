@@ -9,6 +9,7 @@ import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
 import type { Access } from "../api/principal";
 import type { RouteHandler } from "../api/route";
 import { settingsOperations } from "./api-operations-settings";
+import { teamOperations } from "./api-operations-team";
 
 /** The ids an operation can address: one of each resource, all of one store (or all unknown). */
 export type ResourceIds = {
@@ -21,6 +22,8 @@ export type ResourceIds = {
   imageId: string;
   /** An API secret (`key_…`) that the suite does not use to authenticate. */
   apiSecretId: string;
+  /** A member (user id) of the store who is not an admin and whose only store it is. */
+  staffMemberId: string;
 };
 
 /**
@@ -31,10 +34,10 @@ export type ResourceIds = {
 export type ApiOperation = {
   name: string;
   handler: RouteHandler;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   access: Access;
   store: boolean;
-  resource?: "return" | "webhook" | "inventory-item" | "comment-image" | "api-secret";
+  resource?: "return" | "webhook" | "inventory-item" | "comment-image" | "api-secret" | "staff-member";
   /** Only staff sessions may call it: every API secret, even the store's own, gets a 403. */
   staffOnly?: true;
   /** Statuses a permitted caller gets. */
@@ -144,4 +147,5 @@ export const apiOperations: ApiOperation[] = [
     params: (s) => ({ storeId: s }),
   },
   ...settingsOperations,
+  ...teamOperations,
 ];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
 import { operations } from "@/lib/openapi/operations";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
@@ -34,6 +35,7 @@ const ID_OF = {
   "inventory-item": "inventoryItemId",
   "comment-image": "imageId",
   "api-secret": "apiSecretId",
+  "staff-member": "staffMemberId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -66,6 +68,14 @@ async function createWebhook(): Promise<string> {
   );
   expect(response.status).toBe(201);
   return response.body.webhook.id;
+}
+
+/** A new editor of store A (an invited user with no other store), for the team operations to address. */
+async function newMemberOfA(label: string): Promise<string> {
+  const { database, demoA } = setup();
+  const email = `${label}-${Math.random().toString(36).slice(2)}@example.com`;
+  const added = await addStaffMember(database.db, demoA.id, { email, name: label, role: "editor" });
+  return added.member.id;
 }
 
 let snapshot: { return: string; webhook: string; webhooks: number; apiSecret: string };
@@ -123,6 +133,7 @@ beforeAll(async () => {
     imageId: image.body.comment.image.split("/").at(-1) as string,
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "cross-tenant target" })).apiKey
       .id,
+    staffMemberId: await newMemberOfA("target"),
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -132,6 +143,7 @@ beforeAll(async () => {
     inventoryItemId: unknownId("ii"),
     imageId: unknownId("img"),
     apiSecretId: unknownId("key"),
+    staffMemberId: unknownId("usr"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -273,12 +285,7 @@ describe.each(bodyWrites)("$name", (op) => {
   ])(
     "an unknown id with %s: 404, as docs/api.md orders the checks (path ids before body)",
     async (_n, body, headers) => {
-      const response = await send(
-        op,
-        { secret: setup().demoA.secret, body, headers },
-        setup().demoA.id,
-        unknown,
-      );
+      const response = await send(op, { ...ownerOfA(op, headers), body }, setup().demoA.id, unknown);
       expectProblem(response, 404, `${op.resource}/not-found`);
     },
   );
@@ -306,6 +313,7 @@ describe.each(apiOperations)("$name allows", (op) => {
             webhookId: await createWebhook(),
             apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey
               .id,
+            staffMemberId: await newMemberOfA("to remove"),
           }
         : a;
     const requestId = `ct-${op.method}-${op.path.length}`;
