@@ -22,5 +22,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the API, auth, docs, sign-in, Next's own files and static assets.
-  matcher: ["/((?!api/|_next/|docs/|sign-in|setup|demo/|favicon\\.ico|.*\\.(?:png|jpg|svg|webp|ico)$).*)"],
+  matcher: [
+    "/((?!api/|_next/|docs/|sign-in|setup|set-password|demo/|favicon\\.ico|.*\\.(?:png|jpg|svg|webp|ico)$).*)",
+  ],
 };

@@ -12,10 +12,22 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; error?: string; setup?: string; email?: string }>;
+  searchParams: Promise<{
+    callbackUrl?: string;
+    error?: string;
+    setup?: string;
+    password?: string;
+    email?: string;
+  }>;
 }) {
   await connection();
-  const { callbackUrl, error, setup, email } = await searchParams;
+  const { callbackUrl, error, setup, password, email } = await searchParams;
+  const notice =
+    setup === "done"
+      ? "Your store is ready. Sign in with the account you just created."
+      : password === "set"
+        ? "Your password is set. Sign in to start."
+        : null;
   const target = safeCallbackPath(callbackUrl);
   if (await getStaffSession()) redirect(target);
   const hint = await demoSignInHint(await getDb());
@@ -27,12 +39,12 @@ export default async function SignInPage({
           <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">Backroom</p>
           <h1 className="mt-2 text-2xl font-semibold tracking-tight">Sign in to your back office</h1>
         </div>
-        {setup === "done" ? (
+        {notice ? (
           <p
             role="status"
             className="mb-4 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
           >
-            Your store is ready. Sign in with the account you just created.
+            {notice}
           </p>
         ) : null}
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

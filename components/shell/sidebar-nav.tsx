@@ -1,6 +1,6 @@
 "use client";
 
-import { BookOpen, Boxes, KeyRound, type LucideIcon, PackageOpen, Truck, Webhook } from "lucide-react";
+import { BookOpen, Boxes, KeyRound, type LucideIcon, PackageOpen, Truck, Users, Webhook } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { roleAllows, useCurrentStore } from "@/components/app/staff-context";
@@ -25,6 +25,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
       items: [
         { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
         { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
+        { href: `${base}/settings/team`, label: "Team", icon: Users },
       ],
     });
   }

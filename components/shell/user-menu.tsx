@@ -1,5 +1,7 @@
 "use client";
 
+import { UserRound } from "lucide-react";
+import Link from "next/link";
 import { useCurrentStore, useStaff } from "@/components/app/staff-context";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +19,14 @@ export function UserMenu() {
         <p className="text-xs leading-tight text-slate-500">{user.email}</p>
       </div>
       <Badge tone={ROLE_TONE[store.role]}>{store.role}</Badge>
+      <Link
+        href={`/stores/${store.id}/account`}
+        className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        title="Your account"
+      >
+        <UserRound className="size-4" aria-hidden="true" />
+        <span className="sr-only">Your account</span>
+      </Link>
       <SignOutButton />
     </div>
   );

@@ -64,4 +64,8 @@ export const queryKeys = {
   apiSecrets: {
     list: (storeId: string) => ["stores", storeId, "api-secrets"] as const,
   },
+
+  staffMembers: {
+    list: (storeId: string) => ["stores", storeId, "staff-members"] as const,
+  },
 } as const;

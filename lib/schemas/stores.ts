@@ -116,3 +116,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** A new password typed twice (set-password link, account page); the policy also refuses one built on the email. */
+export function newPasswordFormSchema(email: string) {
+  return z
+    .object({ password: newPasswordSchema, confirmPassword: z.string() })
+    .refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords differ.",
+    })
+    .refine((form) => passwordProblem(form.password, email) === null, {
+      path: ["password"],
+      message: "Do not build the password on your e-mail address.",
+    });
+}
+
+/** What a password form's action answers: messages per field, or done. */
+export type PasswordFormState = { errors: Record<string, string>; done?: { email: string } };

@@ -1,0 +1,99 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useCurrentStore, useStaff } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { describedBy, Field, TextInput } from "@/components/ui/field";
+import type { PasswordFormState } from "@/lib/schemas/stores";
+
+const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
+
+/** The signed-in member's own account: who they are, and changing their password. */
+export function AccountPage({
+  changePassword,
+}: {
+  changePassword: (previous: PasswordFormState, form: FormData) => Promise<PasswordFormState>;
+}) {
+  const { user } = useStaff();
+  const store = useCurrentStore();
+  const [state, action, pending] = useActionState(changePassword, { errors: {} });
+  const [reconnecting, setReconnecting] = useState(false);
+  const newPassword = useRef("");
+  const { errors } = state;
+
+  // The change ended every session, this one too: sign this browser in again with the new password.
+  useEffect(() => {
+    if (!state.done) return;
+    setReconnecting(true);
+    void signIn("credentials", { email: state.done.email, password: newPassword.current, redirect: false })
+      .then((result) => {
+        if (result?.error) window.location.assign("/sign-in");
+        else toast.success("Password changed", { description: "Your other sessions were signed out." });
+      })
+      .finally(() => setReconnecting(false));
+  }, [state.done]);
+
+  return (
+    <>
+      <PageHeader
+        title="Your account"
+        breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Your account" }]}
+        description={`Signed in as ${user.name} (${user.email}).`}
+      />
+      <Card title="Change password" description="Signs you out everywhere else." className="max-w-xl">
+        <form
+          action={action}
+          onSubmit={(event) => {
+            newPassword.current = String(new FormData(event.currentTarget).get("password") ?? "");
+          }}
+          className="space-y-4"
+          noValidate
+        >
+          <input type="hidden" name="username" autoComplete="username" value={user.email} />
+          {errors.form ? (
+            <div
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              {errors.form}
+            </div>
+          ) : null}
+          <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
+            <TextInput
+              {...describedBy("currentPassword", errors.currentPassword)}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </Field>
+          <Field id="password" label="New password" error={errors.password} hint={PASSWORD_HINT}>
+            <TextInput
+              {...describedBy("password", errors.password, PASSWORD_HINT)}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </Field>
+          <Field id="confirmPassword" label="Repeat the new password" error={errors.confirmPassword}>
+            <TextInput
+              {...describedBy("confirmPassword", errors.confirmPassword)}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </Field>
+          <Button type="submit" variant="primary" pending={pending || reconnecting}>
+            Change password
+          </Button>
+        </form>
+      </Card>
+    </>
+  );
+}

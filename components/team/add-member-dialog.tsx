@@ -1,0 +1,134 @@
+"use client";
+
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { ApiError } from "@/lib/client/api-client";
+import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
+import { STAFF_ROLES, type StaffRole } from "@/lib/enums";
+import type { StaffMember } from "@/lib/schemas/staff-members";
+import { LinkReveal } from "./link-reveal";
+import { ROLE_HELP } from "./roles";
+
+type Added = { staff_member: StaffMember; set_password: { url: string; expiresAt: string } | null };
+
+/** Field errors of a 400 (`staff_member.email` -> email), and a 409 shown above the form. */
+function formErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  if (error.status === 409) return { form: error.message };
+  return Object.fromEntries(
+    error.errors.map((issue) => [issue.path.split(".").at(-1) ?? "form", issue.message]),
+  );
+}
+
+/** Add a member in one dialog: email, name and role; then, for a new person, their set-password link. */
+export function AddMemberDialog({
+  storeId,
+  open,
+  onClose,
+}: {
+  storeId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const add = useAddStaffMember(storeId);
+  const [added, setAdded] = useState<Added | null>(null);
+  const close = () => {
+    if (add.isPending) return;
+    setAdded(null);
+    add.reset();
+    onClose();
+  };
+  const errors = isFormError(add.error) ? formErrors(add.error) : {};
+
+  if (added) {
+    const { staff_member: member, set_password: link } = added;
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        size="lg"
+        title={link ? `Send ${member.name} their link` : `${member.name} was added`}
+        footer={
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        }
+      >
+        {link ? (
+          <LinkReveal name={member.name} link={link} />
+        ) : (
+          <p className="text-sm text-slate-700">
+            {member.email} already has a Backroom account (in another store), so they sign in with their own
+            password and now see this store as {member.role === "admin" ? "an" : "a"} {member.role}.
+          </p>
+        )}
+      </Dialog>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    add.mutate(
+      {
+        email: String(form.get("email") ?? ""),
+        name: String(form.get("name") ?? ""),
+        role: String(form.get("role") ?? "viewer") as StaffRole,
+      },
+      { onSuccess: setAdded },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Add a team member"
+      description="They get a one-time link to choose their password."
+      footer={
+        <>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" form={formId} variant="primary" pending={add.isPending}>
+            Add member
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        {errors.form ? (
+          <div
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+          >
+            {errors.form}
+          </div>
+        ) : null}
+        <Field id="member-email" label="Email" error={errors.email}>
+          <TextInput
+            {...describedBy("member-email", errors.email)}
+            name="email"
+            type="email"
+            required
+            autoFocus
+          />
+        </Field>
+        <Field id="member-name" label="Name" error={errors.name}>
+          <TextInput {...describedBy("member-name", errors.name)} name="name" required />
+        </Field>
+        <Field id="member-role" label="Role" error={errors.role} hint={ROLE_HELP}>
+          <Select {...describedBy("member-role", errors.role, ROLE_HELP)} name="role" defaultValue="viewer">
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role[0]?.toUpperCase()}
+                {role.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { Copy, Info } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Toaster, toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/field";
+import { formatDateTime } from "@/lib/client/format";
+
+// Toasts while the dialog is open go to a toaster inside it (the modal makes the page's own one inert).
+const LINK_TOASTER = "set-password-link";
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success("Link copied", { toasterId: LINK_TOASTER });
+  } catch {
+    toast.error("Could not copy", {
+      toasterId: LINK_TOASTER,
+      description: "Select the link and copy it by hand.",
+    });
+  }
+}
+
+/** A one-time set-password link, shown once: a field to copy and what to do with it. */
+export function LinkReveal({ name, link }: { name: string; link: { url: string; expiresAt: string } }) {
+  const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <div
+        role="note"
+        className="flex gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
+      >
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          Backroom sends no email: give this link to <strong className="font-semibold">{name}</strong>{" "}
+          yourself (in person or by a channel you trust). It works once, until{" "}
+          {formatDateTime(link.expiresAt)}, and is not shown again; you can make a new one from the team list.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+          Set-password link
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id={fieldId}
+            ref={field}
+            readOnly
+            value={link.url}
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${controlClasses} h-9 font-mono text-xs`}
+          />
+          <Button onClick={() => void copy(link.url)}>
+            <Copy className="size-4" aria-hidden="true" />
+            Copy
+          </Button>
+        </div>
+      </div>
+      <Toaster id={LINK_TOASTER} position="bottom-center" />
+    </div>
+  );
+}

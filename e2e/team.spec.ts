@@ -1,0 +1,143 @@
+import type { Browser, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  signInThroughForm,
+  test,
+} from "./support/fixtures";
+import { baseUrl } from "./support/run-context";
+
+async function saveBothWidths(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, `${name}-768`);
+  if (size) await page.setViewportSize(size);
+}
+
+/** A browser of its own (no shared cookies), as the new member's own machine would be. */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  return context.newPage();
+}
+
+test("an admin adds a member who sets a password from the link, then changes the role and removes them", async ({
+  page,
+  browser,
+  context,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  const email = `dock.${Date.now()}@harbor.example`;
+  const firstPassword = "forklift morning tide";
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${store.id}/settings/team`);
+  await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Team of this store" });
+  await expect(table.getByRole("row").filter({ hasText: "admin@backroom.test" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "team");
+
+  let link = "";
+  await test.step("add a member: the form checks the email, then shows the one-time link", async () => {
+    await page.getByRole("button", { name: "Add member" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill("not an email");
+    await dialog.getByLabel("Name").fill("Dana Dock");
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await expect(dialog.getByText("Enter an e-mail address.")).toBeVisible();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Role").selectOption("editor");
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await expect(dialog).toHaveAccessibleName("Send Dana Dock their link");
+    link = await dialog.getByLabel("Set-password link").inputValue();
+    expect(link).toMatch(/\/set-password\?token=[A-Za-z0-9_-]{43}$/);
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "team-member-link");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    const row = table.getByRole("row").filter({ hasText: email });
+    await expect(row.getByText("Invited")).toBeVisible();
+  });
+
+  const member = await freshPage(browser);
+  await test.step("the member opens the link, chooses a password and signs in", async () => {
+    await member.goto(link);
+    await expect(member.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await expectNoSeriousA11yViolations(member);
+    await saveBothWidths(member, "set-password");
+    await member.getByLabel("New password").fill("short");
+    await member.getByLabel("Repeat the password").fill("short");
+    await member.getByRole("button", { name: "Set password" }).click();
+    await expect(member.getByText("Use at least 12 characters.")).toBeVisible();
+    await member.getByLabel("New password").fill(firstPassword);
+    await member.getByLabel("Repeat the password").fill(firstPassword);
+    await member.getByRole("button", { name: "Set password" }).click();
+    await expect(member).toHaveURL(/\/sign-in\?password=set/);
+    await expect(member.getByLabel("Email")).toHaveValue(email);
+    await member.getByLabel("Password").fill(firstPassword);
+    await member.getByRole("button", { name: "Sign in" }).click();
+    await expect(member).toHaveURL(new RegExp(`/stores/${store.id}`));
+    // The link is spent.
+    await member.goto(link);
+    await expect(member.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+  });
+
+  await test.step("the admin sees them active, makes them a viewer; the last admin cannot step down", async () => {
+    await page.reload();
+    const row = table.getByRole("row").filter({ hasText: email });
+    await expect(row.getByText("Active")).toBeVisible();
+    await row.getByLabel("Role of Dana Dock").selectOption("viewer");
+    await expect(page.getByText("Dana Dock is now a viewer")).toBeVisible();
+    const self = table.getByRole("row").filter({ hasText: "admin@backroom.test" });
+    await self.getByRole("combobox").selectOption("editor");
+    await expect(page.getByText("This is the store's last admin")).toBeVisible();
+    await expect(self.getByRole("combobox")).toHaveValue("admin");
+  });
+
+  await test.step("the member changes their own password and stays signed in", async () => {
+    await member.goto(`/stores/${store.id}/account`);
+    await expect(member.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expectNoSeriousA11yViolations(member);
+    await saveBothWidths(member, "account");
+    await member.getByLabel("Current password").fill("wrong password here");
+    await member.getByLabel("New password", { exact: true }).fill("lantern quay evening");
+    await member.getByLabel("Repeat the new password").fill("lantern quay evening");
+    await member.getByRole("button", { name: "Change password" }).click();
+    await expect(member.getByText("This is not your current password.")).toBeVisible();
+    await member.getByLabel("Current password").fill(firstPassword);
+    await member.getByLabel("New password", { exact: true }).fill("lantern quay evening");
+    await member.getByLabel("Repeat the new password").fill("lantern quay evening");
+    await member.getByRole("button", { name: "Change password" }).click();
+    await expect(member.getByText("Password changed")).toBeVisible();
+    await member.goto(`/stores/${store.id}/returns`);
+    await expect(member).toHaveURL(new RegExp(`/stores/${store.id}/returns`));
+  });
+
+  await test.step("the admin removes them: their next page load asks them to sign in", async () => {
+    const row = table.getByRole("row").filter({ hasText: email });
+    await row.getByRole("button", { name: "Remove Dana Dock" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Dana Dock was removed from this store")).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+    await member.goto(`/stores/${store.id}/returns`);
+    await expect(member).toHaveURL(/\/sign-in/);
+    await signInThroughForm(member, email, "lantern quay evening");
+    await expect(member).not.toHaveURL(/\/sign-in/);
+    // They can still sign in, but belong to no store any more.
+    await member.goto("/");
+    await expect(member.getByText("You are not a member of any store yet")).toBeVisible();
+  });
+  await member.context().close();
+});
+
+test("a viewer does not see the team page's controls", async ({ page, run }) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "viewer");
+  await page.goto(`/stores/${store.id}/settings/team`);
+  await expect(page.getByText("Only admins manage the team")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);
+});

@@ -1,0 +1,105 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { StaffRole } from "@/lib/enums";
+import type { StaffMember } from "@/lib/schemas/staff-members";
+
+/**
+ * A store's team (staff admins only at the API). Not paged: a store has a handful of people. Every mutation
+ * refreshes exactly `queryKeys.staffMembers.list(storeId)`.
+ */
+
+type SetPasswordLink = { url: string; expiresAt: string };
+type AddedStaffMember = { staff_member: StaffMember; set_password: SetPasswordLink | null };
+
+const membersPath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}/staff-members`;
+const memberPath = (storeId: string, id: string) => `${membersPath(storeId)}/${encodeURIComponent(id)}`;
+
+export function useStaffMembers(storeId: string) {
+  return useQuery({
+    queryKey: queryKeys.staffMembers.list(storeId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ staff_members: StaffMember[] }>(membersPath(storeId), { signal })).staff_members,
+  });
+}
+
+/** Problems about a field (a 400 naming `staff_member.email`) or a 409 are shown in the form, not toasted. */
+export function isFormError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.errors.length > 0 || error.status === 409);
+}
+
+function refreshList(client: QueryClient, storeId: string) {
+  return client.invalidateQueries({ queryKey: queryKeys.staffMembers.list(storeId), exact: true });
+}
+
+export function useAddStaffMember(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; name: string; role: StaffRole }) =>
+      (
+        await apiRequest<AddedStaffMember>(membersPath(storeId), {
+          method: "POST",
+          body: { staff_member: input },
+        })
+      ).data,
+    onSuccess: () => void refreshList(client, storeId),
+    onError: (error) => {
+      if (!isFormError(error))
+        toast.error("The member could not be added", { description: errorMessage(error) });
+    },
+  });
+}
+
+export function useChangeStaffRole(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ member, role }: { member: StaffMember; role: StaffRole }) =>
+      (
+        await apiRequest<{ staff_member: StaffMember }>(memberPath(storeId, member.id), {
+          method: "PATCH",
+          body: { staff_member: { role } },
+        })
+      ).data.staff_member,
+    onSuccess: (updated) => {
+      void refreshList(client, storeId);
+      toast.success(`${updated.name} is now ${updated.role === "admin" ? "an" : "a"} ${updated.role}`);
+    },
+    onError: (error, { member }) => {
+      void refreshList(client, storeId);
+      toast.error(`${member.name}'s role was not changed`, { description: errorMessage(error) });
+    },
+  });
+}
+
+export function useRemoveStaffMember(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (member: StaffMember) => {
+      await apiRequest<null>(memberPath(storeId, member.id), { method: "DELETE" });
+      return member;
+    },
+    onSuccess: (member) => {
+      void refreshList(client, storeId);
+      toast.success(`${member.name} was removed from this store`);
+    },
+    onError: (error, member) =>
+      toast.error(`${member.name} could not be removed`, { description: errorMessage(error) }),
+  });
+}
+
+export function useNewSetPasswordLink(storeId: string) {
+  return useMutation({
+    mutationFn: async (member: StaffMember) =>
+      (
+        await apiRequest<{ set_password: SetPasswordLink }>(
+          `${memberPath(storeId, member.id)}/set-password-link`,
+          {
+            method: "POST",
+          },
+        )
+      ).data.set_password,
+    onError: (error, member) =>
+      toast.error(`No new link for ${member.name}`, { description: errorMessage(error) }),
+  });
+}
