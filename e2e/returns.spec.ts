@@ -79,8 +79,8 @@ test("the returns list filters by status and search in the URL, and back/forward
   await screenshot(page, "returns-list");
 
   const status = page.getByRole("combobox", { name: "Status" });
-  await status.selectOption("needs_review");
-  await expect(page).toHaveURL(/status=needs_review/);
+  await status.selectOption("manual_review");
+  await expect(page).toHaveURL(/status=manual_review/);
   const cells = (column: number) => page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
   await expect.poll(async () => new Set(await cells(2))).toEqual(new Set(["Needs review"]));
 
@@ -102,7 +102,7 @@ test("the returns list filters by status and search in the URL, and back/forward
   await expect(status).toHaveValue("");
   await expect(search).toHaveValue("");
   await page.goForward();
-  await expect(status).toHaveValue("needs_review");
+  await expect(status).toHaveValue("manual_review");
   await expect(search).toHaveValue(surname);
 
   await search.fill("no-such-customer-zz");

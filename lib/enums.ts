@@ -13,17 +13,18 @@ export type InboundShipmentStatus = (typeof INBOUND_SHIPMENT_STATUSES)[number];
 export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] as const;
 export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
+/**
+ * The real service's published `return-status` enum (decisions §5), in lifecycle order: `manual_review`
+ * (awaiting the merchant's approval), `open` (approved, awaiting shipment), `transit`, `delivered` (awaiting
+ * processing), then `cancelled` or `closed`. "Flagged" is not a status but the tag `flagged`.
+ */
 export const RETURN_STATUSES = [
+  "manual_review",
   "open",
-  "in_transit",
+  "transit",
   "delivered",
-  "needs_review",
-  "in_review",
-  "complete",
-  "rejected",
-  "flagged",
-  "pre_shipment",
-  "deleted",
+  "cancelled",
+  "closed",
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 

@@ -3,21 +3,35 @@ import { humanize } from "@/lib/client/format";
 import type { ReturnShipmentStatus, ReturnStatus, ReturnType } from "@/lib/enums";
 
 /**
- * One colour per stage of a return, so a list reads at a glance: blue waiting for the customer, indigo and
- * violet on the way and arrived, amber waiting for staff, green done, red stopped, grey not started or gone.
+ * One colour per status of a return, so a list reads at a glance: amber waiting for the merchant's
+ * approval, blue waiting for the customer, indigo on the way, violet arrived and waiting for processing,
+ * green done, grey cancelled.
  */
 export const RETURN_STATUS_TONES: Record<ReturnStatus, BadgeTone> = {
-  pre_shipment: "gray",
+  manual_review: "amber",
   open: "blue",
-  in_transit: "indigo",
+  transit: "indigo",
   delivered: "violet",
-  needs_review: "amber",
-  in_review: "amber",
-  flagged: "red",
-  rejected: "red",
-  complete: "green",
-  deleted: "gray",
+  closed: "green",
+  cancelled: "gray",
 };
+
+/** The words staff read for each status (the API's values are the real service's enum). */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  manual_review: "Needs review",
+  open: "Open",
+  transit: "In transit",
+  delivered: "Delivered",
+  closed: "Closed",
+  cancelled: "Cancelled",
+};
+
+/** The tag staff set to flag a return (decisions §5): shown as a red badge beside the status. */
+export const FLAGGED_TAG = "flagged";
+
+export function FlaggedBadge() {
+  return <Badge tone="red">Flagged</Badge>;
+}
 
 const SHIPMENT_STATUS_TONES: Record<ReturnShipmentStatus, BadgeTone> = {
   unknown: "gray",
@@ -35,8 +49,13 @@ const SHIPMENT_STATUS_TONES: Record<ReturnShipmentStatus, BadgeTone> = {
 
 const TYPE_TONES: Record<ReturnType, BadgeTone> = { return: "gray", claim: "violet", warranty: "blue" };
 
+/** A status's label; a value from a URL that is not a status reads as itself. */
+export function returnStatusLabel(status: string): string {
+  return (RETURN_STATUS_LABELS as Record<string, string | undefined>)[status] ?? humanize(status);
+}
+
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge tone={RETURN_STATUS_TONES[status] ?? "gray"}>{humanize(status)}</Badge>;
+  return <Badge tone={RETURN_STATUS_TONES[status] ?? "gray"}>{returnStatusLabel(status)}</Badge>;
 }
 
 export function ReturnTypeBadge({ type }: { type: ReturnType }) {

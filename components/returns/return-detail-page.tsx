@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatDateTime, formatPersonName, formatRelative, humanize } from "@/lib/client/format";
 import { useReturn } from "@/lib/client/hooks/returns";
 import { IdentifiersForm } from "./identifiers-form";
-import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
 import { ReturnComments } from "./return-comments";
 import { CustomerPanel, OrderPanel } from "./return-order-panels";
 import {
@@ -87,11 +87,15 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
             {ret.compensationMethods.map((method) => (
               <Badge key={method}>{humanize(method)}</Badge>
             ))}
-            {ret.tags.map((tag) => (
-              <Badge key={`${tag.source}:${tag.name}`} tone="indigo">
-                {tag.name}
-              </Badge>
-            ))}
+            {ret.tags.map((tag) =>
+              tag.name === FLAGGED_TAG ? (
+                <FlaggedBadge key={`${tag.source}:${tag.name}`} />
+              ) : (
+                <Badge key={`${tag.source}:${tag.name}`} tone="indigo">
+                  {tag.name}
+                </Badge>
+              ),
+            )}
           </>
         }
       />

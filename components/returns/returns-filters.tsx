@@ -4,8 +4,8 @@ import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClasses, Select } from "@/components/ui/field";
-import { humanize } from "@/lib/client/format";
 import { RETURN_STATUSES } from "@/lib/enums";
+import { RETURN_STATUS_LABELS } from "./return-badges";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -93,7 +93,7 @@ export function ReturnsFilters({
             <option value="">All statuses</option>
             {RETURN_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {humanize(value)}
+                {RETURN_STATUS_LABELS[value]}
               </option>
             ))}
           </Select>

@@ -7,9 +7,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
-import { formatNumber, humanize } from "@/lib/client/format";
+import { formatNumber } from "@/lib/client/format";
 import { useReturnsList } from "@/lib/client/hooks/returns";
 import type { Order } from "@/lib/schemas/orders";
+import { returnStatusLabel } from "./return-badges";
 import { ReturnsFilters } from "./returns-filters";
 import { type ReturnRow, ReturnsTable, ReturnsTableSkeleton } from "./returns-table";
 import { useReturnListParams } from "./use-return-list-params";
@@ -93,7 +94,9 @@ function NoReturns({ q, status, onClear }: { q: string; status: string | undefin
       </EmptyState>
     );
   }
-  const criteria = [q ? `“${q}”` : null, status ? `status ${humanize(status)}` : null].filter(Boolean);
+  const criteria = [q ? `“${q}”` : null, status ? `status ${returnStatusLabel(status)}` : null].filter(
+    Boolean,
+  );
   return (
     <EmptyState
       title={`No returns match ${criteria.join(" with ")}`}

@@ -11,7 +11,7 @@ import {
 } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
-import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
 
 export type ReturnRow = { ret: Return; order: Order | undefined };
 
@@ -65,7 +65,10 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
         <div className="mt-0.5 hidden font-mono text-xs text-slate-500 lg:block">{ret.id}</div>
       </td>
       <td className="px-3 py-3">
-        <ReturnStatusBadge status={ret.status} />
+        <span className="inline-flex flex-wrap gap-1">
+          <ReturnStatusBadge status={ret.status} />
+          {ret.tags.some((tag) => tag.name === FLAGGED_TAG) ? <FlaggedBadge /> : null}
+        </span>
       </td>
       <td className="px-3 py-3">
         <ReturnTypeBadge type={ret.type} />

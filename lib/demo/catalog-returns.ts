@@ -4,7 +4,8 @@
  * that customers and staff write, assessment responses and drop-off providers.
  */
 
-import type { ReturnStatus, ReturnType } from "../enums";
+import type { ReturnType } from "../enums";
+import type { DemoReturnStage } from "./generate-return-rules";
 
 export type ReasonTemplate = { code: string; label: string };
 
@@ -60,7 +61,7 @@ export const REJECTED_OUTCOME = "return_to_customer";
 export const GREEN_OUTCOME = "customer_kept";
 
 /** The status of a return's items while the return is in each status. */
-export const ITEM_STATUS_BY_RETURN_STATUS: Record<ReturnStatus, string> = {
+export const ITEM_STATUS_BY_RETURN_STATUS: Record<DemoReturnStage, string> = {
   pre_shipment: "pending",
   open: "awaiting_shipment",
   in_transit: "in_transit",

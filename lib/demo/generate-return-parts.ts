@@ -1,4 +1,4 @@
-import type { ReturnShipmentStatus, ReturnStatus } from "../enums";
+import type { ReturnShipmentStatus } from "../enums";
 import type { AssessmentResponse } from "../schemas/returns";
 import { CARRIERS } from "./catalog-logistics";
 import {
@@ -12,6 +12,7 @@ import {
   TAGS,
 } from "./catalog-returns";
 import { addMs, DAY_MS, fillPattern, isoDate } from "./format";
+import type { DemoReturnStage } from "./generate-return-rules";
 import type { Random } from "./random";
 import type {
   LocationInfo,
@@ -29,7 +30,7 @@ import type {
 const ASSET_HOST = "https://returns.backroom.example";
 
 /** Status of the return's parcels while the return is in `status`; null when it has none. */
-function parcelStatus(random: Random, status: ReturnStatus, ageDays: number): ReturnShipmentStatus | null {
+function parcelStatus(random: Random, status: DemoReturnStage, ageDays: number): ReturnShipmentStatus | null {
   switch (status) {
     case "pre_shipment":
       return random.chance(0.5) ? null : "unknown";
@@ -62,7 +63,7 @@ function parcelStatus(random: Random, status: ReturnStatus, ageDays: number): Re
 
 export type ParcelPlan = {
   returnId: string;
-  status: ReturnStatus;
+  status: DemoReturnStage;
   country: "US" | "CA";
   destination: LocationInfo;
   /** Ids of the items to ship back (green items stay with the customer). */

@@ -37,8 +37,38 @@ export const REQUEST_DELAY_DAYS: Record<ReturnType, [number, number]> = {
   warranty: [45, 330],
 };
 
-/** How far along its timeline (label, transit, delivery, review, decision) a return in each status is. */
-export const MILESTONE: Record<ReturnStatus, number> = {
+/**
+ * The finer stages the generator simulates a return through. They become the published status with
+ * RETURN_STATUS_OF_STAGE (decisions §5); a `flagged` stage also gets the tag `flagged`.
+ */
+export type DemoReturnStage =
+  | "pre_shipment"
+  | "open"
+  | "deleted"
+  | "in_transit"
+  | "delivered"
+  | "needs_review"
+  | "in_review"
+  | "flagged"
+  | "complete"
+  | "rejected";
+
+/** Decisions §5's mapping; a flagged return keeps the status of its stage (in review: delivered). */
+export const RETURN_STATUS_OF_STAGE: Record<DemoReturnStage, ReturnStatus> = {
+  pre_shipment: "manual_review",
+  needs_review: "manual_review",
+  open: "open",
+  in_transit: "transit",
+  delivered: "delivered",
+  in_review: "delivered",
+  flagged: "delivered",
+  complete: "closed",
+  rejected: "cancelled",
+  deleted: "cancelled",
+};
+
+/** How far along its timeline (label, transit, delivery, review, decision) a return in each stage is. */
+export const MILESTONE: Record<DemoReturnStage, number> = {
   pre_shipment: 0,
   open: 1,
   deleted: 1,
@@ -51,11 +81,16 @@ export const MILESTONE: Record<ReturnStatus, number> = {
   rejected: 5,
 };
 
-export const REVIEWED: ReadonlySet<ReturnStatus> = new Set(["in_review", "complete", "rejected", "flagged"]);
+export const REVIEWED: ReadonlySet<DemoReturnStage> = new Set([
+  "in_review",
+  "complete",
+  "rejected",
+  "flagged",
+]);
 
-export function pickStatus(random: Random, ageDays: number): ReturnStatus {
+export function pickStatus(random: Random, ageDays: number): DemoReturnStage {
   if (ageDays < 7) {
-    return random.weighted<ReturnStatus>([
+    return random.weighted<DemoReturnStage>([
       ["pre_shipment", 18],
       ["open", 28],
       ["in_transit", 30],
@@ -67,7 +102,7 @@ export function pickStatus(random: Random, ageDays: number): ReturnStatus {
     ]);
   }
   if (ageDays < 30) {
-    return random.weighted<ReturnStatus>([
+    return random.weighted<DemoReturnStage>([
       ["pre_shipment", 3],
       ["open", 6],
       ["in_transit", 14],
@@ -80,7 +115,7 @@ export function pickStatus(random: Random, ageDays: number): ReturnStatus {
       ["deleted", 4],
     ]);
   }
-  return random.weighted<ReturnStatus>([
+  return random.weighted<DemoReturnStage>([
     ["pre_shipment", 1],
     ["open", 2],
     ["in_transit", 2],
@@ -116,7 +151,7 @@ export function timeline(random: Random, createdAt: Date, anchor: Date, reach: n
   return offsets.map((offset) => addMs(createdAt, Math.floor(offset * scale)));
 }
 
-export function gradeFor(random: Random, status: ReturnStatus): string {
+export function gradeFor(random: Random, status: DemoReturnStage): string {
   if (status === "rejected") return random.pick(GRADES.slice(2));
   return random.weighted(GRADES.map((grade, i) => [grade, [40, 30, 15, 10, 5][i] ?? 1] as const));
 }

@@ -1,5 +1,5 @@
-import type { ReturnStatus } from "../enums";
 import { formatCents, parseCents, percentOf } from "./format";
+import type { DemoReturnStage } from "./generate-return-rules";
 import type { Random } from "./random";
 import type {
   MakeId,
@@ -51,7 +51,7 @@ export function buildExchange(
   makeId: MakeId,
   store: StoreContext,
   returnId: string,
-  status: ReturnStatus,
+  status: DemoReturnStage,
   lines: readonly ExchangeLine[],
 ): { exchange: ReturnExchangeRow; items: ReturnExchangeItemRow[] } | null {
   if (lines.length === 0) return null;

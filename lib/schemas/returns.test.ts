@@ -201,7 +201,7 @@ describe("createCommentBodySchema (decisions §5)", () => {
 describe("listReturnsQuerySchema", () => {
   it("accepts the filters", () => {
     const query = {
-      status: "in_review",
+      status: "delivered",
       updated_at_min: "2025-01-01T00:00:00Z",
       updated_at_max: "2025-02-01T00:00:00.000+01:00",
       q: "#1042",

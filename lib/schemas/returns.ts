@@ -186,9 +186,20 @@ export const commentSchema = z
   .meta({ id: "Comment", description: "A message comment or an image comment." });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** Comments appear on the return as notes, in the same two shapes. */
-export const noteSchema = commentSchema;
-export type Note = Comment;
+/**
+ * Comments appear on the return as notes. Every note has `message` (decisions §5), so a client that reads
+ * `note.message` never meets undefined: an image comment's note is `{ message: "", image }`.
+ */
+export const noteSchema = z
+  .object({
+    message: z.string(),
+    image: z.string().optional().meta({ description: "URL of the image, for an image comment." }),
+  })
+  .meta({
+    id: "ReturnNote",
+    description: "A comment on the return: its text, or an empty text and an image.",
+  });
+export type Note = z.infer<typeof noteSchema>;
 
 export const totalsSchema = z
   .object({

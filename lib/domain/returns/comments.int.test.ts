@@ -121,7 +121,7 @@ describe("addReturnComment", () => {
         expect(stored.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
 
         const view = await getReturn(database.db, { returnId, storeIds });
-        expect(view.return.notes.at(-1)).toEqual({ image: url });
+        expect(view.return.notes.at(-1)).toEqual({ message: "", image: url });
         const timeline = await listReturnComments(database.db, { returnId, storeIds });
         expect(timeline.at(-1)).toMatchObject({ id: added.id, image: url, author: { name: "Eddie Editor" } });
       });

@@ -134,7 +134,8 @@ export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
     internalCreatedByName: opt(row.internalCreatedByName),
     notes: row.comments.flatMap((comment): Note[] => {
       if (comment.message !== null) return [{ message: comment.message }];
-      if (comment.imageId !== null) return [{ image: commentImageUrl(comment.imageId, publicUrl) }];
+      if (comment.imageId !== null)
+        return [{ message: "", image: commentImageUrl(comment.imageId, publicUrl) }];
       return [];
     }),
     shipment: shipments[0],

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, wrapPglite } from "./client";
+import { migrateDatabase } from "./migrate";
+
+const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
+
+/** A copy of the migrations folder that stops before `tag`, to build a database as an older release left it. */
+function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (stop < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, stop);
+  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
+  for (const entry of journal.entries) {
+    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
+// Upgrades are checked on the embedded database only: the SQL is the same on PostgreSQL, and each
+// PostgreSQL test database is copied from an already migrated template.
+describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a database", () => {
+  let database: Database;
+  let older: string;
+  beforeAll(async () => {
+    older = migrationsBefore("0008_return_statuses_published");
+    database = wrapPglite(new PGlite());
+    await migrateDatabase(database, older);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(older, { recursive: true, force: true });
+  });
+
+  it("0008 maps every earlier return status onto the published enum and turns flagged into a tag", async () => {
+    const before = {
+      pre_shipment: "manual_review",
+      needs_review: "manual_review",
+      open: "open",
+      in_transit: "transit",
+      delivered: "delivered",
+      in_review: "delivered",
+      flagged: "delivered",
+      complete: "closed",
+      rejected: "cancelled",
+      deleted: "cancelled",
+    } as const;
+    const address = JSON.stringify({
+      line1: "1 Main St",
+      city: "Town",
+      state: "CA",
+      postalCode: "1",
+      country: "US",
+    });
+    await database.db.execute(sql`insert into stores (id, name) values ('str_upgrade', 'Upgrade')`);
+    await database.db.execute(sql`insert into orders (id, store_id, name, customer_given_name, customer_surname, currency)
+      values ('ord_upgrade', 'str_upgrade', '#1', 'A', 'B', 'USD')`);
+    for (const status of Object.keys(before)) {
+      await database.db.execute(sql`insert into returns (id, store_id, order_id, status, source_email, source_given_name,
+        source_surname, source_phone, source_address, destination_address, currency)
+        values (${`ret_${status}`}, 'str_upgrade', 'ord_upgrade', ${status}::return_status, 'a@b.test', 'A', 'B', '',
+        ${address}::jsonb, ${address}::jsonb, 'USD')`);
+    }
+
+    await migrateDatabase(database, MIGRATIONS);
+
+    const { rows } = await database.db.execute<{ id: string; status: string; tags: string[] }>(
+      sql`select r.id, r.status::text as status,
+        coalesce(array_agg(t.name || '/' || t.source) filter (where t.name is not null), '{}') as tags
+        from returns r left join return_tags t on t.return_id = r.id group by r.id`,
+    );
+    const after = Object.fromEntries(rows.map((row) => [row.id.slice(4), row.status]));
+    expect(after).toEqual(before);
+    const tagged = rows.filter((row) => row.tags.length > 0).map((row) => [row.id, row.tags]);
+    expect(tagged).toEqual([["ret_flagged", ["flagged/staff"]]]);
+    const { rows: labels } = await database.db.execute<{ label: string }>(
+      sql`select unnest(enum_range(null::return_status))::text as label`,
+    );
+    expect(labels.map((l) => l.label)).toEqual([
+      "manual_review",
+      "open",
+      "transit",
+      "delivered",
+      "cancelled",
+      "closed",
+    ]);
+  });
+});
