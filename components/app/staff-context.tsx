@@ -4,7 +4,14 @@ import { createContext, type ReactNode, useContext } from "react";
 
 export type StaffRole = "admin" | "editor" | "viewer";
 export type Access = "read" | "write" | "admin";
-export type StaffStoreSummary = { id: string; name: string; currency: string; role: StaffRole };
+export type StaffStoreSummary = {
+  id: string;
+  name: string;
+  currency: string;
+  /** IANA zone the store's dates are shown in (Settings -> Store). */
+  timeZone: string;
+  role: StaffRole;
+};
 export type StaffUserSummary = { id: string; email: string; name: string };
 
 type StaffContextValue = { user: StaffUserSummary; stores: StaffStoreSummary[] };
@@ -45,4 +52,9 @@ export function roleAllows(role: StaffRole, access: Access): boolean {
 /** Whether the staff member may do `access` in the current store (a viewer sees no edit controls). */
 export function useCan(access: Access): boolean {
   return roleAllows(useCurrentStore().role, access);
+}
+
+/** The zone the current store's dates are shown in; UTC outside a store (sign-in, the store picker). */
+export function useStoreTimeZone(): string {
+  return useContext(CurrentStoreContext)?.timeZone ?? "UTC";
 }

@@ -3,7 +3,7 @@
 import { ArrowRight, Boxes } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -82,6 +82,7 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
 }
 
 function ItemDetails({ item, storeId }: { item: InventoryItem; storeId: string }) {
+  const timeZone = useStoreTimeZone();
   return (
     <Card title="Details" className="self-start">
       <dl className="space-y-3 text-sm">
@@ -93,8 +94,8 @@ function ItemDetails({ item, storeId }: { item: InventoryItem; storeId: string }
           {item.sku ? <span className="font-mono text-xs">{item.sku}</span> : "None"}
         </DetailRow>
         <DetailRow term="Name">{item.name ?? "None"}</DetailRow>
-        <DetailRow term="Created">{formatDateTime(item.created_at)}</DetailRow>
-        <DetailRow term="Updated">{formatDateTime(item.updated_at)}</DetailRow>
+        <DetailRow term="Created">{formatDateTime(item.created_at, timeZone)}</DetailRow>
+        <DetailRow term="Updated">{formatDateTime(item.updated_at, timeZone)}</DetailRow>
         <DetailRow term="ID">
           <span className="break-all font-mono text-xs">{item.id}</span>
         </DetailRow>

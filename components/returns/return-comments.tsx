@@ -2,7 +2,7 @@
 
 import { MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import { useCan } from "@/components/app/staff-context";
+import { useCan, useStoreTimeZone } from "@/components/app/staff-context";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
@@ -77,6 +77,7 @@ export function ReturnComments({ storeId, returnId }: { storeId: string; returnI
 }
 
 function CommentEntry({ comment, now }: { comment: ReturnCommentEntry; now: number }) {
+  const timeZone = useStoreTimeZone();
   const when = formatRelative(comment.createdAt, now);
   return (
     <li className="flex gap-3">
@@ -91,7 +92,7 @@ function CommentEntry({ comment, now }: { comment: ReturnCommentEntry; now: numb
           <span className="font-medium text-slate-900">{comment.author.name}</span>{" "}
           <time
             dateTime={comment.createdAt}
-            title={formatDateTime(comment.createdAt)}
+            title={formatDateTime(comment.createdAt, timeZone)}
             className="text-slate-500"
           >
             {when}

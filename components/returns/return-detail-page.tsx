@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { type Crumb, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -28,6 +28,7 @@ import {
  * money, exchange, shipments, gift cards and facts beside them from 1024 px, below them under it.
  */
 export function ReturnDetailPage({ storeId, returnId }: { storeId: string; returnId: string }) {
+  const timeZone = useStoreTimeZone();
   const detail = useReturn(returnId);
   const listHref = `/stores/${storeId}/returns`;
   const store = useCurrentStore();
@@ -71,11 +72,11 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
         description={
           <>
             {formatPersonName(ret.source.name)} · Requested{" "}
-            <time dateTime={ret.createdAt} title={formatDateTime(ret.createdAt)}>
+            <time dateTime={ret.createdAt} title={formatDateTime(ret.createdAt, timeZone)}>
               {formatRelative(ret.createdAt)}
             </time>{" "}
             · Updated{" "}
-            <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt)}>
+            <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt, timeZone)}>
               {formatRelative(ret.updatedAt)}
             </time>
           </>

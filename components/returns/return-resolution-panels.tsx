@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate, formatDateTime, formatMoney, humanize } from "@/lib/client/format";
@@ -160,6 +161,7 @@ export function ShipmentsPanel({ ret, order }: { ret: Return; order: Order }) {
 }
 
 function ShipmentEntry({ shipment, itemName }: { shipment: Shipment; itemName: (id: string) => string }) {
+  const timeZone = useStoreTimeZone();
   return (
     <li className="text-sm">
       <div className="flex items-center justify-between gap-3">
@@ -183,7 +185,7 @@ function ShipmentEntry({ shipment, itemName }: { shipment: Shipment; itemName: (
           {shipment.estimatedDeliveryDate ? formatDate(shipment.estimatedDeliveryDate) : undefined}
         </Detail>
         <Detail label="Delivered">
-          {shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : undefined}
+          {shipment.deliveredAt ? formatDateTime(shipment.deliveredAt, timeZone) : undefined}
         </Detail>
         <Detail label="Shipment group">
           {shipment.shipmentGroupId ? <Mono>{shipment.shipmentGroupId}</Mono> : undefined}
@@ -230,14 +232,15 @@ export function GiftCardsPanel({ ret }: { ret: Return }) {
 
 /** The return's own references, dates and tags. */
 export function ReturnFactsPanel({ ret }: { ret: Return }) {
+  const timeZone = useStoreTimeZone();
   return (
     <Card title="Details">
       <DetailList className="grid grid-cols-1 gap-y-2">
         <Detail label="Return">{<Mono key="id">{ret.id}</Mono>}</Detail>
         <Detail label="Type">{humanize(ret.type)}</Detail>
-        <Detail label="Created">{formatDateTime(ret.createdAt)}</Detail>
+        <Detail label="Created">{formatDateTime(ret.createdAt, timeZone)}</Detail>
         <Detail label="Created by">{ret.internalCreatedByName}</Detail>
-        <Detail label="Updated">{formatDateTime(ret.updatedAt)}</Detail>
+        <Detail label="Updated">{formatDateTime(ret.updatedAt, timeZone)}</Detail>
         <Detail label="Tags">
           {ret.tags.length > 0 ? (
             <span className="flex flex-wrap gap-1">

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   formatDateTime,
@@ -45,6 +46,7 @@ export function returnedUnits(ret: Return): number {
 }
 
 function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string; now: number }) {
+  const timeZone = useStoreTimeZone();
   const { ret, order } = row;
   const customerName = order ? formatPersonName(order.customer.name) : formatPersonName(ret.source.name);
   const email = order?.customer.emailAddress ?? ret.source.emailAddress;
@@ -82,7 +84,7 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
         {formatMoney(ret.totals.refund.amount)}
       </td>
       <td className="px-3 py-3 text-right whitespace-nowrap text-slate-600">
-        <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt)}>
+        <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt, timeZone)}>
           {formatRelative(ret.updatedAt, now)}
         </time>
       </td>

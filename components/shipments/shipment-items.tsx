@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { formatDateTime, formatNumber } from "@/lib/client/format";
 import { useProductItemsBySku } from "@/lib/client/hooks/inventory-items";
 import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
@@ -12,6 +12,7 @@ const headCell = "py-2 text-xs font-medium uppercase tracking-wide text-slate-60
 
 /** A shipment's expanded row: the few fields the table has no room for, then its items. */
 export function ShipmentItems({ shipment }: { shipment: InboundShipment }) {
+  const timeZone = useStoreTimeZone();
   const store = useCurrentStore();
   const skus = [...new Set(shipment.items.map((item) => item.product.sku).filter((sku) => sku !== null))];
   const lookups = useProductItemsBySku(store.id, skus);
@@ -24,7 +25,7 @@ export function ShipmentItems({ shipment }: { shipment: InboundShipment }) {
         <Detail term="Tracking number" value={shipment.tracking_number} mono />
         <Detail term="Freight type" value={shipment.freight_type} />
         <Detail term="Payment terms" value={shipment.payment_terms} />
-        <Detail term="Created" value={formatDateTime(shipment.created_at)} />
+        <Detail term="Created" value={formatDateTime(shipment.created_at, timeZone)} />
       </dl>
       {shipment.items.length === 0 ? (
         <p className="text-sm text-slate-600">This shipment has no items yet.</p>

@@ -20,6 +20,13 @@ describe("shipment list filters in the URL", () => {
     });
   });
 
+  it("takes the days in the store's time zone", () => {
+    expect(toShipmentListFilters({ from: "2025-07-01", to: "2025-07-31" }, "America/Los_Angeles")).toEqual({
+      createdAtMin: "2025-07-01T07:00:00Z",
+      createdAtMax: "2025-08-01T07:00:00Z",
+    });
+  });
+
   it("rolls the exclusive end over months and years, leap days included", () => {
     expect(toShipmentListFilters({ to: "2024-02-28" }).createdAtMax).toBe("2024-02-29T00:00:00Z");
     expect(toShipmentListFilters({ to: "2024-12-31" }).createdAtMax).toBe("2025-01-01T00:00:00Z");

@@ -1,4 +1,5 @@
 import type { ShipmentListFilters } from "@/lib/client/query-keys";
+import { startOfDayIn } from "@/lib/client/time-zone";
 import { INBOUND_SHIPMENT_STATUSES, type InboundShipmentStatus } from "@/lib/enums";
 
 /**
@@ -52,12 +53,15 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The list filters for the query key and the API: ISO date-times, from inclusive, to exclusive. */
-export function toShipmentListFilters(filters: ShipmentUrlFilters): ShipmentListFilters {
+/**
+ * The list filters for the query key and the API: ISO date-times, from inclusive, to exclusive. The days
+ * are the store's (`timeZone`, Settings -> Store): "to March 14" ends at midnight after March 14 there.
+ */
+export function toShipmentListFilters(filters: ShipmentUrlFilters, timeZone = "UTC"): ShipmentListFilters {
   const list: ShipmentListFilters = {};
   if (filters.status) list.status = filters.status;
   if (filters.location) list.locationId = filters.location;
-  if (filters.from) list.createdAtMin = `${filters.from}T00:00:00Z`;
-  if (filters.to) list.createdAtMax = `${nextDay(filters.to)}T00:00:00Z`;
+  if (filters.from) list.createdAtMin = startOfDayIn(filters.from, timeZone);
+  if (filters.to) list.createdAtMax = startOfDayIn(nextDay(filters.to), timeZone);
   return list;
 }

@@ -42,7 +42,10 @@ export function ShipmentsPage() {
   const store = useCurrentStore();
   const { params, push, replace } = useUrlParams();
   const filters = useMemo(() => readShipmentUrlFilters(params), [params]);
-  const listFilters = useMemo(() => toShipmentListFilters(filters), [filters]);
+  const listFilters = useMemo(
+    () => toShipmentListFilters(filters, store.timeZone),
+    [filters, store.timeZone],
+  );
   const query = useInboundShipments(store.id, listFilters);
   const locations = useStoreLocations(store.id);
   const shipments = useMemo(() => flattenPages(query.data?.pages), [query.data]);

@@ -3,6 +3,7 @@
 import { Copy, Info } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Toaster, toast } from "sonner";
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { formatDateTime } from "@/lib/client/format";
@@ -24,6 +25,7 @@ async function copy(text: string) {
 
 /** A one-time set-password link, shown once: a field to copy and what to do with it. */
 export function LinkReveal({ name, link }: { name: string; link: { url: string; expiresAt: string } }) {
+  const timeZone = useStoreTimeZone();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -37,7 +39,8 @@ export function LinkReveal({ name, link }: { name: string; link: { url: string; 
         <p>
           Backroom sends no email: give this link to <strong className="font-semibold">{name}</strong>{" "}
           yourself (in person or by a channel you trust). It works once, until{" "}
-          {formatDateTime(link.expiresAt)}, and is not shown again; you can make a new one from the team list.
+          {formatDateTime(link.expiresAt, timeZone)}, and is not shown again; you can make a new one from the
+          team list.
         </p>
       </div>
       <div>

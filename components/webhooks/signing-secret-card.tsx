@@ -3,6 +3,7 @@
 import { Copy, Eye, EyeOff, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,6 +18,7 @@ const MASK = "whsec_••••••••••••••••••••
  * beyond a minute after leaving), copyable, and rotatable with a 24 h overlap.
  */
 export function SigningSecretCard({ webhookId }: { webhookId: string }) {
+  const timeZone = useStoreTimeZone();
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [previousExpiresAt, setPreviousExpiresAt] = useState<string | null>(null);
@@ -81,8 +83,8 @@ export function SigningSecretCard({ webhookId }: { webhookId: string }) {
       </div>
       {previousExpiresAt ? (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          New secret in use. Until {formatDateTime(previousExpiresAt)} every delivery is also signed with the
-          previous secret, so update your receiver before then.
+          New secret in use. Until {formatDateTime(previousExpiresAt, timeZone)} every delivery is also signed
+          with the previous secret, so update your receiver before then.
         </p>
       ) : (
         <p className="mt-3 text-xs text-slate-600">

@@ -1,3 +1,4 @@
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime, formatRelative } from "@/lib/client/format";
 import type { WebhookHealth } from "@/lib/schemas/webhooks";
@@ -38,9 +39,10 @@ export function RelativeTime({
   now: number;
   fallback?: string;
 }) {
+  const timeZone = useStoreTimeZone();
   if (!value) return <span className="text-slate-500">{fallback}</span>;
   return (
-    <time dateTime={value} title={formatDateTime(value)}>
+    <time dateTime={value} title={formatDateTime(value, timeZone)}>
       {formatRelative(value, now)}
     </time>
   );

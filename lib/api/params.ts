@@ -12,3 +12,4 @@ export const commentImagePath = z.object({ imageId: z.string() });
 /** Methods a path does not serve, answered 405 by `methodNotAllowed`. */
 export const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const staffMemberPath = z.object({ storeId: z.string(), staffMemberId: z.string() });
+export const locationPath = z.object({ storeId: z.string(), locationId: z.string() });

@@ -25,24 +25,37 @@ export function formatMoney(money: { amount: string; currency: string } | null |
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A `YYYY-MM-DD` date ("Mar 14, 2025"). */
+/** A `YYYY-MM-DD` date ("Mar 14, 2025"): a calendar day, the same in every zone. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return "—";
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** An ISO timestamp ("Mar 14, 2025, 9:26 AM UTC"). */
-export function formatDateTime(value: string | null | undefined): string {
+/**
+ * An ISO timestamp in a time zone, named so nobody has to guess ("Mar 14, 2025, 5:26 AM EDT"). Pages pass
+ * the store's zone (Settings -> Store, `useStoreTimeZone`), so the server and the browser render the same text.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone = "UTC"): string {
   if (!value) return "—";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : `${dateTimeFormat.format(date)} UTC`;
+  if (Number.isNaN(date.getTime())) return value;
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 const relativeFormat = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

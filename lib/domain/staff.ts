@@ -35,12 +35,19 @@ export async function createStaffUser(db: Db, input: NewStaffUser): Promise<{ id
   });
 }
 
-export type StaffStore = { id: string; name: string; currency: string; role: StaffRole };
+/** A store the staff member works in, with their role and the time zone its pages show dates in. */
+export type StaffStore = { id: string; name: string; currency: string; timeZone: string; role: StaffRole };
 
 /** The stores a staff user belongs to, with their role in each (the app's store switcher). */
 export async function listStaffStores(db: Db, userId: string): Promise<StaffStore[]> {
   return db
-    .select({ id: stores.id, name: stores.name, currency: stores.currency, role: storeMemberships.role })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      currency: stores.currency,
+      timeZone: stores.timeZone,
+      role: storeMemberships.role,
+    })
     .from(storeMemberships)
     .innerJoin(stores, eq(stores.id, storeMemberships.storeId))
     .where(eq(storeMemberships.userId, userId))

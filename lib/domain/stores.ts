@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { locations, stores } from "../db/schema";
 import { newId } from "../ids";
+import type { Store } from "../schemas/stores";
+import { NotFoundError } from "./errors";
 
 export type StoreWithCounts = {
   id: string;
@@ -44,4 +46,49 @@ export async function createStore(
     .values({ id: storeId, name: input.name, currency: input.currency, timeZone: input.timeZone });
   await tx.insert(locations).values({ id: locationId, storeId, name: FIRST_LOCATION_NAME });
   return { storeId, locationId };
+}
+
+export const STORE_RESOURCE = "store";
+
+function toStore(row: typeof stores.$inferSelect): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getStore(db: Db, storeId: string): Promise<Store> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!row) throw new NotFoundError(STORE_RESOURCE, storeId);
+  return toStore(row);
+}
+
+/**
+ * Changes the store's name, currency or time zone (Settings -> Store). The currency is the default for
+ * records created from now on; amounts already stored keep their own currency. A request that changes
+ * nothing leaves `updatedAt` alone.
+ */
+export async function updateStore(
+  db: Db,
+  storeId: string,
+  input: { name?: string; currency?: string; timeZone?: string },
+): Promise<Store> {
+  const current = await getStore(db, storeId);
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(
+      ([key, value]) => value !== undefined && value !== current[key as keyof Store],
+    ),
+  );
+  if (Object.keys(changes).length === 0) return current;
+  const [row] = await db
+    .update(stores)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(stores.id, storeId))
+    .returning();
+  if (!row) throw new NotFoundError(STORE_RESOURCE, storeId);
+  return toStore(row);
 }

@@ -7,7 +7,6 @@ import {
   inventoryItemResponseSchema,
   listInventoryItemsQuerySchema,
 } from "../schemas/inventory-items";
-import { listLocationsResponseSchema } from "../schemas/locations";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
   commentResponseSchema,
@@ -21,6 +20,7 @@ import {
 } from "../schemas/returns";
 import { AUTH, id, nextPage, type Operation, returnParams, storeParams } from "./operation-parts";
 import { apiSecretOperations } from "./operations-api-secrets";
+import { settingsOperations } from "./operations-settings";
 import { staffMemberOperations } from "./operations-staff";
 import { webhookOperations } from "./operations-webhooks";
 
@@ -138,17 +138,7 @@ export const operations: Operation[] = [
     },
     errors: [400, ...AUTH],
   },
-  {
-    method: "get",
-    path: "/stores/{storeId}/locations",
-    operationId: "listLocations",
-    summary: "List locations",
-    description: "The store's locations (warehouses, stores, return hubs) by name; not paged.",
-    tag: "Locations",
-    params: storeParams,
-    responses: { 200: { description: "Every location of the store.", schema: listLocationsResponseSchema } },
-    errors: [...AUTH],
-  },
+  ...settingsOperations,
   ...webhookOperations,
   ...apiSecretOperations,
   ...staffMemberOperations,

@@ -1,20 +1,73 @@
 import { z } from "zod";
+import { timestampSchema } from "./common";
 
 /**
- * A store's locations (warehouses, stores, return hubs). Not in the interface: the web app needs them for
- * the location filters of the shipment and inventory lists (docs/api.md "Operations beyond the interface").
- * `{ id, name }` is the shape a shipment's destination already has.
+ * A store's locations (warehouses, stores, return hubs). The interface only shows `{ id, name }` as a
+ * shipment's destination; the real service publishes no location operations, so these follow the
+ * neighbouring inbound-shipment resource (snake_case, `{ location }` wrappers). docs/locations.md.
  */
+
+// C0 controls, DEL and C1 controls: invisible in every picker and a source of look-alike names.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+
+export const locationNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the location's name.")
+  .max(100, "Use at most 100 characters.")
+  .regex(NO_CONTROL_CHARACTERS, "The name must not contain control characters.")
+  .meta({
+    description: "1..100 characters after trimming, unique in the store.",
+    example: "Reno returns hub",
+  });
 
 export const locationSchema = z
   .object({
     id: z.string().meta({ description: "Prefixed `loc_`.", example: "loc_3ZbQ9mX2kT7vLp0aYc1RfD" }),
     name: z.string(),
+    archived: z.boolean().meta({
+      description:
+        "An archived location keeps its stock, shipments and history but is left out of pickers and of this list unless `include_archived=true`.",
+    }),
+    archived_at: timestampSchema.optional().meta({ description: "When it was archived; omitted if active." }),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
   })
   .meta({ id: "Location" });
 export type Location = z.infer<typeof locationSchema>;
+
+export const listLocationsQuerySchema = z.object({
+  include_archived: z
+    .enum(["true", "false"])
+    .optional()
+    .meta({ description: "`true` lists archived locations too (after the active ones). Default `false`." }),
+});
+export type ListLocationsQuery = z.infer<typeof listLocationsQuerySchema>;
 
 export const listLocationsResponseSchema = z
   .object({ locations: z.array(locationSchema) })
   .meta({ id: "LocationList" });
 export type ListLocationsResponse = z.infer<typeof listLocationsResponseSchema>;
+
+export const locationResponseSchema = z.object({ location: locationSchema }).meta({ id: "LocationResponse" });
+export type LocationResponse = z.infer<typeof locationResponseSchema>;
+
+export const createLocationRequestSchema = z
+  .strictObject({ location: z.strictObject({ name: locationNameSchema }) })
+  .meta({ id: "CreateLocationRequest" });
+export type CreateLocationRequest = z.output<typeof createLocationRequestSchema>;
+
+export const updateLocationRequestSchema = z
+  .strictObject({
+    location: z
+      .strictObject({
+        name: locationNameSchema.optional(),
+        archived: z.boolean().optional().meta({ description: "`true` archives, `false` restores." }),
+      })
+      .refine((value) => value.name !== undefined || value.archived !== undefined, {
+        message: "Send name, archived or both.",
+      }),
+  })
+  .meta({ id: "UpdateLocationRequest" });
+export type UpdateLocationRequest = z.output<typeof updateLocationRequestSchema>;

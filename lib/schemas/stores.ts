@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema, passwordProblem } from "../auth/password-policy";
+import { timestampSchema } from "./common";
 
 /**
  * What a store is made of when someone creates it (first-run setup, `npm run store:create`) or changes it
@@ -133,3 +134,39 @@ export function newPasswordFormSchema(email: string) {
 
 /** What a password form's action answers: messages per field, or done. */
 export type PasswordFormState = { errors: Record<string, string>; done?: { email: string } };
+
+/** A store as the API shows it (GET/PATCH /stores/{storeId}); camelCase like the team resource. */
+export const storeSchema = z
+  .object({
+    id: z.string().meta({ example: "str_3ZbQ9mX2kT7vLp0aYc1RfD" }),
+    name: z.string(),
+    currency: z.string().meta({
+      description: "ISO 4217 code: the default for new orders; existing amounts keep their own currency.",
+      example: "USD",
+    }),
+    timeZone: z.string().meta({
+      description: "IANA time zone in which staff pages show the store's dates and times.",
+      example: "America/New_York",
+    }),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: "Store" });
+export type Store = z.infer<typeof storeSchema>;
+
+export const storeResponseSchema = z.object({ store: storeSchema }).meta({ id: "StoreResponse" });
+
+export const updateStoreRequestSchema = z
+  .strictObject({
+    store: z
+      .strictObject({
+        name: storeNameSchema.optional(),
+        currency: storeCurrencySchema.optional(),
+        timeZone: storeTimeZoneSchema.optional(),
+      })
+      .refine((value) => Object.values(value).some((field) => field !== undefined), {
+        message: "Send at least one of name, currency, timeZone.",
+      }),
+  })
+  .meta({ id: "UpdateStoreRequest" });
+export type UpdateStoreRequest = z.output<typeof updateStoreRequestSchema>;

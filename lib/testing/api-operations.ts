@@ -3,12 +3,12 @@ import * as returnById from "@/app/api/v2.2/returns/[returnId]/route";
 import * as inboundShipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import * as inventoryItem from "@/app/api/v2.2/stores/[storeId]/inventory-items/[inventoryItemId]/route";
 import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items/route";
-import * as storeLocations from "@/app/api/v2.2/stores/[storeId]/locations/route";
 import * as itemIdentifiers from "@/app/api/v2.2/stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
 import type { Access } from "../api/principal";
 import type { RouteHandler } from "../api/route";
 import { settingsOperations } from "./api-operations-settings";
+import { storeOperations } from "./api-operations-store";
 import { teamOperations } from "./api-operations-team";
 
 /** The ids an operation can address: one of each resource, all of one store (or all unknown). */
@@ -24,6 +24,8 @@ export type ResourceIds = {
   apiSecretId: string;
   /** A member (user id) of the store who is not an admin and whose only store it is. */
   staffMemberId: string;
+  /** An active location of the store that is not its only one (so archiving it is allowed). */
+  locationId: string;
 };
 
 /**
@@ -37,7 +39,14 @@ export type ApiOperation = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   access: Access;
   store: boolean;
-  resource?: "return" | "webhook" | "inventory-item" | "comment-image" | "api-secret" | "staff-member";
+  resource?:
+    | "return"
+    | "webhook"
+    | "inventory-item"
+    | "comment-image"
+    | "api-secret"
+    | "staff-member"
+    | "location";
   /** Only staff sessions may call it: every API secret, even the store's own, gets a 403. */
   staffOnly?: true;
   /** Statuses a permitted caller gets. */
@@ -136,16 +145,7 @@ export const apiOperations: ApiOperation[] = [
     path: (s) => `/stores/${s}/inventory-items`,
     params: (s) => ({ storeId: s }),
   },
-  {
-    name: "GET /stores/{storeId}/locations",
-    handler: storeLocations.GET,
-    method: "GET",
-    access: "read",
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/locations`,
-    params: (s) => ({ storeId: s }),
-  },
+  ...storeOperations,
   ...settingsOperations,
   ...teamOperations,
 ];

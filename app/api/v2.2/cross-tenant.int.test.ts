@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { createLocation } from "@/lib/domain/locations/locations";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
 import { operations } from "@/lib/openapi/operations";
@@ -36,6 +37,7 @@ const ID_OF = {
   "comment-image": "imageId",
   "api-secret": "apiSecretId",
   "staff-member": "staffMemberId",
+  location: "locationId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -134,6 +136,7 @@ beforeAll(async () => {
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "cross-tenant target" })).apiKey
       .id,
     staffMemberId: await newMemberOfA("target"),
+    locationId: (await createLocation(database.db, demoA.id, { name: "Cross-tenant target" })).id,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -144,6 +147,7 @@ beforeAll(async () => {
     imageId: unknownId("img"),
     apiSecretId: unknownId("key"),
     staffMemberId: unknownId("usr"),
+    locationId: unknownId("loc"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { webhooks } from "../../db/schema";
 import type { UpdateWebhookInput, Webhook } from "../../schemas/webhooks";
 import { ConflictError, NotFoundError } from "../errors";
 import { serializeWebhook } from "./serialize";
-import { EXTERNAL_ID_CONSTRAINT, isUniqueViolation, webhookInStores } from "./shared";
+import { EXTERNAL_ID_CONSTRAINT, webhookInStores } from "./shared";
 
 /**
  * `PUT /webhooks/{webhookId}`: replaces the callback (url and token; `auth: null` removes the token,

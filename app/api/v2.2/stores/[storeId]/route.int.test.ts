@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { Store } from "@/lib/schemas/stores";
+import { callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { setupApiTestDatabase } from "@/lib/testing/api-setup";
+import { staffSessionCookie } from "@/lib/testing/session";
+import { GET, PATCH, POST } from "./route";
+
+const setup = setupApiTestDatabase();
+type Auth = { secret?: string; cookie?: string };
+const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
+
+const read = (storeId: string, auth: Auth) =>
+  callRoute<{ store: Store }>(
+    GET,
+    { storeId },
+    { path: `/stores/${storeId}`, secret: auth.secret, headers: headersOf(auth) },
+  );
+
+const patch = (storeId: string, body: unknown, auth: Auth) =>
+  callRoute<{ store: Store }>(
+    PATCH,
+    { storeId },
+    { method: "PATCH", path: `/stores/${storeId}`, secret: auth.secret, headers: headersOf(auth), body },
+  );
+
+describe("GET /stores/{storeId}", () => {
+  it("answers the store's settings to any member, 403 to others", async () => {
+    const { database, storeA, storeB } = setup();
+    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "viewer" }]);
+    const response = await read(storeA.id, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.body.store).toMatchObject({
+      id: storeA.id,
+      name: "Store A",
+      currency: "USD",
+      timeZone: "UTC",
+    });
+    expectProblem(await read(storeB.id, { cookie }), 403, "auth/forbidden");
+    expectProblem(await read(storeA.id, { secret: storeB.secret }), 403, "auth/forbidden");
+  });
+});
+
+describe("PATCH /stores/{storeId}", () => {
+  it("changes name, currency and time zone (canonical spelling), and a no-op keeps updatedAt", async () => {
+    const { storeA } = setup();
+    const auth = { secret: storeA.secret };
+    const before = (await read(storeA.id, auth)).body.store;
+    const changed = await patch(
+      storeA.id,
+      { store: { name: " Store A (EU) ", currency: "eur", timeZone: "europe/berlin" } },
+      auth,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.store).toMatchObject({
+      name: "Store A (EU)",
+      currency: "EUR",
+      timeZone: "Europe/Berlin",
+    });
+    expect(changed.body.store.updatedAt >= before.updatedAt).toBe(true);
+    expect((await read(storeA.id, auth)).body.store).toEqual(changed.body.store);
+    const again = await patch(storeA.id, { store: { currency: "EUR" } }, auth);
+    expect(again.body.store.updatedAt).toBe(changed.body.store.updatedAt);
+  });
+
+  it("refuses unknown currencies and zones, empty names, unknown keys and an empty change (400 naming the field)", async () => {
+    const { storeA } = setup();
+    const auth = { secret: storeA.secret };
+    const before = (await read(storeA.id, auth)).body.store;
+    expectInvalid(await patch(storeA.id, { store: { currency: "XYZ" } }, auth), "store", ["store.currency"]);
+    expectInvalid(await patch(storeA.id, { store: { timeZone: "Mars/Olympus" } }, auth), "store", [
+      "store.timeZone",
+    ]);
+    expectInvalid(await patch(storeA.id, { store: { name: "  " } }, auth), "store", ["store.name"]);
+    expectInvalid(await patch(storeA.id, { store: { id: "str_x" } }, auth), "store", ["store"]);
+    expectInvalid(await patch(storeA.id, { store: {} }, auth), "store", ["store"]);
+    expect((await read(storeA.id, auth)).body.store).toEqual(before);
+  });
+
+  it("is for admins: editors and viewers get 403 and change nothing", async () => {
+    const { database, storeA } = setup();
+    const before = (await read(storeA.id, { secret: storeA.secret })).body.store;
+    for (const role of ["editor", "viewer"] as const) {
+      const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role }]);
+      expectProblem(
+        await patch(storeA.id, { store: { name: "Hijacked" } }, { cookie }),
+        403,
+        "auth/forbidden",
+      );
+    }
+    expect((await read(storeA.id, { secret: storeA.secret })).body.store).toEqual(before);
+    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "admin" }]);
+    expect((await patch(storeA.id, { store: { name: "Store A" } }, { cookie })).status).toBe(200);
+  });
+
+  it("answers POST with 405 and the path's Allow", async () => {
+    const { storeA } = setup();
+    const response = await callRoute(
+      POST,
+      { storeId: storeA.id },
+      { method: "POST", path: `/stores/${storeA.id}`, secret: storeA.secret, body: {} },
+    );
+    expectProblem(response, 405, "request/method-not-allowed");
+    expect(response.headers.get("allow")).toBe("GET, PATCH");
+  });
+});
