@@ -149,6 +149,44 @@ describe("webhook callback URL", () => {
     expect(urlIssues("http://127.0.0.1:4000/hook")).toHaveLength(1);
   });
 
+  // Every IPv6 form that carries an IPv4 address, in the spellings URL#hostname and DNS answers give.
+  const EMBEDDING_NON_PUBLIC = [
+    ["IPv4-compatible loopback", "https://[::127.0.0.1]/"],
+    ["IPv4-compatible, hex", "https://[::7f00:1]/"],
+    ["IPv4-compatible metadata", "https://[::169.254.169.254]/"],
+    ["IPv4-compatible private", "https://[::10.0.0.1]/"],
+    ["IPv4-mapped loopback", "https://[::ffff:127.0.0.1]/"],
+    ["IPv4-mapped private, hex", "https://[::ffff:c0a8:1]/"],
+    ["SIIT translated", "https://[::ffff:0:127.0.0.1]/"],
+    ["NAT64 loopback", "https://[64:ff9b::127.0.0.1]/"],
+    ["NAT64 metadata", "https://[64:ff9b::a9fe:a9fe]/"],
+    ["local-use NAT64 private", "https://[64:ff9b:1::10.0.0.1]/"],
+    ["6to4 of loopback", "https://[2002:7f00:1::1]/"],
+    ["6to4 of private", "https://[2002:c0a8:101::1]/"],
+    ["Teredo", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/"],
+  ] as const;
+
+  it.each(EMBEDDING_NON_PUBLIC)(
+    "refuses an IPv6 literal embedding a non-public IPv4 address: %s",
+    (_name, url) => {
+      const issues = urlIssues(url);
+      expect(issues, url).toHaveLength(1);
+      expect(issues[0], url).toMatch(/non-public address/);
+      const host = new URL(url).hostname;
+      expect(isPublicIpAddress(host), host).toBe(false);
+    },
+  );
+
+  it("judges NAT64 and compatible forms by the IPv4 address they carry (a DNS64 network reaches public hosts)", () => {
+    expect(isPublicIpAddress("64:ff9b::8.8.8.8")).toBe(true);
+    expect(isPublicIpAddress("64:ff9b:1::8.8.8.8")).toBe(true);
+    expect(isPublicIpAddress("::ffff:8.8.8.8")).toBe(true);
+    expect(isPublicIpAddress("::8.8.8.8")).toBe(true);
+    expect(isPublicIpAddress("64:ff9b::10.0.0.1")).toBe(false);
+    // Tunnelling forms are refused whatever they carry.
+    expect(isPublicIpAddress("2002:808:808::1")).toBe(false);
+  });
+
   it("exposes the address checks for delivery-time use", () => {
     expect(isPublicIpAddress("8.8.8.8")).toBe(true);
     expect(isPublicIpAddress("2606:4700:4700::1111")).toBe(true);

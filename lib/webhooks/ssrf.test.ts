@@ -87,6 +87,12 @@ describe("resolveDeliveryTarget", () => {
     ["multicast v6", "ff02::1"],
     ["IPv4-mapped loopback", "::ffff:127.0.0.1"],
     ["IPv4-mapped metadata", "::ffff:169.254.169.254"],
+    ["IPv4-compatible loopback", "::127.0.0.1"],
+    ["IPv4-compatible private", "::7f00:1"],
+    ["NAT64 of loopback", "64:ff9b::7f00:1"],
+    ["local-use NAT64 of metadata", "64:ff9b:1::a9fe:a9fe"],
+    ["6to4 of loopback", "2002:7f00:1::1"],
+    ["Teredo", "2001:0:4136:e378:8000:63bf:3fff:fdd2"],
   ];
 
   it.each(nonPublic)("refuses a host resolving to %s (%s)", async (_label, address) => {

@@ -19,17 +19,41 @@ export function allowPrivateWebhookUrls(): boolean {
 }
 
 /**
+ * The IPv4 address an IPv6 address carries in its last 32 bits when it is a form that reaches that IPv4
+ * host: IPv4-compatible `::a.b.c.d` (::/96, deprecated but still routed as IPv4 by some stacks), NAT64
+ * `64:ff9b::/96` (RFC 6052) and the local-use NAT64 prefix `64:ff9b:1::/48` (RFC 8215). Null otherwise.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const parts = address.parts;
+  const high = parts.slice(0, 6);
+  const compatible = high.every((part) => part === 0);
+  const nat64 = parts[0] === 0x64 && parts[1] === 0xff9b && parts.slice(2, 6).every((part) => part === 0);
+  const localNat64 = parts[0] === 0x64 && parts[1] === 0xff9b && parts[2] === 1;
+  if (!compatible && !nat64 && !localNat64) return null;
+  const [hi = 0, lo = 0] = parts.slice(6);
+  return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+}
+
+/**
  * True for an IP literal in public unicast space. Everything else is refused: loopback, RFC 1918
  * private, link-local (including the 169.254.169.254 cloud metadata address), carrier-grade NAT,
- * unique-local, unspecified, broadcast, multicast, reserved/documentation ranges, and IPv6 forms that
- * embed an IPv4 address (NAT64, 6to4, Teredo). IPv4-mapped IPv6 (`::ffff:a.b.c.d`) is judged as IPv4.
- * Returns false for a string that is not an IP address.
+ * unique-local, unspecified, broadcast, multicast, reserved/documentation ranges. An IPv6 address that
+ * embeds an IPv4 address is judged by that IPv4 address: mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`,
+ * NAT64 `64:ff9b::/96` and `64:ff9b:1::/48` (so a DNS64 network still reaches public IPv4-only hosts);
+ * the tunnelling forms 6to4 (`2002::/16`), Teredo (`2001::/32`) and SIIT (`::ffff:0:0/96`) are refused
+ * outright (nothing legitimate delivers through them). Returns false for a string that is not an IP address.
  */
 export function isPublicIpAddress(address: string): boolean {
   const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(bare)) return false;
   try {
-    return ipaddr.process(bare).range() === "unicast";
+    const parsed = ipaddr.process(bare);
+    if (parsed.kind() === "ipv6") {
+      const unspecifiedOrLoopback = ["unspecified", "loopback"].includes(parsed.range());
+      const embedded = unspecifiedOrLoopback ? null : embeddedIpv4(parsed as ipaddr.IPv6);
+      if (embedded) return embedded.range() === "unicast";
+    }
+    return parsed.range() === "unicast";
   } catch {
     return false;
   }
