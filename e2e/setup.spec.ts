@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./support/fixtures";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  saveScreenshot,
+  signInThroughForm,
+  test,
+} from "./support/fixtures";
 import { setupServer } from "./support/run-context";
 
 // These run against the runner's second server, whose database is empty and not a demo: the only place
@@ -8,6 +14,7 @@ import { setupServer } from "./support/run-context";
 test.describe.configure({ mode: "serial" });
 
 const DEMO_ADMIN = { email: "admin@backroom.test", password: "backroom-demo" };
+const FIRST_ADMIN = { email: "hana@harbor.example", password: "tide pool lantern 42" };
 
 async function saveBothWidths(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, name);
@@ -64,7 +71,7 @@ test("the setup link creates the store and its first admin, who signs in; then t
     await saveBothWidths(page, "setup-errors");
   });
 
-  const password = "tide pool lantern 42";
+  const password = FIRST_ADMIN.password;
   await test.step("a good password creates the store and lands on sign-in", async () => {
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Repeat the password").fill(password);
@@ -86,5 +93,109 @@ test("the setup link creates the store and its first admin, who signs in; then t
     const response = await page.goto(setupLink);
     expect(response?.status()).toBe(404);
     expect(new URL(setupLink).origin).toBe(url);
+  });
+});
+
+test("the first admin sets up the store: details, locations, and a member who signs in with the link", async ({
+  page,
+  browser,
+}) => {
+  const { url } = setupServer();
+  await page.goto(`${url}/sign-in`);
+  await signInThroughForm(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+  await expect(page).toHaveURL(/\/stores\/str_/);
+  const storeId = new URL(page.url()).pathname.split("/")[2] as string;
+  const base = `${url}/stores/${storeId}`;
+
+  await test.step("Settings -> Store shows what setup chose; a new time zone and name are saved", async () => {
+    await page.getByRole("link", { name: "Store", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("row").filter({ hasText: "Main warehouse" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-settings");
+    await page.getByLabel("Store name").fill("Harbor Outfitters EU");
+    await page.getByLabel("Time zone").selectOption("America/New_York");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Store settings saved")).toBeVisible();
+    // The layout re-reads the store: the switcher shows the new name, dates the new zone.
+    await expect(page.getByText("Harbor Outfitters EU").first()).toBeVisible();
+    const added = page.getByRole("row").filter({ hasText: "Main warehouse" }).getByRole("cell").nth(2);
+    await expect(added).toContainText(/E[SD]T/);
+    await page.reload();
+    await expect(page.getByLabel("Time zone")).toHaveValue("America/New_York");
+  });
+
+  const locations = page.getByRole("table", { name: "Locations of this store" });
+  await test.step("the only location cannot be archived; a second one is added, a taken name refused", async () => {
+    const main = locations.getByRole("row").filter({ hasText: "Main warehouse" });
+    await expect(main.getByRole("button", { name: "Archive Main warehouse" })).toBeDisabled();
+    await page.getByRole("button", { name: "Add location" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Main warehouse");
+    await dialog.getByRole("button", { name: "Add location" }).click();
+    await expect(dialog.getByText('This store already has a location named "Main warehouse".')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-location-dialog");
+    await dialog.getByLabel("Name").fill("Reno returns hub");
+    await dialog.getByRole("button", { name: "Add location" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(locations.getByRole("row").filter({ hasText: "Reno returns hub" })).toBeVisible();
+  });
+
+  await test.step("rename, archive (left out of pickers), restore", async () => {
+    await locations.getByRole("button", { name: "Rename Main warehouse" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Berlin warehouse");
+    await dialog.getByRole("button", { name: "Rename" }).click();
+    await expect(locations.getByRole("row").filter({ hasText: "Berlin warehouse" })).toBeVisible();
+    await locations.getByRole("button", { name: "Archive Berlin warehouse" }).click();
+    const archived = locations.getByRole("row").filter({ hasText: "Berlin warehouse" });
+    await expect(archived.getByText("Archived")).toBeVisible();
+    await expect(locations.getByRole("button", { name: "Archive Reno returns hub" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-locations-archived");
+
+    await page.goto(`${base}/shipments`);
+    const destination = page.getByLabel("Destination");
+    await expect(destination.locator("option", { hasText: "Reno returns hub" })).toHaveCount(1);
+    await expect(destination.locator("option", { hasText: "Berlin warehouse" })).toHaveCount(0);
+
+    await page.goto(`${base}/settings/store`);
+    await locations.getByRole("button", { name: "Restore Berlin warehouse" }).click();
+    await expect(
+      locations.getByRole("row").filter({ hasText: "Berlin warehouse" }).getByText("Active"),
+    ).toBeVisible();
+  });
+
+  let link = "";
+  await test.step("Settings -> Team: the admin adds a member and hands over the link", async () => {
+    await page.goto(`${base}/settings/team`);
+    await page.getByRole("button", { name: "Add member" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill("ravi@harbor.example");
+    await dialog.getByLabel("Name").fill("Ravi Receiving");
+    await dialog.getByLabel("Role").selectOption("editor");
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    link = await dialog.getByLabel("Set-password link").inputValue();
+    expect(new URL(link).origin).toBe(url);
+    await dialog.getByRole("button", { name: "Done" }).click();
+  });
+
+  await test.step("the member sets a password with the link and signs in to the store", async () => {
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await member.goto(link);
+    await member.getByLabel("New password").fill("receiving dock seven");
+    await member.getByLabel("Repeat the password").fill("receiving dock seven");
+    await member.getByRole("button", { name: "Set password" }).click();
+    await expect(member).toHaveURL(/\/sign-in\?password=set/);
+    await signInThroughForm(member, "ravi@harbor.example", "receiving dock seven");
+    await expect(member).toHaveURL(new RegExp(`/stores/${storeId}`));
+    await expect(member.getByText("Harbor Outfitters EU").first()).toBeVisible();
+    // An editor sees no settings.
+    await expect(member.getByRole("link", { name: "Store", exact: true })).toHaveCount(0);
+    await context.close();
   });
 });

@@ -1,12 +1,12 @@
 "use client";
 
 import { useActionState, useEffect, useState } from "react";
+import { CurrencyOptions } from "@/components/app/currency-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import type { SetupFormState } from "@/lib/schemas/stores";
 
-const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"];
 const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
 
 /**
@@ -35,7 +35,6 @@ export function SetupForm({
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && timeZones.includes(zone)) setBrowserZone(zone);
   }, [timeZones]);
-  const others = currencies.filter((code) => !COMMON_CURRENCIES.includes(code));
 
   return (
     <form action={action} className="space-y-6" noValidate>
@@ -66,16 +65,7 @@ export function SetupForm({
                 key={values.currency || "USD"}
                 defaultValue={values.currency || "USD"}
               >
-                <optgroup label="Common">
-                  {COMMON_CURRENCIES.map((code) => (
-                    <option key={code}>{code}</option>
-                  ))}
-                </optgroup>
-                <optgroup label="All currencies">
-                  {others.map((code) => (
-                    <option key={code}>{code}</option>
-                  ))}
-                </optgroup>
+                <CurrencyOptions currencies={currencies} />
               </Select>
             </Field>
             <Field

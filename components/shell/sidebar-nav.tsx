@@ -1,6 +1,16 @@
 "use client";
 
-import { BookOpen, Boxes, KeyRound, type LucideIcon, PackageOpen, Truck, Users, Webhook } from "lucide-react";
+import {
+  BookOpen,
+  Boxes,
+  KeyRound,
+  type LucideIcon,
+  PackageOpen,
+  Store,
+  Truck,
+  Users,
+  Webhook,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { roleAllows, useCurrentStore } from "@/components/app/staff-context";
@@ -23,6 +33,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
     sections.push({
       label: "Settings",
       items: [
+        { href: `${base}/settings/store`, label: "Store", icon: Store },
         { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
         { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
         { href: `${base}/settings/team`, label: "Team", icon: Users },

@@ -37,8 +37,16 @@ export const queryKeys = {
   },
 
   locations: {
-    list: (storeId: string) => ["stores", storeId, "locations"] as const,
+    /** Every list of the store's locations (the prefix a location change invalidates). */
+    all: (storeId: string) => ["stores", storeId, "locations"] as const,
+    /** Active locations, for pickers and filters. */
+    list: (storeId: string) => ["stores", storeId, "locations", "active"] as const,
+    /** Active and archived (Settings -> Store). */
+    withArchived: (storeId: string) => ["stores", storeId, "locations", "with-archived"] as const,
   },
+
+  /** The store's settings (name, currency, time zone). */
+  storeSettings: (storeId: string) => ["stores", storeId, "settings"] as const,
 
   inventoryItems: {
     all: (storeId: string) => ["stores", storeId, "inventory-items"] as const,

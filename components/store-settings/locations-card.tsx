@@ -1,0 +1,186 @@
+"use client";
+
+import { Archive, ArchiveRestore, MapPinPlus, Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useStoreTimeZone } from "@/components/app/staff-context";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { formatDateTime } from "@/lib/client/format";
+import { useAllStoreLocations, useCreateLocation, useUpdateLocation } from "@/lib/client/hooks/locations";
+import type { Location } from "@/lib/schemas/locations";
+import { LocationNameDialog } from "./location-name-dialog";
+
+const PAD = "px-2 lg:px-4";
+const HEAD = `${PAD} whitespace-nowrap py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500`;
+const CELL = `${PAD} py-3 align-middle`;
+
+/**
+ * The store's locations, active first: add, rename, archive (kept with its stock and history, left out of
+ * pickers) and restore. The API refuses to archive the last active one; the button says so beforehand.
+ */
+export function LocationsCard({ storeId }: { storeId: string }) {
+  const locations = useAllStoreLocations(storeId);
+  const create = useCreateLocation(storeId);
+  const update = useUpdateLocation(storeId);
+  const timeZone = useStoreTimeZone();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Location | null>(null);
+
+  const addButton = (
+    <Button
+      size="sm"
+      variant="primary"
+      onClick={() => {
+        create.reset();
+        setAdding(true);
+      }}
+    >
+      <MapPinPlus className="size-4" aria-hidden="true" />
+      Add location
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (locations.isPending) {
+    body = (
+      <div className="space-y-3 p-4">
+        {[0, 1].map((row) => (
+          <Skeleton key={row} className="h-10 w-full" />
+        ))}
+      </div>
+    );
+  } else if (locations.isError) {
+    body = (
+      <ErrorState
+        title="The locations could not be loaded"
+        message={errorMessage(locations.error)}
+        onRetry={() => void locations.refetch()}
+      />
+    );
+  } else {
+    const activeCount = locations.data.filter((l) => !l.archived).length;
+    body = (
+      <table className="w-full min-w-[36rem] text-sm">
+        <caption className="sr-only">Locations of this store</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Name
+            </th>
+            <th scope="col" className={HEAD}>
+              Status
+            </th>
+            <th scope="col" className={HEAD}>
+              Added
+            </th>
+            <th scope="col" className={HEAD}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {locations.data.map((location) => {
+            const lastActive = !location.archived && activeCount === 1;
+            const busy = update.isPending && update.variables?.location.id === location.id;
+            return (
+              <tr key={location.id} className={location.archived ? "text-slate-500" : "text-slate-800"}>
+                <td className={`${CELL} font-medium ${location.archived ? "" : "text-slate-900"}`}>
+                  {location.name}
+                </td>
+                <td className={CELL}>
+                  {location.archived ? (
+                    <span title={`Archived ${formatDateTime(location.archived_at, timeZone)}`}>
+                      <Badge tone="gray">Archived</Badge>
+                    </span>
+                  ) : (
+                    <Badge tone="green">Active</Badge>
+                  )}
+                </td>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  {formatDateTime(location.created_at, timeZone)}
+                </td>
+                <td className={`${CELL} whitespace-nowrap text-right`}>
+                  <div className="inline-flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        update.reset();
+                        setRenaming(location);
+                      }}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                      Rename<span className="sr-only"> {location.name}</span>
+                    </Button>
+                    {location.archived ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        pending={busy}
+                        onClick={() => update.mutate({ location, archived: false })}
+                      >
+                        <ArchiveRestore className="size-4" aria-hidden="true" />
+                        Restore<span className="sr-only"> {location.name}</span>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        pending={busy}
+                        disabled={lastActive}
+                        title={
+                          lastActive ? "The store needs one active location: add another first." : undefined
+                        }
+                        onClick={() => update.mutate({ location, archived: true })}
+                      >
+                        <Archive className="size-4" aria-hidden="true" />
+                        Archive<span className="sr-only"> {location.name}</span>
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <Card
+      title="Locations"
+      description="Warehouses, shops and return hubs. An archived location keeps its stock and history but leaves every picker."
+      actions={addButton}
+      bodyClassName="relative overflow-x-auto"
+    >
+      {body}
+      <LocationNameDialog
+        open={adding}
+        title="Add a location"
+        submitLabel="Add location"
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(name) => create.mutate(name, { onSuccess: () => setAdding(false) })}
+        onClose={() => setAdding(false)}
+      />
+      <LocationNameDialog
+        open={renaming !== null}
+        title={renaming ? `Rename ${renaming.name}` : "Rename"}
+        submitLabel="Rename"
+        initialName={renaming?.name}
+        pending={update.isPending}
+        error={update.error}
+        onSubmit={(name) => {
+          if (!renaming) return;
+          update.mutate({ location: renaming, name }, { onSuccess: () => setRenaming(null) });
+        }}
+        onClose={() => setRenaming(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { AdminOnlyNotice } from "@/components/app/admin-only";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { useStore } from "@/lib/client/hooks/store";
+import { LocationsCard } from "./locations-card";
+import { StoreDetailsCard } from "./store-details-card";
+
+/** Settings -> Store: the store's details and its locations. Admins only, as in the API. */
+export function StoreSettingsPage({
+  storeId,
+  currencies,
+  timeZones,
+}: {
+  storeId: string;
+  currencies: string[];
+  timeZones: string[];
+}) {
+  const isAdmin = useCan("admin");
+  const current = useCurrentStore();
+  return (
+    <>
+      <PageHeader
+        title="Store"
+        breadcrumbs={[
+          { label: current.name, href: `/stores/${current.id}` },
+          { label: "Settings" },
+          { label: "Store" },
+        ]}
+        description="The store's name, currency and time zone, and the locations stock lives in."
+      />
+      {isAdmin ? (
+        <div className="space-y-6">
+          <StoreDetails storeId={storeId} currencies={currencies} timeZones={timeZones} />
+          <LocationsCard storeId={storeId} />
+        </div>
+      ) : (
+        <AdminOnlyNotice title="Only admins change store settings">
+          Ask an admin of {current.name} to rename the store or to add a location.
+        </AdminOnlyNotice>
+      )}
+    </>
+  );
+}
+
+function StoreDetails({
+  storeId,
+  currencies,
+  timeZones,
+}: {
+  storeId: string;
+  currencies: string[];
+  timeZones: string[];
+}) {
+  const store = useStore(storeId);
+  if (store.isPending) {
+    return (
+      <Card bodyClassName="space-y-3 p-5">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </Card>
+    );
+  }
+  if (store.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title="The store's settings could not be loaded"
+          message={errorMessage(store.error)}
+          onRetry={() => void store.refetch()}
+        />
+      </Card>
+    );
+  }
+  return <StoreDetailsCard store={store.data} currencies={currencies} timeZones={timeZones} />;
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import type { Store } from "@/lib/schemas/stores";
+import { queryKeys } from "../query-keys";
+
+const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
+
+export function useStore(storeId: string) {
+  return useQuery({
+    queryKey: queryKeys.storeSettings(storeId),
+    queryFn: ({ signal }) => apiGet<{ store: Store }>(storePath(storeId), { signal }).then((r) => r.store),
+  });
+}
+
+export type StoreChange = Partial<Pick<Store, "name" | "currency" | "timeZone">>;
+
+/** Saves the store's settings; field problems (a 400 naming `store.currency`) stay in the form. */
+export function useUpdateStore(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: StoreChange) =>
+      (await apiRequest<{ store: Store }>(storePath(storeId), { method: "PATCH", body: { store: change } }))
+        .data.store,
+    onSuccess: (store) => {
+      client.setQueryData(queryKeys.storeSettings(storeId), store);
+      toast.success("Store settings saved");
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.errors.length > 0))
+        toast.error("The settings were not saved", { description: errorMessage(error) });
+    },
+  });
+}
