@@ -56,6 +56,7 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""], { message: "BACKROOM_DEMO must be true or false" })
     .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default("0.0.0.0"),
   BACKROOM_PUBLIC_URL: z.url().optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
@@ -79,6 +80,9 @@ export type ServerConfig = {
    */
   demo: boolean;
   publicUrl: string;
+  /** Where `npm start` listens (PORT, HOSTNAME; `-p`/`-H` on its command line set them). */
+  port: number;
+  hostname: string;
   /** Whether the web server delivers webhooks itself ("off" when separate workers do). */
   dispatcher: "in-process" | "off";
   webhookConcurrency: number;
@@ -125,6 +129,8 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     poolSize: e.DATABASE_POOL_SIZE,
     demo: e.BACKROOM_DEMO === "true" || e.BACKROOM_DEMO === "1",
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    port: e.PORT,
+    hostname: e.HOSTNAME,
     dispatcher: e.BACKROOM_DISPATCHER,
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
     webhookLeaseMs: e.BACKROOM_WEBHOOK_LEASE_MS,

@@ -196,7 +196,7 @@ function printSummary(results: Result[]) {
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start", "-p", String(PORT)], {
+  const child = spawn("npx", ["tsx", "scripts/start.ts", "-p", String(PORT)], {
     env: {
       ...process.env,
       BACKROOM_BENCH: "1",

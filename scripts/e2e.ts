@@ -17,7 +17,7 @@ import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
 /**
  * `npm run test:e2e [-- playwright args]`: the end-to-end tests as a user meets the app. Finds Chromium
  * (installing it where it may), builds the app, seeds a fresh embedded database in a temporary folder, starts
- * `next start` on it, runs Playwright, then stops the server and deletes the folder.
+ * the production server (scripts/start.ts) on it, runs Playwright, then stops the server and deletes the folder.
  *   E2E_SKIP_BUILD=1      reuse the existing .next build (local iteration)
  *   E2E_BULK_SHIPMENTS=N  shipments in the bulk store (default 10,500)
  */
@@ -25,6 +25,8 @@ import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
+// `npm start`'s server (scripts/start.ts), so the tests meet what production runs.
+const serverCommand = [require.resolve("tsx/cli"), path.join(root, "scripts/start.ts")];
 const playwrightCli = require.resolve("@playwright/test/cli");
 const artifactsDir = path.join(root, "e2e", "artifacts");
 const screenshotsDir = path.join(artifactsDir, "screenshots");
@@ -116,8 +118,8 @@ async function main(): Promise<number> {
   const setupLogFile = path.join(artifactsDir, "setup-server.log");
   const started = await timed("servers ready", () =>
     Promise.allSettled([
-      startServer({ nextBin, port, env, logFile, timeoutMs: 120_000 }),
-      startServer({ nextBin, port: setupPort, env: setupEnv, logFile: setupLogFile, timeoutMs: 120_000 }),
+      startServer({ serverCommand, port, env, logFile, timeoutMs: 120_000 }),
+      startServer({ serverCommand, port: setupPort, env: setupEnv, logFile: setupLogFile, timeoutMs: 120_000 }),
     ]),
   );
   // Keep whichever started, so cleanUp stops it even when the other failed.

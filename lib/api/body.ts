@@ -1,3 +1,4 @@
+import type { FieldIssue } from "../domain/errors";
 import { HttpProblem } from "./problem";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -37,7 +38,15 @@ export async function readJsonBody(request: Request, limit: number, resource: st
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    // Decoding leniently would store U+FFFD where the client sent something else.
+    throw new HttpProblem(400, `${resource}/invalid-request`, "The request body is not valid UTF-8.", {
+      errors: [{ path: "", message: "Send the body encoded as UTF-8." }],
+    });
+  }
   if (text.trim() === "") {
     throw new HttpProblem(
       400,
@@ -48,12 +57,57 @@ export async function readJsonBody(request: Request, limit: number, resource: st
       },
     );
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : "invalid JSON";
     throw new HttpProblem(400, `${resource}/invalid-request`, "The request body is not valid JSON.", {
       errors: [{ path: "", message: `Malformed JSON: ${reason}` }],
     });
   }
+  assertStorableStrings(parsed, resource);
+  return parsed;
+}
+
+// U+0000 (PostgreSQL text cannot hold it) and a UTF-16 surrogate without its pair (it cannot be encoded as
+// UTF-8, so it would be stored as U+FFFD while the response echoed the original).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching U+0000 is the point.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unstorableMessage(text: string): string {
+  return text.includes("\u0000")
+    ? "Must not contain the NUL character (U+0000)."
+    : "Must not contain an unpaired UTF-16 surrogate (\\uD800-\\uDFFF without its pair).";
+}
+
+/** Every string (and object key) in a parsed JSON value that the database could not store as sent. */
+export function unstorableStringIssues(value: unknown, path: string[] = []): FieldIssue[] {
+  const at = (key: string) => [...path, key].join(".");
+  if (typeof value === "string") {
+    return UNSTORABLE.test(value) ? [{ path: path.join("."), message: unstorableMessage(value) }] : [];
+  }
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unstorableStringIssues(item, [...path, String(i)]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(UNSTORABLE.test(key)
+        ? [{ path: at(key), message: `The key ${unstorableMessage(key).toLowerCase()}` }]
+        : []),
+      ...unstorableStringIssues(item, [...path, key]),
+    ]);
+  }
+  return [];
+}
+
+/** A 400 naming each field that holds U+0000 or a lone surrogate, before any schema or SQL sees it. */
+export function assertStorableStrings(value: unknown, resource: string): void {
+  const errors = unstorableStringIssues(value);
+  if (errors.length === 0) return;
+  throw new HttpProblem(
+    400,
+    `${resource}/invalid-request`,
+    `${errors.map((e) => e.path || "The body").join(", ")}: ${errors[0]?.message}`,
+    { errors },
+  );
 }

@@ -16,10 +16,13 @@ const TITLES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Content Too Large",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };
@@ -46,11 +49,9 @@ export class HttpProblem extends DomainError {
   }
 }
 
-export function problemResponse(
-  problem: Omit<Problem, "title" | "instance"> & { requestId: string },
-  headers: Record<string, string> = {},
-): Response {
-  const body: Problem = {
+/** The problem+json document (decisions §3) for a status, a `<area>/<code>` and a detail. */
+export function problemBody(problem: Omit<Problem, "title" | "instance"> & { requestId: string }): Problem {
+  return {
     type: problem.type,
     title: TITLES[problem.status] ?? "Error",
     status: problem.status,
@@ -58,7 +59,13 @@ export function problemResponse(
     instance: `urn:request:${problem.requestId}`,
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
-  return new Response(JSON.stringify(body), {
+}
+
+export function problemResponse(
+  problem: Omit<Problem, "title" | "instance"> & { requestId: string },
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(problemBody(problem)), {
     status: problem.status,
     headers: { "Content-Type": "application/problem+json", "X-Request-Id": problem.requestId, ...headers },
   });

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { type Db, getDb } from "../db";
 import { type FieldIssue, NotFoundError } from "../domain/errors";
-import { DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
+import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
 import {
   type Access,
   assertSameOrigin,
@@ -120,9 +120,9 @@ export function apiRoute<
         storeId = await spec.store({ db, params, storeIds });
         authorize(storeId);
       }
-      const query = spec.query
-        ? parseInput(spec.query, searchParamsObject(request), spec.resource, "")
-        : ({} as Q);
+      const rawQuery = searchParamsObject(request);
+      assertStorableStrings(rawQuery, spec.resource);
+      const query = spec.query ? parseInput(spec.query, rawQuery, spec.resource, "") : ({} as Q);
       const headers = spec.headers
         ? parseInput(spec.headers, Object.fromEntries(request.headers), spec.resource, "")
         : ({} as H);

@@ -20,6 +20,10 @@ export const inventoryItemLocationSchema = z
   .object({
     location_id: z.string().meta({ example: "loc_3ZbQ9mX2kT7vLp0aYc1RfD" }),
     location_name: z.string(),
+    bin: z.string().nullable().meta({
+      description:
+        "Bin or storage label inside the location; null (Backroom keeps no bins yet), as the real service sends when none is assigned.",
+    }),
     quantity: z.int().min(0),
   })
   .meta({ id: "InventoryItemLocation" });
@@ -31,6 +35,14 @@ export const inventoryItemSchema = z
     sku: z.string().nullable(),
     name: z.string().nullable(),
     kind: inventoryItemKindSchema,
+    lot_number: z.string().nullable().meta({
+      description:
+        "The lot, for lot-tracked inventory; always null here (no lot tracking), as in the real service for untracked items.",
+    }),
+    expiration_date: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "The lot's expiry (YYYY-MM-DD); null without a lot." }),
     quantity: z.int().min(0).meta({ description: "Total quantity: the sum of the locations' quantities." }),
     locations: z.array(inventoryItemLocationSchema),
     created_at: timestampMs,

@@ -25,11 +25,12 @@ export type ServerHandle = {
 };
 
 /**
- * Starts `next start` on 127.0.0.1:`port` with `env`, its output going to `logFile`, and resolves once it
+ * Starts the production server (scripts/start.ts) on 127.0.0.1:`port` with `env`, its output going to `logFile`, and resolves once it
  * answers HTTP. Rejects (after stopping it) if it exits or does not answer within `timeoutMs`.
  */
 export async function startServer(options: {
-  nextBin: string;
+  /** The production server's entry (scripts/start.ts, run with tsx's CLI). */
+  serverCommand: string[];
   port: number;
   env: NodeJS.ProcessEnv;
   logFile: string;
@@ -40,7 +41,7 @@ export async function startServer(options: {
   // Its own process group: the terminal's Ctrl-C reaches the runner, which stops the server in order.
   const child = spawn(
     process.execPath,
-    [options.nextBin, "start", "--port", String(options.port), "--hostname", "127.0.0.1"],
+    [...options.serverCommand, "--port", String(options.port), "--hostname", "127.0.0.1"],
     { env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   child.stdout?.pipe(log);

@@ -301,6 +301,67 @@ describe.each(idWrites)("$name", (op) => {
   });
 });
 
+/** Every string leaf of a JSON value, by dotted path. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === "string") return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...path, String(i)]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** `value` with `suffix` appended to the string at `path`. */
+function withSuffix(value: unknown, path: string[], suffix: string): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path.at(-1) as string;
+  node[last] = `${node[last] as string}${suffix}`;
+  return copy;
+}
+
+describe.each(apiOperations.filter((op) => op.body))("$name (strings the database cannot store)", (op) => {
+  it.each([
+    ["U+0000", "\u0000"],
+    ["a lone surrogate", "\ud800"],
+  ])("refuses %s in any string of the body with a 400 naming the field", async (_name, bad) => {
+    const body = op.body?.(a);
+    const paths = stringPaths(body);
+    const cases = paths.length > 0 ? paths.map((p) => [p, withSuffix(body, p, bad)] as const) : [];
+    // A body without strings still gets the check, before its schema refuses the extra key.
+    cases.push([["probe"], { ...(body as object), probe: bad }]);
+    for (const [path, sent] of cases) {
+      const response = await send(op, { ...ownerOfA(op), body: sent });
+      const problem = expectProblem(response, 400, `${problemArea(response)}/invalid-request`);
+      expect(
+        problem.errors?.map((e) => e.path),
+        path.join("."),
+      ).toEqual([path.join(".")]);
+    }
+  });
+});
+
+describe.each(apiOperations.filter((op) => op.method === "GET"))("$name (query)", (op) => {
+  it("refuses U+0000 in a query parameter with a 400 naming it, before any SQL", async () => {
+    const base = op.path(setup().demoA.id, a);
+    const path = `${base}${base.includes("?") ? "&" : "?"}q=%00`;
+    const refused = await callRoute(op.handler, op.params(setup().demoA.id, a), {
+      ...ownerOfA(op),
+      method: "GET",
+      path,
+    });
+    const problem = expectProblem(refused, 400, `${problemArea(refused)}/invalid-request`);
+    expect(problem.errors?.map((e) => e.path)).toEqual(["q"]);
+  });
+});
+
+/** The `<area>` of a problem type (`com.service.api:<area>/<code>`). */
+function problemArea(response: { body: unknown }): string {
+  const type = (response.body as { type?: string }).type ?? "";
+  return type.replace(/^com\.service\.api:/, "").split("/")[0] ?? "";
+}
+
 describe("refused requests", () => {
   it("changed nothing of store A's return and webhooks", async () => {
     expect(await state()).toEqual(snapshot);

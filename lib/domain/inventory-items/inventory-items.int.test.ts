@@ -76,7 +76,18 @@ describe("getInventoryItem", () => {
       for (const location of item.locations) expect(location.location_id).toMatch(/^loc_/);
       // Every field is present, even when null.
       expect(Object.keys(item).sort()).toEqual(
-        ["created_at", "id", "kind", "locations", "name", "quantity", "sku", "updated_at"].sort(),
+        [
+          "created_at",
+          "expiration_date",
+          "id",
+          "kind",
+          "locations",
+          "lot_number",
+          "name",
+          "quantity",
+          "sku",
+          "updated_at",
+        ].sort(),
       );
     }
   });
@@ -172,7 +183,7 @@ describe("listInventoryItems", () => {
     });
     expect(first.items[0]?.updated_at).toBe("2026-01-02T03:04:05.123Z");
     expect(first.items[0]?.locations).toEqual([
-      { location_id: location.id, location_name: location.name, quantity: expect.any(Number) },
+      { location_id: location.id, location_name: location.name, bin: null, quantity: expect.any(Number) },
     ]);
     await expect(listInventoryItems(db, { storeId: store.id, limit: 0 })).rejects.toBeInstanceOf(RangeError);
   });

@@ -50,7 +50,12 @@ export async function loadItemLocations(
       list = [];
       byItem.set(row.itemId, list);
     }
-    list.push({ location_id: row.locationId, location_name: row.locationName, quantity: row.quantity });
+    list.push({
+      location_id: row.locationId,
+      location_name: row.locationName,
+      bin: null,
+      quantity: row.quantity,
+    });
   }
   return byItem;
 }
@@ -65,6 +70,8 @@ export function serializeInventoryItem(
     sku: row.sku,
     name: row.name,
     kind: row.kind,
+    lot_number: null,
+    expiration_date: null,
     quantity: itemLocations.reduce((sum, location) => sum + location.quantity, 0),
     locations: [...itemLocations],
     created_at: row.createdAt.toISOString(),

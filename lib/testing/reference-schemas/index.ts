@@ -1,6 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "./common";
+import { inboundShipmentList, inventoryItemList } from "./inventory";
 import { orderRead } from "./order";
 import { returnRead } from "./return";
 import { comment, webhookRead } from "./webhook";
@@ -12,8 +13,8 @@ function wrapper(properties: Record<string, JsonSchema>, required: string[]): Js
 /**
  * The one table from our operations (operationId, response status) to the body the published schemas
  * give that operation (redoapp/redo-dev redo/api-schema/src/path/*.path.yaml). Operations the published
- * schemas do not have (inbound shipments, inventory items, locations, API secrets, deliveries) have no
- * entry; neither do error responses (problem+json is checked against our own document).
+ * schemas do not have (stores, locations, API secrets, team, deliveries) have no entry; neither do error
+ * responses (problem+json is checked against our own document).
  */
 export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
   // path/return.path.yaml
@@ -36,6 +37,15 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
   },
   // path/webhook.path.yaml (its update answers 204 with no body; see docs/api.md for ours)
   getWebhook: { 200: wrapper({ webhook: webhookRead }, ["webhook"]) },
+  // path/inbound-shipments.path.yaml
+  listInboundShipments: {
+    200: wrapper({ inbound_shipments: { type: "array", items: inboundShipmentList } }, ["inbound_shipments"]),
+  },
+  // path/inventory-items.path.yaml and path/inventory-item.path.yaml
+  listInventoryItems: {
+    200: wrapper({ inventory_items: { type: "array", items: inventoryItemList } }, ["inventory_items"]),
+  },
+  getInventoryItem: { 200: wrapper({ inventory_item: inventoryItemList }, ["inventory_item"]) },
 };
 
 type Mismatch = {

@@ -90,8 +90,36 @@ describe("published-schema check", () => {
     expect(checkAgainstReference("createReturnComment", 201, { comment: {} })).toMatch(/\/comment/);
   });
 
+  it("holds inbound shipments and inventory items to their published list shapes", () => {
+    expect(checkAgainstReference("listInboundShipments", 200, { anything: 1 })).toMatch(/inbound_shipments/);
+    const item = {
+      id: "ii_1",
+      sku: null,
+      name: null,
+      kind: "PRODUCT",
+      quantity: 0,
+      locations: [{ location_id: "loc_1", location_name: "A", quantity: 0 }],
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+    };
+    const problems = checkAgainstReference("getInventoryItem", 200, { inventory_item: item });
+    expect(problems).toMatch(/lot_number/);
+    expect(problems).toMatch(/\/locations\/0 must have required property 'bin'/);
+    const complete = {
+      ...item,
+      lot_number: null,
+      expiration_date: null,
+      locations: [{ ...item.locations[0], bin: null }],
+    };
+    expect(checkAgainstReference("getInventoryItem", 200, { inventory_item: complete })).toBeUndefined();
+    expect(
+      checkAgainstReference("getInventoryItem", 200, { inventory_item: { ...complete, kind: "LOT" } }),
+    ).toMatch(/kind/);
+  });
+
   it("does not judge operations or statuses the published schemas do not have", () => {
-    expect(checkAgainstReference("listInboundShipments", 200, { anything: 1 })).toBeUndefined();
+    expect(checkAgainstReference("listLocations", 200, { anything: 1 })).toBeUndefined();
+    expect(checkAgainstReference("getStore", 200, { anything: 1 })).toBeUndefined();
     expect(checkAgainstReference("getReturn", 404, { type: "x" })).toBeUndefined();
   });
 });

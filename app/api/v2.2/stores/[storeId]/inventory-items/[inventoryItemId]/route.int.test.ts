@@ -83,13 +83,20 @@ describe("GET /stores/{storeId}/inventory-items/{inventoryItemId}", () => {
       sku: "TT-FOREST-M",
       name: "Trail Tee - Forest / M",
       kind: "PRODUCT",
+      lot_number: null,
+      expiration_date: null,
       quantity: 7,
       locations: [],
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-02-03T04:05:06.700Z",
     });
     const expectedLocations = storeA.locationIds
-      .map((id, i) => ({ location_id: id, location_name: nameOf.get(id), quantity: i === 0 ? 3 : 4 }))
+      .map((id, i) => ({
+        location_id: id,
+        location_name: nameOf.get(id),
+        bin: null,
+        quantity: i === 0 ? 3 : 4,
+      }))
       .sort((a, b) => String(a.location_name).localeCompare(String(b.location_name)));
     expect([...item.locations].sort((a, b) => a.location_name.localeCompare(b.location_name))).toEqual(
       expectedLocations,

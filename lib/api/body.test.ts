@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { readJsonBody, unstorableStringIssues } from "./body";
+import { HttpProblem } from "./problem";
+
+function jsonRequest(body: string | Blob): Request {
+  return new Request("http://x/api", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+  });
+}
+
+async function problemOf(promise: Promise<unknown>): Promise<HttpProblem> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpProblem)) throw new Error(`expected an HttpProblem, got ${String(error)}`);
+  return error;
+}
+
+describe("strings the database cannot store as sent", () => {
+  it("names every field holding U+0000 or a lone surrogate, keys included", () => {
+    const value = {
+      comment: { message: "a\u0000b" },
+      items: [{ id: "ok" }, { id: "x\ud800" }, { id: "\udc00y" }],
+      ["k\u0000"]: 1,
+      fine: "emoji 🙂 and é",
+    };
+    expect(unstorableStringIssues(value).map((issue) => issue.path)).toEqual([
+      "comment.message",
+      "items.1.id",
+      "items.2.id",
+      "k\u0000",
+    ]);
+    expect(unstorableStringIssues({ a: "🙂", b: ["\ud83d\ude42"] })).toEqual([]);
+  });
+
+  it("refuses them in a body with a 400 naming the field, and refuses invalid UTF-8", async () => {
+    const nul = await problemOf(
+      readJsonBody(jsonRequest('{"comment":{"message":"a\\u0000"}}'), 1024, "return"),
+    );
+    expect(nul).toMatchObject({ status: 400, code: "return/invalid-request" });
+    expect(nul.errors).toEqual([
+      { path: "comment.message", message: "Must not contain the NUL character (U+0000)." },
+    ]);
+    const surrogate = await problemOf(readJsonBody(jsonRequest('{"name":"\\ud800"}'), 1024, "api-secret"));
+    expect(surrogate.errors?.[0]?.path).toBe("name");
+    const bytes = await problemOf(
+      readJsonBody(
+        jsonRequest(new Blob([new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])])),
+        1024,
+        "x",
+      ),
+    );
+    expect(bytes.message).toBe("The request body is not valid UTF-8.");
+    await expect(readJsonBody(jsonRequest('{"a":"🙂 \\ud83d\\ude42"}'), 1024, "x")).resolves.toEqual({
+      a: "🙂 🙂",
+    });
+  });
+});

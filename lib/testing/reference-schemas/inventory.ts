@@ -1,0 +1,127 @@
+import type { JsonSchema } from "./common";
+
+const nullableString: JsonSchema = { type: ["string", "null"] };
+const date: JsonSchema = { type: ["string", "null"], format: "date" };
+const timestamp: JsonSchema = { type: "string", format: "date-time" };
+
+/** Mirrors redoapp/redo-dev redo/api-schema/src/schema/inbound-shipment-money.schema.yaml */
+const inboundShipmentMoney: JsonSchema = {
+  type: "object",
+  properties: { amount: { type: "string" }, currency: { type: "string" } },
+  required: ["amount", "currency"],
+};
+
+/** schema/inbound-shipment-item-list.schema.yaml with schema/inbound-shipment-product-summary.schema.yaml */
+const inboundShipmentItem: JsonSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    product: {
+      type: "object",
+      properties: {
+        id: { type: "string" },
+        title: { type: "string" },
+        sku: nullableString,
+        image_url: nullableString,
+      },
+      required: ["id", "title", "sku"],
+    },
+    quantity: { type: "integer" },
+    received_quantity: { type: "integer" },
+    damaged_quantity: { type: "integer" },
+    missing_quantity: { type: "integer" },
+  },
+  required: ["id", "product", "quantity", "received_quantity", "damaged_quantity", "missing_quantity"],
+};
+
+/** Mirrors schema/inbound-shipment-list.schema.yaml (with inbound-shipment-location.schema.yaml) */
+export const inboundShipmentList: JsonSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    shipment_id: nullableString,
+    status: { type: "string", enum: ["PENDING", "IN_TRANSIT", "PARTIALLY_RECEIVED", "RECEIVED"] },
+    location: {
+      type: "object",
+      properties: { id: { type: "string" }, name: { type: "string" } },
+      required: ["id", "name"],
+    },
+    carrier: nullableString,
+    tracking_number: nullableString,
+    tracking_url: nullableString,
+    estimated_arrival_date: date,
+    actual_arrival_date: date,
+    freight_type: nullableString,
+    payment_terms: nullableString,
+    freight_cost: inboundShipmentMoney,
+    duty_cost: inboundShipmentMoney,
+    items: { type: "array", items: inboundShipmentItem },
+    sku_count: { type: "integer" },
+    item_count: { type: "integer" },
+    received_count: { type: "integer" },
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  required: [
+    "id",
+    "shipment_id",
+    "status",
+    "location",
+    "carrier",
+    "tracking_number",
+    "tracking_url",
+    "estimated_arrival_date",
+    "actual_arrival_date",
+    "freight_type",
+    "payment_terms",
+    "freight_cost",
+    "duty_cost",
+    "items",
+    "sku_count",
+    "item_count",
+    "received_count",
+    "created_at",
+    "updated_at",
+  ],
+};
+
+/** Mirrors schema/inventory-item-list.schema.yaml (with inventory-item-location.schema.yaml) */
+export const inventoryItemList: JsonSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    sku: nullableString,
+    name: nullableString,
+    kind: { type: "string", enum: ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] },
+    lot_number: nullableString,
+    expiration_date: date,
+    quantity: { type: "integer" },
+    locations: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          location_id: { type: "string" },
+          location_name: { type: "string" },
+          bin: nullableString,
+          quantity: { type: "integer" },
+        },
+        required: ["location_id", "location_name", "bin", "quantity"],
+      },
+    },
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+  required: [
+    "id",
+    "sku",
+    "name",
+    "kind",
+    "lot_number",
+    "expiration_date",
+    "quantity",
+    "locations",
+    "created_at",
+    "updated_at",
+  ],
+};
