@@ -57,6 +57,7 @@ const envSchema = z.object({
     .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  BACKROOM_REQUEST_LOG: z.enum(["on", "off"]).default("on"),
   BACKROOM_PUBLIC_URL: z.url().optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
@@ -83,6 +84,8 @@ export type ServerConfig = {
   /** Where `npm start` listens (PORT, HOSTNAME; `-p`/`-H` on its command line set them). */
   port: number;
   hostname: string;
+  /** One JSON line per API request on stdout (lib/api/request-log.ts); `off` in the test suite. */
+  requestLog: boolean;
   /** Whether the web server delivers webhooks itself ("off" when separate workers do). */
   dispatcher: "in-process" | "off";
   webhookConcurrency: number;
@@ -131,6 +134,7 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     port: e.PORT,
     hostname: e.HOSTNAME,
+    requestLog: e.BACKROOM_REQUEST_LOG === "on",
     dispatcher: e.BACKROOM_DISPATCHER,
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
     webhookLeaseMs: e.BACKROOM_WEBHOOK_LEASE_MS,

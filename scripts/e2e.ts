@@ -119,7 +119,13 @@ async function main(): Promise<number> {
   const started = await timed("servers ready", () =>
     Promise.allSettled([
       startServer({ serverCommand, port, env, logFile, timeoutMs: 120_000 }),
-      startServer({ serverCommand, port: setupPort, env: setupEnv, logFile: setupLogFile, timeoutMs: 120_000 }),
+      startServer({
+        serverCommand,
+        port: setupPort,
+        env: setupEnv,
+        logFile: setupLogFile,
+        timeoutMs: 120_000,
+      }),
     ]),
   );
   // Keep whichever started, so cleanUp stops it even when the other failed.

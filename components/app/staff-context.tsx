@@ -2,8 +2,10 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 
-export type StaffRole = "admin" | "editor" | "viewer";
-export type Access = "read" | "write" | "admin";
+import { type Access, roleAllows, type StaffRole } from "@/lib/enums";
+
+export type { Access, StaffRole };
+export { roleAllows };
 export type StaffStoreSummary = {
   id: string;
   name: string;
@@ -39,14 +41,6 @@ export function useCurrentStore(): StaffStoreSummary {
   const store = useContext(CurrentStoreContext);
   if (!store) throw new Error("useCurrentStore needs <CurrentStoreProvider>");
   return store;
-}
-
-const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, admin: 2 };
-const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 };
-
-/** Mirrors the API's role rule (lib/api/principal.ts) so the UI hides what the API would refuse. */
-export function roleAllows(role: StaffRole, access: Access): boolean {
-  return RANK[role] >= NEEDED[access];
 }
 
 /** Whether the staff member may do `access` in the current store (a viewer sees no edit controls). */

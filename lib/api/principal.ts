@@ -5,14 +5,15 @@ import type { Db } from "../db";
 import { staffUsers, storeMemberships } from "../db/schema";
 import { authenticateApiSecret } from "../domain/api-keys";
 import { getServerSecret } from "../domain/server-secrets";
-import type { StaffRole } from "../enums";
+import type { PrincipalKind, StaffRole } from "../enums";
 import { HttpProblem } from "./problem";
 
 /**
  * Who is calling. An API secret acts as an admin of its one store; a staff session carries the user's
  * role in each store they belong to. Routes only see `roles`, so both are checked the same way.
  */
-export type PrincipalKind = "api-key" | "staff";
+export type { Access, PrincipalKind } from "../enums";
+export { roleAllows } from "../enums";
 
 export type Principal = {
   kind: PrincipalKind;
@@ -66,16 +67,6 @@ async function resolveStaffSession(db: Db, request: NextRequest): Promise<Princi
     name: user.name,
     roles: new Map(memberships.map((m) => [m.storeId, m.role])),
   };
-}
-
-/** What an operation needs: read (viewer), write (editor: identifiers, comments) or admin (webhooks, keys). */
-export type Access = "read" | "write" | "admin";
-
-const RANK: Record<StaffRole, number> = { viewer: 0, editor: 1, admin: 2 };
-const NEEDED: Record<Access, number> = { read: 0, write: 1, admin: 2 };
-
-export function roleAllows(role: StaffRole | undefined, access: Access): boolean {
-  return role !== undefined && RANK[role] >= NEEDED[access];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DomainError, type FieldIssue } from "../domain/errors";
+import { logUnexpectedError } from "./request-log";
 
 /** RFC 7807 problem details as decisions §3 shapes them. */
 export type Problem = {
@@ -90,7 +91,7 @@ export function errorToResponse(error: unknown, requestId: string): Response {
       headers,
     );
   }
-  console.error(`[${requestId}] unhandled error`, error);
+  logUnexpectedError(requestId, error);
   return problemResponse({
     type: "about:blank",
     status: 500,

@@ -1,3 +1,4 @@
+import { PROBLEM_TYPE_PREFIX, problemBody } from "./problem";
 import { allowedMethods } from "./route-table";
 
 /**
@@ -8,8 +9,9 @@ import { allowedMethods } from "./route-table";
  *   control character (`%00`), a `.` or `..` segment (raw or encoded), an empty segment or a trailing slash: 404 `request/not-found` (a malformed
  *   id is not found, like any unknown id; nothing is redirected or resolved).
  * - OPTIONS: 204 with the path's real `Allow`.
- * - A method the API never serves (TRACE, CONNECT, PROPFIND, MKCOL…): 405 with the path's `Allow`, or 404
- *   on a path that serves nothing.
+ * - A method the path does not serve, whether one the API uses elsewhere (a PUT where only GET is declared:
+ *   route files export only what their contracts declare) or one it never serves (TRACE, PROPFIND,
+ *   MKCOL…): 405 with the path's `Allow`, or 404 on a path that serves nothing.
  * - A request target longer than 8 KiB: 414 `request/uri-too-long`.
  */
 
@@ -65,12 +67,33 @@ export function gateApiRequest(method: string, target: string): GateAnswer | nul
   if (!segments) return notFound;
   const allow = allowedMethods(`/${segments.join("/")}`);
   if (method === "OPTIONS") return allow ? { status: 204, headers: { Allow: allow.join(", ") } } : notFound;
-  if (SERVED_METHODS.has(method)) return null;
-  if (!allow) return notFound;
+  // An unknown path goes on to Next.js, whose catch-all route answers the 404 for the API's methods.
+  if (!allow) return SERVED_METHODS.has(method) ? null : notFound;
+  if (allow.includes(method)) return null;
+  // The 405's Allow names the operations declared (as it did before the gate); OPTIONS adds HEAD and OPTIONS.
+  const declared = allow.filter((m) => m !== "OPTIONS" && m !== "HEAD").join(", ");
   return {
     status: 405,
     code: "request/method-not-allowed",
-    detail: `${method} is not allowed here; use ${allow.filter((m) => m !== "OPTIONS" && m !== "HEAD").join(", ")}.`,
-    headers: { Allow: allow.join(", ") },
+    detail: `${method} is not allowed here; use ${declared}.`,
+    headers: { Allow: declared },
   };
+}
+
+/** The answer as status, headers and body text (problem+json, or none for a 204), for any server to send. */
+export function renderGateAnswer(
+  answer: GateAnswer,
+  requestId: string,
+): { status: number; headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = { "X-Request-Id": requestId, ...answer.headers };
+  if (!answer.code) return { status: answer.status, headers };
+  const body = JSON.stringify(
+    problemBody({
+      type: `${PROBLEM_TYPE_PREFIX}${answer.code}`,
+      status: answer.status,
+      detail: answer.detail ?? "",
+      requestId,
+    }),
+  );
+  return { status: answer.status, headers: { ...headers, "Content-Type": "application/problem+json" }, body };
 }

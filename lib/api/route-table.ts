@@ -1,16 +1,12 @@
-import { operations } from "../openapi/operations";
+import { contracts } from "../contracts";
 
 /**
- * Which methods each path under /api/v2.2 serves, from the OpenAPI operations (plus the two documents
- * that are not operations). The request gate answers OPTIONS and unknown methods with it, so `Allow`
+ * Which methods each path under /api/v2.2 serves, from the contracts (plus the OpenAPI document itself). The request gate answers OPTIONS and unknown methods with it, so `Allow`
  * names what the path really serves. Paths are templates (`/webhooks/{webhookId}`); a parameter matches
  * any one non-empty segment.
  */
 
-const EXTRA_ROUTES: { method: string; path: string }[] = [
-  { method: "get", path: "/comment-images/{imageId}" },
-  { method: "get", path: "/openapi.json" },
-];
+const EXTRA_ROUTES: { method: string; path: string }[] = [{ method: "get", path: "/openapi.json" }];
 
 type RouteEntry = { segments: string[]; methods: Set<string> };
 
@@ -19,7 +15,7 @@ let table: RouteEntry[] | undefined;
 function routeTable(): RouteEntry[] {
   if (table) return table;
   const byPath = new Map<string, Set<string>>();
-  for (const { method, path } of [...operations, ...EXTRA_ROUTES]) {
+  for (const { method, path } of [...contracts, ...EXTRA_ROUTES]) {
     const methods = byPath.get(path) ?? new Set<string>();
     methods.add(method.toUpperCase());
     if (method === "get") methods.add("HEAD");

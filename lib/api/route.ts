@@ -1,5 +1,7 @@
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { readConfig } from "../config";
+import type { Contract } from "../contracts/contract";
 import { type Db, getDb } from "../db";
 import { type FieldIssue, NotFoundError } from "../domain/errors";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
@@ -14,6 +16,8 @@ import {
 import { errorToResponse, HttpProblem } from "./problem";
 import { takeToken } from "./rate-limit";
 import { requestIdFor } from "./request-id";
+import { logRequest } from "./request-log";
+import { STORE_RESOLVERS } from "./store-resolvers";
 
 export type RouteContext<P, Q, H, B> = {
   request: NextRequest;
@@ -57,24 +61,60 @@ type RouteSpec<P, Q, H, B> = {
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = (request: NextRequest, context: NextRouteContext) => Promise<Response>;
 
+type Output<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+/** The parsed input a handler of contract `C` receives. */
+export type ContractContext<C extends Contract> = RouteContext<
+  Output<C["params"]>,
+  Output<C["query"]>,
+  Output<C["headers"]>,
+  C["body"] extends z.ZodType ? z.output<C["body"]> : undefined
+>;
+
 /**
- * The one wrapper around every API handler (after Formbricks' v3 API): request id, authentication,
- * rate limit, CSRF check for sessions, store scoping, zod parsing of path, query, headers and body, and
- * one mapping of thrown errors to problem+json. Handlers get parsed input and return a Response.
+ * The one wrapper around every API handler (after Formbricks' v3 API), driven by the operation's contract
+ * (lib/contracts): request id, authentication, rate limit, CSRF check for sessions, store scoping, zod
+ * parsing of path, query, headers and body, one mapping of thrown errors to problem+json, and one JSON log
+ * line per request. Handlers get parsed input and return a Response.
  */
-export function apiRoute<
-  P = Record<string, never>,
-  Q = Record<string, never>,
-  H = Record<string, never>,
-  B = undefined,
->(spec: RouteSpec<P, Q, H, B>, handler: (ctx: RouteContext<P, Q, H, B>) => Promise<Response>): RouteHandler {
+export function apiRoute<const C extends Contract>(
+  contract: C,
+  handler: (ctx: ContractContext<C>) => Promise<Response>,
+): RouteHandler {
+  const resolver = contract.storeOf ? STORE_RESOLVERS[contract.storeOf] : undefined;
+  const spec = {
+    resource: contract.resource,
+    access: contract.access,
+    principals: contract.principals,
+    params: contract.params,
+    query: contract.query,
+    headers: contract.headers,
+    body: contract.body,
+    bodyLimit: contract.bodyLimit,
+    store: resolver
+      ? (input: { db: Db; params: unknown; storeIds: string[] }) =>
+          resolver({ ...input, params: input.params as Record<string, string> })
+      : undefined,
+  } as RouteSpec<Output<C["params"]>, Output<C["query"]>, Output<C["headers"]>, ContractContext<C>["body"]>;
+  return wrap(spec, contract, handler);
+}
+
+function wrap<P, Q, H, B>(
+  spec: RouteSpec<P, Q, H, B>,
+  contract: Contract,
+  handler: (ctx: RouteContext<P, Q, H, B>) => Promise<Response>,
+): RouteHandler {
   return async (request, context) => {
+    const started = performance.now();
+    let principalKind: PrincipalKind | "anonymous" = "anonymous";
+    let scopedStoreId: string | undefined;
     const requestId = requestIdFor(request);
     const extraHeaders: Record<string, string> = { "X-Request-Id": requestId };
     let response: Response;
     try {
       const db = await getDb();
       const principal = await resolvePrincipal(db, request);
+      principalKind = principal.kind;
       if (principal.kind === "api-key") {
         const rate = takeToken(principal.id);
         if (rate.limit > 0) {
@@ -135,6 +175,7 @@ export function apiRoute<
           )
         : (undefined as B);
 
+      scopedStoreId = storeId;
       response = await handler({
         request,
         requestId,
@@ -154,6 +195,16 @@ export function apiRoute<
     for (const [name, value] of Object.entries(extraHeaders)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
+    if (readConfig().requestLog)
+      logRequest({
+        requestId,
+        method: request.method,
+        route: contract.path,
+        status: response.status,
+        durationMs: performance.now() - started,
+        principal: principalKind,
+        ...(scopedStoreId ? { storeId: scopedStoreId } : {}),
+      });
     return response;
   };
 }
@@ -181,24 +232,6 @@ export function json(
     status: init.status ?? 200,
     headers: { "Content-Type": "application/json", ...init.headers },
   });
-}
-
-/** 405 with `Allow` for the methods a path does not serve (decisions §3). */
-export function methodNotAllowed(allowed: string[]): RouteHandler {
-  return async (request) => {
-    const requestId = requestIdFor(request);
-    return errorToResponse(
-      new HttpProblem(
-        405,
-        "request/method-not-allowed",
-        `${request.method} is not allowed here; use ${allowed.join(", ")}.`,
-        {
-          headers: { Allow: allowed.join(", ") },
-        },
-      ),
-      requestId,
-    );
-  };
 }
 
 export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {

@@ -95,11 +95,6 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   return { data: parsed as T, headers: response.headers, status: response.status };
 }
 
-/** GET returning only the body. */
-export async function apiGet<T>(path: string, request: Omit<ApiRequest, "method" | "body"> = {}): Promise<T> {
-  return (await apiRequest<T>(path, request)).data;
-}
-
 /** A human sentence for any error a query or mutation threw. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail;

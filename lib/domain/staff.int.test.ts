@@ -26,13 +26,14 @@ it("lists only the user's stores, by name, with the role in each", async () => {
     ],
   });
   expect(await listStaffStores(db, user.id)).toEqual([
-    { id: alpha.id, name: "Alpha Gear", currency: alpha.currency, role: "admin" },
-    { id: zulu.id, name: "Zulu Goods", currency: zulu.currency, role: "viewer" },
+    { id: alpha.id, name: "Alpha Gear", currency: alpha.currency, timeZone: "UTC", role: "admin" },
+    { id: zulu.id, name: "Zulu Goods", currency: zulu.currency, timeZone: "UTC", role: "viewer" },
   ]);
   expect(await findStaffProfile(db, user.id)).toEqual({
     id: user.id,
     email: "mixed@example.com",
     name: "Mixed Roles",
+    sessionVersion: 0,
   });
   expect(await findStaffProfile(db, "usr_missing")).toBeUndefined();
   expect(await listStaffStores(db, "usr_missing")).toEqual([]);

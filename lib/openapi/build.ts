@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Operation, operations } from "./operations";
+import { type Contract, contracts as operations } from "../contracts";
+import { isStaffOnly } from "../contracts/contract";
 import { problemSchema } from "./problem-schema";
 
 type JsonObject = Record<string, unknown>;
@@ -21,7 +22,7 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
 }
 
 /** Path, query and header parameters from the zod objects of an operation. */
-function parameters(operation: Operation): JsonObject[] {
+function parameters(operation: Contract): JsonObject[] {
   const out: JsonObject[] = [];
   const add = (where: "path" | "query" | "header", shape: z.ZodObject | undefined) => {
     if (!shape) return;
@@ -110,7 +111,7 @@ export function buildOpenApiDocument(): JsonObject {
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.tag],
-      ...(operation.security === "staff-session" ? { security: [{ staffSession: [] }] } : {}),
+      ...(isStaffOnly(operation) ? { security: [{ staffSession: [] }] } : {}),
       parameters: parameters(operation),
       ...(operation.body
         ? {

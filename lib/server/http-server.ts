@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import next from "next";
 import { PROBLEM_TYPE_PREFIX, problemBody } from "../api/problem";
-import { type GateAnswer, gateApiRequest } from "../api/request-gate";
+import { type GateAnswer, gateApiRequest, renderGateAnswer } from "../api/request-gate";
 import { requestIdFromHeader } from "../api/request-id";
 
 /**
@@ -17,25 +17,13 @@ export type ServerOptions = { hostname: string; port: number; dir?: string };
 
 function writeGateAnswer(request: IncomingMessage, response: ServerResponse, answer: GateAnswer): void {
   const requestId = requestIdFromHeader(request.headers["x-request-id"]?.toString());
-  const headers: Record<string, string> = { "X-Request-Id": requestId, ...answer.headers };
-  if (!answer.code) {
-    response.writeHead(answer.status, headers).end();
+  const { status, headers, body } = renderGateAnswer(answer, requestId);
+  if (body === undefined) {
+    response.writeHead(status, headers).end();
     return;
   }
-  const body = JSON.stringify(
-    problemBody({
-      type: `${PROBLEM_TYPE_PREFIX}${answer.code}`,
-      status: answer.status,
-      detail: answer.detail ?? "",
-      requestId,
-    }),
-  );
   response
-    .writeHead(answer.status, {
-      ...headers,
-      "Content-Type": "application/problem+json",
-      "Content-Length": Buffer.byteLength(body),
-    })
+    .writeHead(status, { ...headers, "Content-Length": Buffer.byteLength(body) })
     .end(request.method === "HEAD" ? undefined : body);
 }
 

@@ -1,15 +1,9 @@
-import * as returnComments from "@/app/api/v2.2/returns/[returnId]/comments/route";
-import * as returnById from "@/app/api/v2.2/returns/[returnId]/route";
-import * as inboundShipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
-import * as inventoryItem from "@/app/api/v2.2/stores/[storeId]/inventory-items/[inventoryItemId]/route";
-import * as inventoryItems from "@/app/api/v2.2/stores/[storeId]/inventory-items/route";
-import * as itemIdentifiers from "@/app/api/v2.2/stores/[storeId]/returns/[returnId]/item-identifiers/route";
-import * as storeReturns from "@/app/api/v2.2/stores/[storeId]/returns/route";
-import type { Access } from "../api/principal";
+/// <reference types="vite/client" />
+
 import type { RouteHandler } from "../api/route";
-import { settingsOperations } from "./api-operations-settings";
-import { storeOperations } from "./api-operations-store";
-import { teamOperations } from "./api-operations-team";
+import { contracts } from "../contracts";
+import { isStaffOnly } from "../contracts/contract";
+import type { Access } from "../enums";
 
 /** The ids an operation can address: one of each resource, all of one store (or all unknown). */
 export type ResourceIds = {
@@ -28,6 +22,15 @@ export type ResourceIds = {
   locationId: string;
 };
 
+type Resource =
+  | "return"
+  | "webhook"
+  | "inventory-item"
+  | "comment-image"
+  | "api-secret"
+  | "staff-member"
+  | "location";
+
 /**
  * One operation of the API, described so a shared suite can call it as any caller: the handler, the
  * access it needs, whether its path names a store (`store`: a foreign store is a 403) and which
@@ -39,14 +42,7 @@ export type ApiOperation = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   access: Access;
   store: boolean;
-  resource?:
-    | "return"
-    | "webhook"
-    | "inventory-item"
-    | "comment-image"
-    | "api-secret"
-    | "staff-member"
-    | "location";
+  resource?: Resource;
   /** Only staff sessions may call it: every API secret, even the store's own, gets a 403. */
   staffOnly?: true;
   /** Statuses a permitted caller gets. */
@@ -57,95 +53,100 @@ export type ApiOperation = {
   body?(ids: ResourceIds): unknown;
 };
 
-export const apiOperations: ApiOperation[] = [
-  {
-    name: "GET /stores/{storeId}/inbound-shipments",
-    handler: inboundShipments.GET,
-    method: "GET",
-    access: "read",
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/inbound-shipments`,
-    params: (s) => ({ storeId: s }),
-  },
-  {
-    name: "PUT /stores/{storeId}/returns/{returnId}/item-identifiers",
-    handler: itemIdentifiers.PUT,
-    method: "PUT",
-    access: "write",
-    store: true,
-    resource: "return",
-    ok: [200],
-    path: (s, ids) => `/stores/${s}/returns/${ids.returnId}/item-identifiers`,
-    params: (s, ids) => ({ storeId: s, returnId: ids.returnId }),
-    body: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
-  },
-  {
-    name: "POST /returns/{returnId}/comments",
-    handler: returnComments.POST,
-    method: "POST",
-    access: "write",
-    store: false,
-    resource: "return",
-    ok: [201],
-    path: (_s, ids) => `/returns/${ids.returnId}/comments`,
-    params: (_s, ids) => ({ returnId: ids.returnId }),
-    body: () => ({ comment: { message: "cross-tenant probe" } }),
-  },
-  {
-    name: "GET /returns/{returnId}/comments",
-    handler: returnComments.GET,
-    method: "GET",
-    access: "read",
-    store: false,
-    resource: "return",
-    ok: [200],
-    path: (_s, ids) => `/returns/${ids.returnId}/comments`,
-    params: (_s, ids) => ({ returnId: ids.returnId }),
-  },
-  {
-    name: "GET /returns/{returnId}",
-    handler: returnById.GET,
-    method: "GET",
-    access: "read",
-    store: false,
-    resource: "return",
-    ok: [200],
-    path: (_s, ids) => `/returns/${ids.returnId}`,
-    params: (_s, ids) => ({ returnId: ids.returnId }),
-  },
-  {
-    name: "GET /stores/{storeId}/returns",
-    handler: storeReturns.GET,
-    method: "GET",
-    access: "read",
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/returns`,
-    params: (s) => ({ storeId: s }),
-  },
-  {
-    name: "GET /stores/{storeId}/inventory-items/{inventoryItemId}",
-    handler: inventoryItem.GET,
-    method: "GET",
-    access: "read",
-    store: true,
-    resource: "inventory-item",
-    ok: [200],
-    path: (s, ids) => `/stores/${s}/inventory-items/${ids.inventoryItemId}`,
-    params: (s, ids) => ({ storeId: s, inventoryItemId: ids.inventoryItemId }),
-  },
-  {
-    name: "GET /stores/{storeId}/inventory-items",
-    handler: inventoryItems.GET,
-    method: "GET",
-    access: "read",
-    store: true,
-    ok: [200],
-    path: (s) => `/stores/${s}/inventory-items`,
-    params: (s) => ({ storeId: s }),
-  },
-  ...storeOperations,
-  ...settingsOperations,
-  ...teamOperations,
-];
+/** The resource a path addresses, by its first id parameter after the store. */
+const RESOURCE_OF_PARAM: Record<string, Resource> = {
+  returnId: "return",
+  webhookId: "webhook",
+  inventoryItemId: "inventory-item",
+  imageId: "comment-image",
+  apiSecretId: "api-secret",
+  staffMemberId: "staff-member",
+  locationId: "location",
+};
+
+const webhookBody = {
+  webhook: { callback: { url: "https://hooks.example.com/cross-tenant", auth: null }, externalId: null },
+};
+
+/**
+ * A valid body for each operation that takes one: the only thing the registry cannot read from the
+ * contracts. Each is chosen so an allowed call succeeds and changes nothing the suite reads afterwards.
+ */
+const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
+  setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
+  createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
+  createOrUpdateWebhook: () => ({
+    webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },
+  }),
+  updateWebhook: () => webhookBody,
+  replayWebhookEvents: () => ({ start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
+  createApiSecret: () => ({ api_secret: { name: "cross-tenant probe" } }),
+  // A new email per call, so an allowed call is never a 409 "already a member".
+  addStaffMember: () => ({
+    staff_member: {
+      email: `probe-${Math.random().toString(36).slice(2)}@example.com`,
+      name: "Cross-tenant probe",
+      role: "viewer",
+    },
+  }),
+  updateStaffMember: () => ({ staff_member: { role: "viewer" } }),
+  // A time zone only: nothing the other tests read changes.
+  updateStore: () => ({ store: { timeZone: "UTC" } }),
+  // A new name per call, so an allowed call is never a 409.
+  createLocation: () => ({ location: { name: `Probe ${Math.random().toString(36).slice(2)}` } }),
+  updateLocation: () => ({ location: { archived: false } }),
+};
+
+// Every route module of the API, by file: the handlers the contracts' paths lead to.
+const ROUTE_MODULES = import.meta.glob<Record<string, RouteHandler | undefined>>(
+  "../../app/api/v2.2/**/route.ts",
+  { eager: true },
+);
+
+/** `app/api/v2.2/stores/[storeId]/route.ts` for `/stores/{storeId}`. */
+export function routeFileOf(path: string): string {
+  return `../../app/api/v2.2${path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`;
+}
+
+function fill(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? `{${name}}`);
+}
+
+function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    values[name as string] = name === "storeId" ? storeId : ids[name as keyof ResourceIds];
+  }
+  return values;
+}
+
+/** The whole registry, derived from the contracts: the cross-tenant suite runs every entry. */
+export const apiOperations: ApiOperation[] = contracts.map((contract) => {
+  const method = contract.method.toUpperCase() as ApiOperation["method"];
+  const handler = ROUTE_MODULES[routeFileOf(contract.path)]?.[method];
+  if (!handler) throw new Error(`${method} ${contract.path}: no handler in ${routeFileOf(contract.path)}`);
+  const idParam = [...contract.path.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1] as string)
+    .find((n) => n !== "storeId");
+  const body = VALID_BODIES[contract.operationId];
+  return {
+    name: `${method} ${contract.path}`,
+    handler,
+    method,
+    access: contract.access,
+    store: contract.path.includes("{storeId}"),
+    ...(idParam ? { resource: RESOURCE_OF_PARAM[idParam] } : {}),
+    ...(isStaffOnly(contract) ? { staffOnly: true as const } : {}),
+    ok: Object.keys(contract.responses)
+      .map(Number)
+      .filter((status) => status >= 200 && status < 300),
+    path: (storeId, ids) => fill(contract.path, paramValues(contract.path, storeId, ids)),
+    params: (storeId, ids) => paramValues(contract.path, storeId, ids),
+    ...(body ? { body } : {}),
+  };
+});
+
+/** The route modules, for the test that holds route files to their contracts. */
+export function routeModules(): Record<string, Record<string, unknown>> {
+  return ROUTE_MODULES as Record<string, Record<string, unknown>>;
+}

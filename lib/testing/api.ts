@@ -1,4 +1,6 @@
 import { NextRequest } from "next/server";
+import { gateApiRequest, renderGateAnswer } from "../api/request-gate";
+import { requestIdFor } from "../api/request-id";
 import type { RouteHandler } from "../api/route";
 import { openApiValidator } from "./openapi-validator";
 
@@ -52,3 +54,15 @@ export async function callRoute<T = unknown>(
   if (mismatch) throw new Error(mismatch);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
+
+/**
+ * What the server answers for a method the route file does not export (lib/api/request-gate.ts: a 405
+ * with the path's Allow, from the contracts), as a handler `callRoute` can run like a route's own.
+ */
+export const unservedMethod: RouteHandler = async (request) => {
+  const url = new URL(request.url);
+  const answer = gateApiRequest(request.method, url.pathname + url.search);
+  if (!answer) throw new Error(`${request.method} ${url.pathname} is served: call its route handler`);
+  const { status, headers, body } = renderGateAnswer(answer, requestIdFor(request));
+  return new Response(body ?? null, { status, headers });
+};

@@ -51,9 +51,12 @@ class OpenApiValidator {
     if (!content)
       return body === undefined || body === "" ? undefined : `status ${status} should have no body`;
     const mediaType = (contentType ?? "").split(";")[0]?.trim() ?? "";
-    const entry = content[mediaType];
+    // A documented range (`image/*`) covers its types; a binary body is checked by its type alone.
+    const range = `${mediaType.split("/")[0]}/*`;
+    const entry = content[mediaType] ?? content[range];
     if (!entry)
       return `content type ${mediaType} is not documented for ${status} (${Object.keys(content).join(", ")})`;
+    if (!content[mediaType]) return undefined;
     const key = `${route.method} ${pathname.replace(/[^/]+/g, "x")} ${status} ${mediaType} ${JSON.stringify(route.pattern.source)}`;
     let validate = this.cache.get(key);
     if (!validate) {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { contracts as operations } from "@/lib/contracts";
 import { inventoryItems } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
-import { operations } from "@/lib/openapi/operations";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
   expectProblem,

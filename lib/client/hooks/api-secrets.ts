@@ -1,14 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import { queryKeys } from "@/lib/client/query-keys";
-import type {
-  ApiSecret,
-  ApiSecretListResponse,
-  ApiSecretResponse,
-  CreateApiSecretInput,
-  CreatedApiSecretResponse,
-} from "@/lib/schemas/api-secrets";
+import type { ApiSecret, CreateApiSecretInput } from "@/lib/schemas/api-secrets";
 
 /**
  * A store's API secrets (staff admins only at the API). The list is not paged (a store has a handful) and
@@ -19,8 +14,7 @@ export function useApiSecrets(storeId: string) {
   return useQuery({
     queryKey: queryKeys.apiSecrets.list(storeId),
     queryFn: async ({ signal }) =>
-      (await apiGet<ApiSecretListResponse>(`/stores/${encodeURIComponent(storeId)}/api-secrets`, { signal }))
-        .api_secrets,
+      (await callApi("listApiSecrets", { params: { storeId }, signal })).data.api_secrets,
   });
 }
 
@@ -38,12 +32,7 @@ export function useCreateApiSecret(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateApiSecretInput) =>
-      (
-        await apiRequest<CreatedApiSecretResponse>(`/stores/${encodeURIComponent(storeId)}/api-secrets`, {
-          method: "POST",
-          body: { api_secret: input },
-        })
-      ).data,
+      (await callApi("createApiSecret", { params: { storeId }, body: { api_secret: input } })).data,
     onSuccess: () => void refreshList(client, storeId),
     onError: (error) => {
       if (!isFieldError(error)) {
@@ -58,11 +47,7 @@ export function useRevokeApiSecret(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (apiSecret: ApiSecret) =>
-      (
-        await apiRequest<ApiSecretResponse>(`/api-secrets/${encodeURIComponent(apiSecret.id)}`, {
-          method: "DELETE",
-        })
-      ).data.api_secret,
+      (await callApi("revokeApiSecret", { params: { apiSecretId: apiSecret.id } })).data.api_secret,
     onSuccess: (revoked) => {
       // The answer is the revoked row: show it greyed at once, then confirm with the server's list.
       client.setQueryData<ApiSecret[]>(queryKeys.apiSecrets.list(storeId), (list) =>

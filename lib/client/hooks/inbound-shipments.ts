@@ -24,11 +24,12 @@ export function useInboundShipments(storeId: string, filters: ShipmentListFilter
   return useInfiniteQuery({
     queryKey: queryKeys.inboundShipments.list(storeId, filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchListPage<InboundShipment, "inbound_shipments">(
-        `/stores/${storeId}/inbound-shipments`,
-        "inbound_shipments",
-        { query: shipmentListQuery(filters), pageSize: SHIPMENT_PAGE_SIZE, cursor: pageParam, signal },
-      ),
+      fetchListPage("listInboundShipments", { storeId }, "inbound_shipments", {
+        query: shipmentListQuery(filters),
+        pageSize: SHIPMENT_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<InboundShipment>) => last.next ?? undefined,
     // A stale infinite query refetches every loaded page, one after another: 50 requests for 10,000 rows

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueries, useQuery } from "@tanstack/react-query";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
-import { apiGet } from "../api-client";
+import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { type InventoryListFilters, queryKeys } from "../query-keys";
 
@@ -15,11 +15,12 @@ export function useInventoryItems(storeId: string, filters: InventoryListFilters
   return useInfiniteQuery({
     queryKey: queryKeys.inventoryItems.list(storeId, filters),
     queryFn: ({ pageParam, signal }) =>
-      fetchListPage<InventoryItem, "inventory_items">(
-        `/stores/${storeId}/inventory-items`,
-        "inventory_items",
-        { query: inventoryListQuery(filters), pageSize: INVENTORY_PAGE_SIZE, cursor: pageParam, signal },
-      ),
+      fetchListPage("listInventoryItems", { storeId }, "inventory_items", {
+        query: inventoryListQuery(filters),
+        pageSize: INVENTORY_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<InventoryItem>) => last.next ?? undefined,
     // A stale infinite query refetches every loaded page, one after another: 50 requests for 10,000 rows
@@ -32,9 +33,9 @@ export function useInventoryItem(storeId: string, inventoryItemId: string) {
   return useQuery({
     queryKey: queryKeys.inventoryItems.detail(storeId, inventoryItemId),
     queryFn: ({ signal }) =>
-      apiGet<{ inventory_item: InventoryItem }>(`/stores/${storeId}/inventory-items/${inventoryItemId}`, {
-        signal,
-      }).then((r) => r.inventory_item),
+      callApi("getInventoryItem", { params: { storeId, inventoryItemId }, signal }).then(
+        (r) => r.data.inventory_item,
+      ),
   });
 }
 
@@ -47,11 +48,12 @@ export function useProductItemsBySku(storeId: string, skus: readonly string[]) {
     queries: skus.map((sku) => ({
       queryKey: queryKeys.inventoryItems.bySku(storeId, sku),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiGet<{ inventory_items: InventoryItem[] }>(`/stores/${storeId}/inventory-items`, {
+        callApi("listInventoryItems", {
+          params: { storeId },
           query: { sku, kind: "PRODUCT" },
           headers: { "X-Page-Size": "1" },
           signal,
-        }).then((r) => r.inventory_items[0] ?? null),
+        }).then((r) => r.data.inventory_items[0] ?? null),
       staleTime: 5 * 60_000,
     })),
   });

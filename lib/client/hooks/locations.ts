@@ -1,18 +1,16 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import type { Location } from "@/lib/schemas/locations";
 import { queryKeys } from "../query-keys";
-
-const locationsPath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}/locations`;
-const locationPath = (storeId: string, id: string) => `${locationsPath(storeId)}/${encodeURIComponent(id)}`;
 
 /** The store's active locations, for pickers and filters. They rarely change, so they stay fresh for 10 minutes. */
 export function useStoreLocations(storeId: string) {
   return useQuery({
     queryKey: queryKeys.locations.list(storeId),
     queryFn: ({ signal }) =>
-      apiGet<{ locations: Location[] }>(locationsPath(storeId), { signal }).then((r) => r.locations),
+      callApi("listLocations", { params: { storeId }, signal }).then((r) => r.data.locations),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,10 +20,9 @@ export function useAllStoreLocations(storeId: string) {
   return useQuery({
     queryKey: queryKeys.locations.withArchived(storeId),
     queryFn: ({ signal }) =>
-      apiGet<{ locations: Location[] }>(locationsPath(storeId), {
-        signal,
-        query: { include_archived: "true" },
-      }).then((r) => r.locations),
+      callApi("listLocations", { params: { storeId }, query: { include_archived: "true" }, signal }).then(
+        (r) => r.data.locations,
+      ),
   });
 }
 
@@ -42,12 +39,7 @@ export function useCreateLocation(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) =>
-      (
-        await apiRequest<{ location: Location }>(locationsPath(storeId), {
-          method: "POST",
-          body: { location: { name } },
-        })
-      ).data.location,
+      (await callApi("createLocation", { params: { storeId }, body: { location: { name } } })).data.location,
     onSuccess: (location) => {
       void refreshLocations(client, storeId);
       toast.success(`${location.name} was added`);
@@ -66,8 +58,8 @@ export function useUpdateLocation(storeId: string) {
   return useMutation({
     mutationFn: async ({ location, name, archived }: LocationChange) =>
       (
-        await apiRequest<{ location: Location }>(locationPath(storeId, location.id), {
-          method: "PATCH",
+        await callApi("updateLocation", {
+          params: { storeId, locationId: location.id },
           body: { location: { name, archived } },
         })
       ).data.location,

@@ -6,26 +6,18 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { queryKeys, type ReturnListFilters } from "@/lib/client/query-keys";
 import type { Order } from "@/lib/schemas/orders";
-import type {
-  Comment,
-  CreateCommentInput,
-  ItemIdentifierEntry,
-  Return,
-  ReturnCommentEntry,
-} from "@/lib/schemas/returns";
+import type { CreateCommentInput, ItemIdentifierEntry, Return } from "@/lib/schemas/returns";
 
 /** Rows fetched per request of the returns list. */
 export const RETURNS_PAGE_SIZE = 50;
 
 export type ReturnsPage = { returns: Return[]; orders: Order[]; next: string | null };
 export type ReturnDetail = { return: Return; order: Order };
-
-const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
-const returnPath = (returnId: string) => `/returns/${encodeURIComponent(returnId)}`;
 
 /**
  * A store's returns, newest update first, a page at a time: the API's `X-Page-Next` header is the next
@@ -37,8 +29,9 @@ export function useReturnsList(storeId: string, filters: ReturnListFilters) {
     queryKey: queryKeys.returns.list(storeId, filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<ReturnsPage> => {
-      const { data, next } = await fetchHeaderPage<{ returns: Return[]; orders: Order[] }>(
-        `${storePath(storeId)}/returns`,
+      const { data, next } = await fetchHeaderPage(
+        "listReturns",
+        { storeId },
         {
           query: { status: filters.status, q: filters.q },
           pageSize: RETURNS_PAGE_SIZE,
@@ -57,7 +50,8 @@ export function useReturnsList(storeId: string, filters: ReturnListFilters) {
 export function useReturn(returnId: string) {
   return useQuery({
     queryKey: queryKeys.returns.detail(returnId),
-    queryFn: ({ signal }) => apiGet<ReturnDetail>(returnPath(returnId), { signal }),
+    queryFn: async ({ signal }): Promise<ReturnDetail> =>
+      (await callApi("getReturn", { params: { returnId }, signal })).data,
   });
 }
 
@@ -66,7 +60,7 @@ export function useReturnComments(returnId: string) {
   return useQuery({
     queryKey: queryKeys.returns.comments(returnId),
     queryFn: ({ signal }) =>
-      apiGet<{ comments: ReturnCommentEntry[] }>(`${returnPath(returnId)}/comments`, { signal }),
+      callApi("listReturnComments", { params: { returnId }, signal }).then((r) => r.data),
     select: (data) => data.comments,
   });
 }
@@ -85,10 +79,10 @@ export function useSetItemIdentifiers(storeId: string, returnId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: ItemIdentifierEntry[]) => {
-      const { data } = await apiRequest<{ return: Return }>(
-        `${storePath(storeId)}/returns/${encodeURIComponent(returnId)}/item-identifiers`,
-        { method: "PUT", body: { items } },
-      );
+      const { data } = await callApi("setReturnItemIdentifiers", {
+        params: { storeId, returnId },
+        body: { items },
+      });
       return data.return;
     },
     onSuccess: (updated, items) => {
@@ -113,10 +107,7 @@ export function useAddReturnComment(storeId: string, returnId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (comment: CreateCommentInput) => {
-      const { data } = await apiRequest<{ comment: Comment }>(`${returnPath(returnId)}/comments`, {
-        method: "POST",
-        body: { comment },
-      });
+      const { data } = await callApi("createReturnComment", { params: { returnId }, body: { comment } });
       return data.comment;
     },
     onSuccess: (_comment, input) => {

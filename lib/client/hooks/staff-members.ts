@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import { queryKeys } from "@/lib/client/query-keys";
 import type { StaffRole } from "@/lib/enums";
 import type { StaffMember } from "@/lib/schemas/staff-members";
@@ -10,17 +11,11 @@ import type { StaffMember } from "@/lib/schemas/staff-members";
  * refreshes exactly `queryKeys.staffMembers.list(storeId)`.
  */
 
-type SetPasswordLink = { url: string; expiresAt: string };
-type AddedStaffMember = { staff_member: StaffMember; set_password: SetPasswordLink | null };
-
-const membersPath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}/staff-members`;
-const memberPath = (storeId: string, id: string) => `${membersPath(storeId)}/${encodeURIComponent(id)}`;
-
 export function useStaffMembers(storeId: string) {
   return useQuery({
     queryKey: queryKeys.staffMembers.list(storeId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ staff_members: StaffMember[] }>(membersPath(storeId), { signal })).staff_members,
+      (await callApi("listStaffMembers", { params: { storeId }, signal })).data.staff_members,
   });
 }
 
@@ -37,12 +32,7 @@ export function useAddStaffMember(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { email: string; name: string; role: StaffRole }) =>
-      (
-        await apiRequest<AddedStaffMember>(membersPath(storeId), {
-          method: "POST",
-          body: { staff_member: input },
-        })
-      ).data,
+      (await callApi("addStaffMember", { params: { storeId }, body: { staff_member: input } })).data,
     onSuccess: () => void refreshList(client, storeId),
     onError: (error) => {
       if (!isFormError(error))
@@ -56,8 +46,8 @@ export function useChangeStaffRole(storeId: string) {
   return useMutation({
     mutationFn: async ({ member, role }: { member: StaffMember; role: StaffRole }) =>
       (
-        await apiRequest<{ staff_member: StaffMember }>(memberPath(storeId, member.id), {
-          method: "PATCH",
+        await callApi("updateStaffMember", {
+          params: { storeId, staffMemberId: member.id },
           body: { staff_member: { role } },
         })
       ).data.staff_member,
@@ -76,7 +66,7 @@ export function useRemoveStaffMember(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (member: StaffMember) => {
-      await apiRequest<null>(memberPath(storeId, member.id), { method: "DELETE" });
+      await callApi("removeStaffMember", { params: { storeId, staffMemberId: member.id } });
       return member;
     },
     onSuccess: (member) => {
@@ -91,14 +81,8 @@ export function useRemoveStaffMember(storeId: string) {
 export function useNewSetPasswordLink(storeId: string) {
   return useMutation({
     mutationFn: async (member: StaffMember) =>
-      (
-        await apiRequest<{ set_password: SetPasswordLink }>(
-          `${memberPath(storeId, member.id)}/set-password-link`,
-          {
-            method: "POST",
-          },
-        )
-      ).data.set_password,
+      (await callApi("createSetPasswordLink", { params: { storeId, staffMemberId: member.id } })).data
+        .set_password,
     onError: (error, member) =>
       toast.error(`No new link for ${member.name}`, { description: errorMessage(error) }),
   });

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import type { Store } from "@/lib/schemas/stores";
 import { queryKeys } from "../query-keys";
-
-const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 
 export function useStore(storeId: string) {
   return useQuery({
     queryKey: queryKeys.storeSettings(storeId),
-    queryFn: ({ signal }) => apiGet<{ store: Store }>(storePath(storeId), { signal }).then((r) => r.store),
+    queryFn: ({ signal }) => callApi("getStore", { params: { storeId }, signal }).then((r) => r.data.store),
   });
 }
 
@@ -20,8 +19,7 @@ export function useUpdateStore(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: StoreChange) =>
-      (await apiRequest<{ store: Store }>(storePath(storeId), { method: "PATCH", body: { store: change } }))
-        .data.store,
+      (await callApi("updateStore", { params: { storeId }, body: { store: change } })).data.store,
     onSuccess: (store) => {
       client.setQueryData(queryKeys.storeSettings(storeId), store);
       toast.success("Store settings saved");

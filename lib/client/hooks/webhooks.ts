@@ -6,24 +6,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiGet, apiRequest, errorMessage } from "@/lib/client/api-client";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { type DeliveryListFilters, queryKeys } from "@/lib/client/query-keys";
-import type {
-  ReplayResponse,
-  RotateSecretResponse,
-  SigningSecretResponse,
-  WebhookDelivery,
-  WebhookDeliveryListResponse,
-  WebhookDeliveryResponse,
-} from "@/lib/schemas/webhook-deliveries";
-import type {
-  CreateWebhookInput,
-  UpdateWebhookInput,
-  Webhook,
-  WebhookListResponse,
-  WebhookResponse,
-} from "@/lib/schemas/webhooks";
+import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
+import type { CreateWebhookInput, UpdateWebhookInput, Webhook } from "@/lib/schemas/webhooks";
 
 /**
  * Queries and mutations of a store's webhooks (admin only at the API). Keys come from queryKeys.webhooks;
@@ -35,13 +23,11 @@ export const DELIVERIES_PAGE_SIZE = 20;
 /** How often the log refreshes while a delivery is still pending (due, retrying or waiting its turn). */
 export const PENDING_REFRESH_MS = 4_000;
 
-const webhookPath = (webhookId: string) => `/webhooks/${encodeURIComponent(webhookId)}`;
-
 export function useWebhooks(storeId: string) {
   return useQuery({
     queryKey: queryKeys.webhooks.list(storeId),
     queryFn: async ({ signal }) =>
-      (await apiGet<WebhookListResponse>(`/stores/${storeId}/webhooks`, { signal })).webhooks,
+      (await callApi("listWebhooks", { params: { storeId }, signal })).data.webhooks,
   });
 }
 
@@ -49,7 +35,7 @@ export function useWebhook(webhookId: string) {
   return useQuery({
     queryKey: queryKeys.webhooks.detail(webhookId),
     queryFn: async ({ signal }) =>
-      (await apiGet<WebhookResponse>(webhookPath(webhookId), { signal })).webhook,
+      (await callApi("getWebhook", { params: { webhookId }, signal })).data.webhook,
   });
 }
 
@@ -65,8 +51,9 @@ export function useWebhookDeliveries(webhookId: string, filters: DeliveryListFil
     queryKey: queryKeys.webhooks.deliveries(webhookId, filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<DeliveriesPage> => {
-      const { data, next } = await fetchHeaderPage<WebhookDeliveryListResponse>(
-        `${webhookPath(webhookId)}/deliveries`,
+      const { data, next } = await fetchHeaderPage(
+        "listWebhookDeliveries",
+        { webhookId },
         { query: { status: filters.status }, pageSize: DELIVERIES_PAGE_SIZE, cursor: pageParam, signal },
       );
       return { deliveries: data.deliveries, next };
@@ -81,8 +68,7 @@ export function useSigningSecret(webhookId: string, revealed: boolean) {
   return useQuery({
     queryKey: queryKeys.webhooks.signingSecret(webhookId),
     queryFn: async ({ signal }) =>
-      (await apiGet<SigningSecretResponse>(`${webhookPath(webhookId)}/signing-secret`, { signal }))
-        .signingSecret,
+      (await callApi("getWebhookSigningSecret", { params: { webhookId }, signal })).data.signingSecret,
     enabled: revealed,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -112,8 +98,8 @@ export function useCreateWebhook(storeId: string) {
   return useMutation({
     // The API upserts by externalId: 201 made a webhook, 200 updated the one that had the key.
     mutationFn: async (input: CreateWebhookInput) => {
-      const response = await apiRequest<WebhookResponse>(`/stores/${storeId}/webhooks`, {
-        method: "POST",
+      const response = await callApi("createOrUpdateWebhook", {
+        params: { storeId },
         body: { webhook: input },
       });
       return { webhook: response.data.webhook, created: response.status === 201 };
@@ -132,8 +118,7 @@ export function useUpdateWebhook(storeId: string, webhookId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateWebhookInput) =>
-      (await apiRequest<WebhookResponse>(webhookPath(webhookId), { method: "PUT", body: { webhook: input } }))
-        .data.webhook,
+      (await callApi("updateWebhook", { params: { webhookId }, body: { webhook: input } })).data.webhook,
     onSuccess: (webhook) => {
       storeWebhook(client, storeId, webhook);
       toast.success("Webhook updated");
@@ -145,7 +130,7 @@ export function useUpdateWebhook(storeId: string, webhookId: string) {
 export function useDeleteWebhook(storeId: string, webhookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(webhookPath(webhookId), { method: "DELETE" }),
+    mutationFn: () => callApi("deleteWebhook", { params: { webhookId } }),
     onSuccess: () => {
       // Removed rather than invalidated: refetching a deleted webhook (and its log) would only answer 404.
       client.removeQueries({ queryKey: queryKeys.webhooks.detail(webhookId) });
@@ -159,9 +144,7 @@ export function useDeleteWebhook(storeId: string, webhookId: string) {
 export function useEnableWebhook(storeId: string, webhookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<WebhookResponse>(`${webhookPath(webhookId)}/enable`, { method: "POST" })).data
-        .webhook,
+    mutationFn: async () => (await callApi("enableWebhook", { params: { webhookId } })).data.webhook,
     onSuccess: (webhook) => {
       storeWebhook(client, storeId, webhook);
       // Deliveries held while it was disabled are due again.
@@ -192,9 +175,7 @@ function useDeliveryMutation<TVariables, TResult>(
 export function useSendTestEvent(webhookId: string) {
   return useDeliveryMutation(
     webhookId,
-    async () =>
-      (await apiRequest<WebhookDeliveryResponse>(`${webhookPath(webhookId)}/test`, { method: "POST" })).data
-        .delivery,
+    async () => (await callApi("sendWebhookTestEvent", { params: { webhookId } })).data.delivery,
     {
       success: () => ["Test event queued", "It appears in the deliveries below."],
       error: "No test event sent",
@@ -206,12 +187,7 @@ export function useReplayEvents(webhookId: string) {
   return useDeliveryMutation(
     webhookId,
     async (start: string) =>
-      (
-        await apiRequest<ReplayResponse>(`${webhookPath(webhookId)}/replay`, {
-          method: "POST",
-          body: { start },
-        })
-      ).data,
+      (await callApi("replayWebhookEvents", { params: { webhookId }, body: { start } })).data,
     {
       success: ({ replayed }) => [
         "Replay queued",
@@ -226,12 +202,7 @@ export function useResendDelivery(webhookId: string) {
   return useDeliveryMutation(
     webhookId,
     async (deliveryId: string) =>
-      (
-        await apiRequest<WebhookDeliveryResponse>(
-          `${webhookPath(webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`,
-          { method: "POST" },
-        )
-      ).data.delivery,
+      (await callApi("resendWebhookDelivery", { params: { webhookId, deliveryId } })).data.delivery,
     { success: () => ["Resend queued", "A new delivery of the same event was added."], error: "Not resent" },
   );
 }
@@ -239,9 +210,7 @@ export function useResendDelivery(webhookId: string) {
 export function useRotateSigningSecret(webhookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest<RotateSecretResponse>(`${webhookPath(webhookId)}/rotate-secret`, { method: "POST" }))
-        .data,
+    mutationFn: async () => (await callApi("rotateWebhookSigningSecret", { params: { webhookId } })).data,
     onSuccess: (rotated) => {
       client.setQueryData(queryKeys.webhooks.signingSecret(webhookId), rotated.signingSecret);
       toast.success("Signing secret rotated");

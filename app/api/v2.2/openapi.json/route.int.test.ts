@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { operations } from "@/lib/openapi/operations";
+import { contracts as operations } from "@/lib/contracts";
 import { callRoute } from "@/lib/testing/api";
 import { GET } from "./route";
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/schemas/stores";
-import { callRoute } from "@/lib/testing/api";
+import { callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, PATCH, POST } from "./route";
+import { GET, PATCH } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const POST = unservedMethod;
 
 const setup = setupApiTestDatabase();
 type Auth = { secret?: string; cookie?: string };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { storePath } from "@/lib/api/params";
 import { apiRoute } from "@/lib/api/route";
 import { readConfig } from "@/lib/config";
+import { defineContract } from "@/lib/contracts/contract";
 import { executePrepared } from "@/lib/db/prepared";
 
 /**
@@ -12,30 +13,37 @@ import { executePrepared } from "@/lib/db/prepared";
  * any request that reads the database costs here, whatever its query, so list/constant cannot beat
  * floor/constant.
  */
-const inner = apiRoute(
-  {
-    resource: "inbound-shipment",
-    access: "read",
-    params: storePath,
-    query: z.object({
-      bytes: z.coerce.number().int().min(16).max(10_000_000),
-      // db=0: the wrapper alone (auth, scoping, parsing) with the body made here, to split the floor in two.
-      db: z.enum(["0", "1"]).default("1"),
-    }),
-  },
-  async ({ db, query }) => {
-    if (query.db === "0") {
-      return new Response(`{"padding":"${"x".repeat(query.bytes - 15)}"}`, {
-        headers: { "Content-Type": "application/json" },
-      });
-    }
-    const [row] = await executePrepared<{ body: string }>(
-      db,
-      sql`select '{"padding":"' || repeat('x', ${query.bytes - 15}::int) || '"}' as body`,
-    );
-    return new Response(row?.body ?? "{}", { headers: { "Content-Type": "application/json" } });
-  },
-);
+// Not an operation of the API (not in lib/contracts, so not in the OpenAPI document or the registry).
+const benchFloor = defineContract({
+  method: "get",
+  path: "/bench/stores/{storeId}/floor",
+  operationId: "benchFloor",
+  summary: "Benchmark floor",
+  tag: "Bench",
+  resource: "inbound-shipment",
+  access: "read",
+  params: storePath,
+  query: z.object({
+    bytes: z.coerce.number().int().min(16).max(10_000_000),
+    // db=0: the wrapper alone (auth, scoping, parsing) with the body made here, to split the floor in two.
+    db: z.enum(["0", "1"]).default("1"),
+  }),
+  responses: { 200: { description: "A body of the requested size." } },
+  errors: [],
+});
+
+const inner = apiRoute(benchFloor, async ({ db, query }) => {
+  if (query.db === "0") {
+    return new Response(`{"padding":"${"x".repeat(query.bytes - 15)}"}`, {
+      headers: { "Content-Type": "application/json" },
+    });
+  }
+  const [row] = await executePrepared<{ body: string }>(
+    db,
+    sql`select '{"padding":"' || repeat('x', ${query.bytes - 15}::int) || '"}' as body`,
+  );
+  return new Response(row?.body ?? "{}", { headers: { "Content-Type": "application/json" } });
+});
 
 export const GET: typeof inner = (request, context) =>
   readConfig().benchRoutes

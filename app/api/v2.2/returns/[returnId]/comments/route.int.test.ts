@@ -6,7 +6,7 @@ import { GET as getReturnRoute } from "@/app/api/v2.2/returns/[returnId]/route";
 import { events } from "@/lib/db/schema";
 import { DEMO_API_KEY_NAME } from "@/lib/demo/accounts";
 import type { Note, Return, ReturnCommentEntry } from "@/lib/schemas/returns";
-import { callRoute, TEST_ORIGIN } from "@/lib/testing/api";
+import { callRoute, TEST_ORIGIN, unservedMethod } from "@/lib/testing/api";
 import {
   expectInvalid,
   expectProblem,
@@ -17,7 +17,10 @@ import {
   unknownId,
 } from "@/lib/testing/api-helpers";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, POST, PUT } from "./route";
+import { GET, POST } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const PUT = unservedMethod;
 
 const setup = setupDemoApiTestDatabase();
 

@@ -1,22 +1,15 @@
-import { storePath } from "@/lib/api/params";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
-import { API_SECRET_RESOURCE, createApiKey, listApiKeys, serializeApiSecret } from "@/lib/domain/api-keys";
-import { createApiSecretRequestSchema } from "@/lib/schemas/api-secrets";
+import { apiRoute, json } from "@/lib/api/route";
+import { apiSecrets } from "@/lib/contracts";
+import { createApiKey, listApiKeys, serializeApiSecret } from "@/lib/domain/api-keys";
 
 // Only staff admins manage API secrets: a leaked secret must not mint more or revoke the others (docs/api.md).
-const spec = {
-  resource: API_SECRET_RESOURCE,
-  access: "admin",
-  principals: ["staff"],
-  params: storePath,
-} as const;
 
-export const GET = apiRoute(spec, async ({ db, params }) => {
+export const GET = apiRoute(apiSecrets.listApiSecrets, async ({ db, params }) => {
   const keys = await listApiKeys(db, params.storeId);
   return json({ api_secrets: keys.map(serializeApiSecret) });
 });
 
-export const POST = apiRoute({ ...spec, body: createApiSecretRequestSchema }, async (ctx) => {
+export const POST = apiRoute(apiSecrets.createApiSecret, async (ctx) => {
   const { apiKey, secret } = await createApiKey(ctx.db, {
     storeId: ctx.params.storeId,
     name: ctx.body.api_secret.name,
@@ -28,7 +21,3 @@ export const POST = apiRoute({ ...spec, body: createApiSecretRequestSchema }, as
     { status: 201, headers: { Location: location, "Cache-Control": "no-store" } },
   );
 });
-
-export const PUT = methodNotAllowed(["GET", "POST"]);
-export const PATCH = methodNotAllowed(["GET", "POST"]);
-export const DELETE = methodNotAllowed(["GET", "POST"]);

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute } from "@/lib/testing/api";
+import { callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, POST } from "./route";
+import { GET } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const POST = unservedMethod;
 
 const setup = setupApiTestDatabase();
 type Result = { deliveries: WebhookDelivery[] };

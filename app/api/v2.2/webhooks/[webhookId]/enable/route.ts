@@ -1,24 +1,11 @@
-import { webhookPath } from "@/lib/api/params";
-import { apiRoute, json, methodNotAllowed, scopedStore } from "@/lib/api/route";
-import type { Db } from "@/lib/db";
-import { enableWebhook, findWebhookStore } from "@/lib/domain/webhooks";
+import { apiRoute, json, scopedStore } from "@/lib/api/route";
+import { webhooks } from "@/lib/contracts";
+import { enableWebhook } from "@/lib/domain/webhooks";
 
-// The store of the webhook is resolved (404) and the role checked (403) before anything is written.
-const store = ({ db, params, storeIds }: { db: Db; params: { webhookId: string }; storeIds: string[] }) =>
-  findWebhookStore(db, { webhookId: params.webhookId, storeIds });
-
-export const POST = apiRoute(
-  { resource: "webhook", access: "admin", params: webhookPath, store },
-  async (ctx) => {
-    const webhook = await enableWebhook(ctx.db, {
-      webhookId: ctx.params.webhookId,
-      storeIds: [scopedStore(ctx)],
-    });
-    return json({ webhook });
-  },
-);
-
-export const GET = methodNotAllowed(["POST"]);
-export const PUT = methodNotAllowed(["POST"]);
-export const PATCH = methodNotAllowed(["POST"]);
-export const DELETE = methodNotAllowed(["POST"]);
+export const POST = apiRoute(webhooks.enableWebhook, async (ctx) => {
+  const webhook = await enableWebhook(ctx.db, {
+    webhookId: ctx.params.webhookId,
+    storeIds: [scopedStore(ctx)],
+  });
+  return json({ webhook });
+});

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { upsertWebhook } from "@/lib/domain/webhooks";
-import { callRoute } from "@/lib/testing/api";
+import { callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, POST } from "./route";
+import { POST } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 const HOUR = 60 * 60 * 1000;

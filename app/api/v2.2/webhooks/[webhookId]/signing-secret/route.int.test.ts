@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { rotateSigningSecret, upsertWebhook } from "@/lib/domain/webhooks";
-import { callRoute } from "@/lib/testing/api";
+import { callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, POST } from "./route";
+import { GET } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const POST = unservedMethod;
 
 const setup = setupApiTestDatabase();
 

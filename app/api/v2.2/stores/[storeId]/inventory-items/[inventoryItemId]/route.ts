@@ -1,19 +1,11 @@
-import { inventoryItemPath } from "@/lib/api/params";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
+import { apiRoute, json } from "@/lib/api/route";
+import { inventory } from "@/lib/contracts";
 import { getInventoryItem } from "@/lib/domain/inventory-items";
 
-export const GET = apiRoute(
-  { resource: "inventory-item", access: "read", params: inventoryItemPath },
-  async ({ db, params }) => {
-    const item = await getInventoryItem(db, {
-      storeId: params.storeId,
-      inventoryItemId: params.inventoryItemId,
-    });
-    return json({ inventory_item: item });
-  },
-);
-
-export const POST = methodNotAllowed(["GET"]);
-export const PUT = methodNotAllowed(["GET"]);
-export const PATCH = methodNotAllowed(["GET"]);
-export const DELETE = methodNotAllowed(["GET"]);
+export const GET = apiRoute(inventory.getInventoryItem, async ({ db, params }) => {
+  const item = await getInventoryItem(db, {
+    storeId: params.storeId,
+    inventoryItemId: params.inventoryItemId,
+  });
+  return json({ inventory_item: item });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getReturnRoute } from "@/app/api/v2.2/returns/[returnId]/route";
 import { events } from "@/lib/db/schema";
 import type { Return } from "@/lib/schemas/returns";
-import { callRoute } from "@/lib/testing/api";
+import { callRoute, unservedMethod } from "@/lib/testing/api";
 import {
   errorPaths,
   expectInvalid,
@@ -12,7 +12,10 @@ import {
   setupDemoApiTestDatabase,
   unknownId,
 } from "@/lib/testing/api-helpers";
-import { GET, PUT } from "./route";
+import { PUT } from "./route";
+
+// The server answers methods a route does not export (405 with the path's Allow).
+const GET = unservedMethod;
 
 const setup = setupDemoApiTestDatabase({ returns: 300 });
 

@@ -1,30 +1,12 @@
-import { staffMemberPath } from "@/lib/api/params";
-import { apiRoute, json, methodNotAllowed } from "@/lib/api/route";
+import { apiRoute, json } from "@/lib/api/route";
+import { staffMembers } from "@/lib/contracts";
 import { setPasswordLinkView } from "@/lib/domain/password-links";
-import {
-  findStaffMemberStore,
-  reissueSetPasswordLink,
-  STAFF_MEMBER_RESOURCE,
-} from "@/lib/domain/staff-members";
+import { reissueSetPasswordLink } from "@/lib/domain/staff-members";
 
-export const POST = apiRoute(
-  {
-    resource: STAFF_MEMBER_RESOURCE,
-    access: "admin",
-    principals: ["staff"],
-    params: staffMemberPath,
-    store: ({ db, params }) => findStaffMemberStore(db, params),
-  },
-  async ({ db, params }) => {
-    const link = await reissueSetPasswordLink(db, params.storeId, params.staffMemberId);
-    return json(
-      { set_password: setPasswordLinkView(link) },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
-    );
-  },
-);
-
-export const GET = methodNotAllowed(["POST"]);
-export const PUT = methodNotAllowed(["POST"]);
-export const PATCH = methodNotAllowed(["POST"]);
-export const DELETE = methodNotAllowed(["POST"]);
+export const POST = apiRoute(staffMembers.createSetPasswordLink, async ({ db, params }) => {
+  const link = await reissueSetPasswordLink(db, params.storeId, params.staffMemberId);
+  return json(
+    { set_password: setPasswordLinkView(link) },
+    { status: 201, headers: { "Cache-Control": "no-store" } },
+  );
+});

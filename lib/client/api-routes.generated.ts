@@ -1,0 +1,48 @@
+// Generated from lib/contracts by `npm run contracts:generate`; do not edit.
+import type { OperationId } from "@/lib/contracts";
+
+export const API_ROUTES: Record<
+  OperationId,
+  { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }
+> = {
+  listInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments" },
+  setReturnItemIdentifiers: { method: "PUT", path: "/stores/{storeId}/returns/{returnId}/item-identifiers" },
+  createReturnComment: { method: "POST", path: "/returns/{returnId}/comments" },
+  listReturnComments: { method: "GET", path: "/returns/{returnId}/comments" },
+  getReturn: { method: "GET", path: "/returns/{returnId}" },
+  listReturns: { method: "GET", path: "/stores/{storeId}/returns" },
+  getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
+  listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
+  createOrUpdateWebhook: { method: "POST", path: "/stores/{storeId}/webhooks" },
+  listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },
+  getWebhook: { method: "GET", path: "/webhooks/{webhookId}" },
+  updateWebhook: { method: "PUT", path: "/webhooks/{webhookId}" },
+  deleteWebhook: { method: "DELETE", path: "/webhooks/{webhookId}" },
+  listWebhookDeliveries: { method: "GET", path: "/webhooks/{webhookId}/deliveries" },
+  resendWebhookDelivery: { method: "POST", path: "/webhooks/{webhookId}/deliveries/{deliveryId}/resend" },
+  replayWebhookEvents: { method: "POST", path: "/webhooks/{webhookId}/replay" },
+  sendWebhookTestEvent: { method: "POST", path: "/webhooks/{webhookId}/test" },
+  rotateWebhookSigningSecret: { method: "POST", path: "/webhooks/{webhookId}/rotate-secret" },
+  getWebhookSigningSecret: { method: "GET", path: "/webhooks/{webhookId}/signing-secret" },
+  enableWebhook: { method: "POST", path: "/webhooks/{webhookId}/enable" },
+  listApiSecrets: { method: "GET", path: "/stores/{storeId}/api-secrets" },
+  createApiSecret: { method: "POST", path: "/stores/{storeId}/api-secrets" },
+  getApiSecret: { method: "GET", path: "/api-secrets/{apiSecretId}" },
+  revokeApiSecret: { method: "DELETE", path: "/api-secrets/{apiSecretId}" },
+  listStaffMembers: { method: "GET", path: "/stores/{storeId}/staff-members" },
+  addStaffMember: { method: "POST", path: "/stores/{storeId}/staff-members" },
+  getStaffMember: { method: "GET", path: "/stores/{storeId}/staff-members/{staffMemberId}" },
+  updateStaffMember: { method: "PATCH", path: "/stores/{storeId}/staff-members/{staffMemberId}" },
+  removeStaffMember: { method: "DELETE", path: "/stores/{storeId}/staff-members/{staffMemberId}" },
+  createSetPasswordLink: {
+    method: "POST",
+    path: "/stores/{storeId}/staff-members/{staffMemberId}/set-password-link",
+  },
+  getStore: { method: "GET", path: "/stores/{storeId}" },
+  updateStore: { method: "PATCH", path: "/stores/{storeId}" },
+  listLocations: { method: "GET", path: "/stores/{storeId}/locations" },
+  createLocation: { method: "POST", path: "/stores/{storeId}/locations" },
+  getLocation: { method: "GET", path: "/stores/{storeId}/locations/{locationId}" },
+  updateLocation: { method: "PATCH", path: "/stores/{storeId}/locations/{locationId}" },
+  getCommentImage: { method: "GET", path: "/comment-images/{imageId}" },
+};

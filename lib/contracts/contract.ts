@@ -1,0 +1,80 @@
+import { z } from "zod";
+import type { Access, PrincipalKind } from "../enums";
+
+/**
+ * One contract per API operation (docs/architecture.md, "Add an API operation"): method, path, the words
+ * of the OpenAPI document, who may call it, and the zod schemas of its input and output. From it come the
+ * route handler (`apiRoute(contract, handler)` in lib/api/route.ts), the OpenAPI document
+ * (lib/openapi/build.ts), the `Allow` of every path and its 405s (lib/api/route-table.ts), the test
+ * registry the cross-tenant suite runs (lib/testing/api-operations.ts) and the web app's typed calls
+ * (`callApi` in lib/client/api-client.ts). Contracts are data only: no database, no framework.
+ */
+export type Contract = {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI template below /api/v2.2, e.g. `/webhooks/{webhookId}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Problem area of its 400s and 404s (`com.service.api:<resource>/…`), e.g. "return". */
+  resource: string;
+  access: Access;
+  /** Kinds of caller allowed at all (default both); `["staff"]` refuses API secrets with 403. */
+  principals?: readonly PrincipalKind[];
+  /**
+   * For a path whose id must be found before the body is read: the resolver (lib/api/store-resolvers.ts)
+   * that finds the addressed resource's store, so an unknown or foreign id is a 404 and a forbidden
+   * write a 403 whatever the body holds.
+   */
+  storeOf?: StoreResolverName;
+  /** Body limit in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  responses: Record<
+    number,
+    { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, unknown> }
+  >;
+  errors: number[];
+};
+
+export const STORE_RESOLVERS = [
+  "return",
+  "return-in-store",
+  "webhook",
+  "api-secret",
+  "staff-member",
+  "location",
+] as const;
+export type StoreResolverName = (typeof STORE_RESOLVERS)[number];
+
+/** Declares a contract, keeping its literal types so handlers and client calls are typed from it. */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+/** Only staff sessions may call it (shown in the OpenAPI document as the session scheme). */
+export function isStaffOnly(contract: Contract): boolean {
+  return contract.principals !== undefined && !contract.principals.includes("api-key");
+}
+
+export const id = (description: string) => z.string().meta({ description });
+export const storeParams = z.object({ storeId: id("Store id (`str_…`).") });
+export const returnParams = z.object({ returnId: id("Return id (`ret_…`).") });
+export const webhookParams = z.object({ webhookId: id("Webhook id (`whk_…`).") });
+export const deliveryParams = webhookParams.extend({
+  deliveryId: id("Delivery id (`dlv_…`) of this webhook."),
+});
+export const noStore = {
+  "Cache-Control": { description: "`no-store`: the body holds a secret.", schema: { type: "string" } },
+};
+export const nextPage = {
+  "X-Page-Next": {
+    description: "Send as X-Page-Continue to get the next page; absent on the last page.",
+    schema: { type: "string" },
+  },
+};
+export const AUTH = [401, 403];

@@ -1,0 +1,65 @@
+import {
+  listInboundShipmentsQuerySchema,
+  listInboundShipmentsResponseSchema,
+} from "../schemas/inbound-shipments";
+import {
+  inventoryItemListResponseSchema,
+  inventoryItemResponseSchema,
+  listInventoryItemsQuerySchema,
+} from "../schemas/inventory-items";
+import { pageHeadersSchema } from "../schemas/paging";
+import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+
+/* Inbound shipments and inventory items (interface-v2.2 and decisions §6). */
+
+export const listInboundShipments = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments",
+  operationId: "listInboundShipments",
+  resource: "inbound-shipment",
+  access: "read",
+  summary: "List inbound shipments",
+  description: "Most recently updated first. Keyset paging: page 10,000 costs what page 1 costs.",
+  tag: "Inbound Shipments",
+  params: storeParams,
+  query: listInboundShipmentsQuerySchema,
+  headers: pageHeadersSchema,
+  responses: {
+    200: {
+      description: "A page of shipments.",
+      schema: listInboundShipmentsResponseSchema,
+      headers: nextPage,
+    },
+  },
+  errors: [400, ...AUTH, 429],
+});
+
+export const getInventoryItem = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inventory-items/{inventoryItemId}",
+  operationId: "getInventoryItem",
+  resource: "inventory-item",
+  access: "read",
+  summary: "Get inventory item",
+  tag: "Inventory Items",
+  params: storeParams.extend({ inventoryItemId: id("Inventory item id (`ii_…`).") }),
+  responses: { 200: { description: "The inventory item.", schema: inventoryItemResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const listInventoryItems = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inventory-items",
+  operationId: "listInventoryItems",
+  resource: "inventory-item",
+  access: "read",
+  summary: "List inventory items",
+  tag: "Inventory Items",
+  params: storeParams,
+  query: listInventoryItemsQuerySchema,
+  headers: pageHeadersSchema,
+  responses: {
+    200: { description: "A page of items.", schema: inventoryItemListResponseSchema, headers: nextPage },
+  },
+  errors: [400, ...AUTH],
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { pageHeadersSchema } from "../schemas/paging";
+import {
+  commentResponseSchema,
+  createCommentBodySchema,
+  getReturnResponseSchema,
+  listReturnsQuerySchema,
+  listReturnsResponseSchema,
+  returnCommentsResponseSchema,
+  returnResponseSchema,
+  setItemIdentifiersBodySchema,
+} from "../schemas/returns";
+import { AUTH, defineContract, id, nextPage, returnParams, storeParams } from "./contract";
+
+/** Comments carry images of up to 5 MiB as base64, so their body limit is 8 MiB (decisions §10). */
+export const COMMENT_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const setReturnItemIdentifiers = defineContract({
+  method: "put",
+  path: "/stores/{storeId}/returns/{returnId}/item-identifiers",
+  operationId: "setReturnItemIdentifiers",
+  resource: "return",
+  access: "write",
+  storeOf: "return-in-store",
+  summary: "Set return item identifiers",
+  description:
+    "Atomic: every entry is applied or none. Unknown item ids give 400 `com.service.api:return/item-not-found` " +
+    "naming each of them; a malformed body gives 400 `com.service.api:return/invalid-request`.",
+  tag: "Returns",
+  params: storeParams.extend(returnParams.shape),
+  body: setItemIdentifiersBodySchema,
+  responses: { 200: { description: "The full return after the update.", schema: returnResponseSchema } },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
+export const createReturnComment = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/comments",
+  operationId: "createReturnComment",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  bodyLimit: COMMENT_BODY_LIMIT,
+  summary: "Create return comment",
+  description:
+    "A message (1 to 10,000 characters) or an image (base64 PNG, JPEG, GIF or WebP, at most 5 MiB).",
+  tag: "Returns",
+  params: returnParams,
+  body: createCommentBodySchema,
+  responses: { 201: { description: "The comment.", schema: commentResponseSchema } },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
+export const listReturnComments = defineContract({
+  method: "get",
+  path: "/returns/{returnId}/comments",
+  operationId: "listReturnComments",
+  resource: "return",
+  access: "read",
+  summary: "List return comments",
+  description: "The comment timeline with author and time, oldest first.",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The comments.", schema: returnCommentsResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const getReturn = defineContract({
+  method: "get",
+  path: "/returns/{returnId}",
+  operationId: "getReturn",
+  resource: "return",
+  access: "read",
+  summary: "Get return",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The return and its order.", schema: getReturnResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const listReturns = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/returns",
+  operationId: "listReturns",
+  resource: "return",
+  access: "read",
+  summary: "List returns",
+  description: "Newest updated first, with their orders. Same header paging as inbound shipments.",
+  tag: "Returns",
+  params: storeParams,
+  query: listReturnsQuerySchema,
+  headers: pageHeadersSchema,
+  responses: {
+    200: { description: "A page of returns.", schema: listReturnsResponseSchema, headers: nextPage },
+  },
+  errors: [400, ...AUTH],
+});
+
+export const getCommentImage = defineContract({
+  method: "get",
+  path: "/comment-images/{imageId}",
+  operationId: "getCommentImage",
+  resource: "comment-image",
+  access: "read",
+  summary: "Get comment image",
+  description:
+    "The image of an image comment: the URL a return's `notes` carry. Served to callers who may read the " +
+    "return's store; content-addressed by id, so it is cached for a year.",
+  tag: "Returns",
+  params: z.object({ imageId: id("Comment image id (`img_…`).") }),
+  responses: {
+    200: {
+      description: "The image, as uploaded (PNG, JPEG, GIF or WebP).",
+      contentType: "image/*",
+      schema: z.string().meta({ format: "binary" }),
+    },
+  },
+  errors: [...AUTH, 404],
+});

@@ -1,0 +1,244 @@
+import { pageHeadersSchema } from "../schemas/paging";
+import {
+  listDeliveriesQuerySchema,
+  REPLAY_MAX_AGE_DAYS,
+  replayRequestSchema,
+  replayResponseSchema,
+  rotateSecretResponseSchema,
+  signingSecretResponseSchema,
+  webhookDeliveryListResponseSchema,
+  webhookDeliveryResponseSchema,
+} from "../schemas/webhook-deliveries";
+import {
+  createWebhookRequestSchema,
+  updateWebhookRequestSchema,
+  webhookListResponseSchema,
+  webhookResponseSchema,
+} from "../schemas/webhooks";
+import {
+  AUTH,
+  defineContract,
+  deliveryParams,
+  nextPage,
+  noStore,
+  storeParams,
+  webhookParams,
+} from "./contract";
+
+export const createOrUpdateWebhook = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/webhooks",
+  operationId: "createOrUpdateWebhook",
+  resource: "webhook",
+  access: "admin",
+  summary: "Create or update webhook",
+  description:
+    "When `externalId` names an existing webhook of the store, that webhook is updated (200); otherwise one is " +
+    "created (201, with `Location`). Concurrent calls with one `externalId` never create two.",
+  tag: "Webhooks",
+  params: storeParams,
+  body: createWebhookRequestSchema,
+  responses: {
+    200: { description: "Updated.", schema: webhookResponseSchema },
+    201: {
+      description: "Created.",
+      schema: webhookResponseSchema,
+      headers: { Location: { description: "URL of the new webhook.", schema: { type: "string" } } },
+    },
+  },
+  errors: [400, ...AUTH, 413, 415],
+});
+
+export const listWebhooks = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/webhooks",
+  operationId: "listWebhooks",
+  resource: "webhook",
+  access: "admin",
+  summary: "List webhooks",
+  tag: "Webhooks",
+  params: storeParams,
+  responses: { 200: { description: "The store's webhooks.", schema: webhookListResponseSchema } },
+  errors: AUTH,
+});
+
+export const getWebhook = defineContract({
+  method: "get",
+  path: "/webhooks/{webhookId}",
+  operationId: "getWebhook",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Get webhook",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: { 200: { description: "The webhook.", schema: webhookResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const updateWebhook = defineContract({
+  method: "put",
+  path: "/webhooks/{webhookId}",
+  operationId: "updateWebhook",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Update webhook",
+  tag: "Webhooks",
+  params: webhookParams,
+  body: updateWebhookRequestSchema,
+  responses: { 200: { description: "The updated webhook.", schema: webhookResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const deleteWebhook = defineContract({
+  method: "delete",
+  path: "/webhooks/{webhookId}",
+  operationId: "deleteWebhook",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Delete webhook",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: { 204: { description: "Deleted." } },
+  errors: [...AUTH, 404],
+});
+
+export const listWebhookDeliveries = defineContract({
+  method: "get",
+  path: "/webhooks/{webhookId}/deliveries",
+  operationId: "listWebhookDeliveries",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "List webhook deliveries",
+  description:
+    "The webhook's deliveries with every attempt, newest first (`createdAt` desc, then `id` desc), with the " +
+    "same header paging as the other lists. `status` filters; a page marker is only valid for the webhook " +
+    "and filters it was issued for.",
+  tag: "Webhooks",
+  params: webhookParams,
+  query: listDeliveriesQuerySchema,
+  headers: pageHeadersSchema,
+  responses: {
+    200: {
+      description: "A page of deliveries.",
+      schema: webhookDeliveryListResponseSchema,
+      headers: nextPage,
+    },
+  },
+  errors: [400, ...AUTH, 404],
+});
+
+export const resendWebhookDelivery = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/deliveries/{deliveryId}/resend",
+  operationId: "resendWebhookDelivery",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Resend a delivery",
+  description:
+    "Creates a new pending delivery (trigger `resend`) of the same event to this webhook, due at once, " +
+    "whatever the original's status (the original is left as it is). It keeps the event's place in the " +
+    "subject's order, so it waits for earlier pending deliveries of the same subject. An unknown delivery " +
+    "id, or one of another webhook, is a 404 `delivery/not-found`.",
+  tag: "Webhooks",
+  params: deliveryParams,
+  responses: { 202: { description: "The new delivery.", schema: webhookDeliveryResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const replayWebhookEvents = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/replay",
+  operationId: "replayWebhookEvents",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Replay events since a time",
+  description:
+    "Creates one pending delivery (trigger `replay`) per event of the webhook's store and topic created at " +
+    `or after \`start\`, in event order. \`start\` must not be in the future nor more than ${REPLAY_MAX_AGE_DAYS} ` +
+    "days ago (400). Test events are not replayed. Each replayed delivery has a new `webhook-id`; the payload " +
+    "keeps the original event's `id`.",
+  tag: "Webhooks",
+  params: webhookParams,
+  body: replayRequestSchema,
+  responses: { 202: { description: "How many deliveries were created.", schema: replayResponseSchema } },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
+export const sendWebhookTestEvent = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/test",
+  operationId: "sendWebhookTestEvent",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Send a test event",
+  description:
+    "Records a `test` event (topic `return`, subject the webhook id, payload " +
+    '`{ id, type: "test", topic: "return", at, webhook: { id } }`; `thin` webhooks get ' +
+    "`subject: { id }` instead of `webhook`) and one delivery of it (trigger `test`) to this webhook only. " +
+    "A disabled webhook keeps it pending until it is enabled again.",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: { 202: { description: "The test delivery.", schema: webhookDeliveryResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const rotateWebhookSigningSecret = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/rotate-secret",
+  operationId: "rotateWebhookSigningSecret",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Rotate the signing secret",
+  description:
+    "Generates a new signing secret and answers it in full. The previous secret keeps signing beside it " +
+    "for 24 hours (`webhook-signature` carries both `v1,` entries), then only the new one signs. Only one " +
+    "previous secret is kept: rotating again within 24 hours drops the oldest at once.",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: {
+    200: { description: "The new secret.", schema: rotateSecretResponseSchema, headers: noStore },
+  },
+  errors: [...AUTH, 404],
+});
+
+export const getWebhookSigningSecret = defineContract({
+  method: "get",
+  path: "/webhooks/{webhookId}/signing-secret",
+  operationId: "getWebhookSigningSecret",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Reveal the signing secret",
+  description: "The current signing secret in full (admin only).",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: {
+    200: { description: "The current secret.", schema: signingSecretResponseSchema, headers: noStore },
+  },
+  errors: [...AUTH, 404],
+});
+
+export const enableWebhook = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/enable",
+  operationId: "enableWebhook",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Enable a disabled webhook",
+  description:
+    "Clears `health.disabledAt`, `disabledReason` and `failingSince` and sets `consecutiveFailures` to 0; " +
+    "deliveries held while it was disabled become due. Idempotent: an enabled webhook answers 200 too.",
+  tag: "Webhooks",
+  params: webhookParams,
+  responses: { 200: { description: "The webhook.", schema: webhookResponseSchema } },
+  errors: [...AUTH, 404],
+});
