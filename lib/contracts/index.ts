@@ -9,48 +9,33 @@ import * as webhooks from "./webhooks";
 export type { Contract } from "./contract";
 export { apiSecrets, inventory, returns, staffMembers, storeSettings, webhooks };
 
+const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
+
+/** A module's contracts by path, then method: the same order whichever loader built the namespace. */
+function contractsOf(module: Record<string, unknown>): Contract[] {
+  return Object.values(module)
+    .filter(
+      (value): value is Contract =>
+        typeof value === "object" && value !== null && "operationId" in value && "path" in value,
+    )
+    .sort(
+      (a, b) =>
+        a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+    );
+}
+
 /**
- * Every operation of the API, one contract each, grouped by resource in the files beside this one. The
- * OpenAPI document lists them in this order (the interface's operations first).
+ * Every operation of the API, one contract each, grouped by resource in the files beside this one: a
+ * contract exported there is an operation (adding one is one declaration in one file). The OpenAPI
+ * document lists them by resource in this order, the interface's first.
  */
 export const contracts: readonly Contract[] = [
-  inventory.listInboundShipments,
-  returns.setReturnItemIdentifiers,
-  returns.createReturnComment,
-  returns.listReturnComments,
-  returns.getReturn,
-  returns.listReturns,
-  inventory.getInventoryItem,
-  inventory.listInventoryItems,
-  webhooks.createOrUpdateWebhook,
-  webhooks.listWebhooks,
-  webhooks.getWebhook,
-  webhooks.updateWebhook,
-  webhooks.deleteWebhook,
-  webhooks.listWebhookDeliveries,
-  webhooks.resendWebhookDelivery,
-  webhooks.replayWebhookEvents,
-  webhooks.sendWebhookTestEvent,
-  webhooks.rotateWebhookSigningSecret,
-  webhooks.getWebhookSigningSecret,
-  webhooks.enableWebhook,
-  apiSecrets.listApiSecrets,
-  apiSecrets.createApiSecret,
-  apiSecrets.getApiSecret,
-  apiSecrets.revokeApiSecret,
-  staffMembers.listStaffMembers,
-  staffMembers.addStaffMember,
-  staffMembers.getStaffMember,
-  staffMembers.updateStaffMember,
-  staffMembers.removeStaffMember,
-  staffMembers.createSetPasswordLink,
-  storeSettings.getStore,
-  storeSettings.updateStore,
-  storeSettings.listLocations,
-  storeSettings.createLocation,
-  storeSettings.getLocation,
-  storeSettings.updateLocation,
-  returns.getCommentImage,
+  ...contractsOf(inventory),
+  ...contractsOf(returns),
+  ...contractsOf(webhooks),
+  ...contractsOf(apiSecrets),
+  ...contractsOf(staffMembers),
+  ...contractsOf(storeSettings),
 ];
 
 type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K] };

@@ -131,6 +131,24 @@ export const listWebhookDeliveries = defineContract({
   errors: [400, ...AUTH, 404],
 });
 
+export const getWebhookDelivery = defineContract({
+  method: "get",
+  path: "/webhooks/{webhookId}/deliveries/{deliveryId}",
+  operationId: "getWebhookDelivery",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Get a delivery",
+  description:
+    "One delivery with its attempts: what an integration polls after a resend or a test event (both answer " +
+    "the new delivery's id) to learn whether it arrived. An unknown delivery id, or one of another webhook, " +
+    "is a 404 `delivery/not-found`.",
+  tag: "Webhooks",
+  params: deliveryParams,
+  responses: { 200: { description: "The delivery.", schema: webhookDeliveryResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
 export const resendWebhookDelivery = defineContract({
   method: "post",
   path: "/webhooks/{webhookId}/deliveries/{deliveryId}/resend",
