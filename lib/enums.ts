@@ -51,7 +51,6 @@ export const COMPENSATION_METHODS = ["refund", "store_credit", "exchange"] as co
 export type CompensationMethod = (typeof COMPENSATION_METHODS)[number];
 
 export const EXCHANGE_PROVISIONS = ["instant", "deferred"] as const;
-export type ExchangeProvision = (typeof EXCHANGE_PROVISIONS)[number];
 
 export const RETURN_SHIPMENT_STATUSES = [
   "unknown",

@@ -30,7 +30,6 @@ export const ID_PREFIXES = {
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
-export type IdPrefix = (typeof ID_PREFIXES)[IdKind];
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const ID_BODY_LENGTH = 22;

@@ -31,6 +31,6 @@ export const test = base.extend<{ run: RunContext; webhookReceiver: WebhookRecei
 export { expect } from "@playwright/test";
 export { expectNoSeriousA11yViolations } from "./a11y";
 export { signInAs, signInThroughForm } from "./auth";
-export { firstDemoStore, type Role, type RunContext, readRunContext } from "./run-context";
+export { firstDemoStore, type Role, type RunContext } from "./run-context";
 export { saveScreenshot } from "./screenshots";
-export { type ReceivedRequest, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
+export type { WebhookReceiver } from "./webhook-receiver";

@@ -1,7 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquirePgliteLock } from "./pglite-lock";
@@ -14,7 +13,6 @@ export type Schema = typeof schema;
  * (PGlite's results have the same `rows` field).
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Backend = "pglite" | "postgres";
 

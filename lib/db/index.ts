@@ -2,7 +2,7 @@ import { readConfig } from "../config";
 import { type Database, type Db, openPglite, openPostgres } from "./client";
 import { migrateDatabase } from "./migrate";
 
-export type { Backend, Database, Db, Tx } from "./client";
+export type { Database, Db } from "./client";
 
 // One database per process, shared through globalThis: Next.js may load this module in several bundles
 // (instrumentation, route handlers, pages), and two PGlite instances on one folder would corrupt it.

@@ -46,16 +46,6 @@ export const GRADES = [
   "F - Unsellable",
 ] as const;
 
-export const OUTCOMES = [
-  "restock",
-  "refurbish",
-  "resell_as_second",
-  "donate",
-  "recycle",
-  "return_to_vendor",
-  "dispose",
-] as const;
-
 /** Outcome of a rejected item and of an item the customer keeps (green return). */
 export const REJECTED_OUTCOME = "return_to_customer";
 export const GREEN_OUTCOME = "customer_kept";

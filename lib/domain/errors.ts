@@ -40,11 +40,6 @@ export class ConflictError extends DomainError {
   }
 }
 
-export class ForbiddenError extends DomainError {
-  readonly status = 403;
-  readonly code = "auth/forbidden";
-}
-
 /**
  * Item ids of a set-identifiers request that are not items of the return (interface-v2.2: 400
  * `return/item-not-found`). `errors` names every unknown id at its request path (`items.3.id`).

@@ -58,7 +58,6 @@ export type ApiSecret = z.infer<typeof apiSecretSchema>;
 export const apiSecretResponseSchema = z
   .object({ api_secret: apiSecretSchema })
   .meta({ id: "ApiSecretResponse" });
-export type ApiSecretResponse = z.infer<typeof apiSecretResponseSchema>;
 
 export const createdApiSecretResponseSchema = z
   .object({
@@ -75,4 +74,3 @@ export type CreatedApiSecretResponse = z.infer<typeof createdApiSecretResponseSc
 export const apiSecretListResponseSchema = z
   .object({ api_secrets: z.array(apiSecretSchema) })
   .meta({ id: "ApiSecretListResponse" });
-export type ApiSecretListResponse = z.infer<typeof apiSecretListResponseSchema>;

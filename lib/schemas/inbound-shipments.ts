@@ -71,4 +71,3 @@ export const listInboundShipmentsQuerySchema = z.strictObject({
   created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
   created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
 });
-export type ListInboundShipmentsQuery = z.infer<typeof listInboundShipmentsQuerySchema>;

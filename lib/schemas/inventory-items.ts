@@ -54,12 +54,10 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryItemResponseSchema = z
   .object({ inventory_item: inventoryItemSchema })
   .meta({ id: "InventoryItemResponse" });
-export type InventoryItemResponse = z.infer<typeof inventoryItemResponseSchema>;
 
 export const inventoryItemListResponseSchema = z
   .object({ inventory_items: z.array(inventoryItemSchema) })
   .meta({ id: "InventoryItemListResponse" });
-export type InventoryItemListResponse = z.infer<typeof inventoryItemListResponseSchema>;
 
 export const INVENTORY_ITEM_QUERY_MAX_LENGTH = 200;
 
@@ -86,4 +84,3 @@ export const listInventoryItemsQuerySchema = z
       .meta({ description: "Case-insensitive substring of the SKU or the name." }),
   })
   .meta({ description: "Filters of GET /stores/{storeId}/inventory-items." });
-export type ListInventoryItemsQuery = z.infer<typeof listInventoryItemsQuerySchema>;

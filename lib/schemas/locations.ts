@@ -43,7 +43,6 @@ export const listLocationsQuerySchema = z.object({
     .optional()
     .meta({ description: "`true` lists archived locations too (after the active ones). Default `false`." }),
 });
-export type ListLocationsQuery = z.infer<typeof listLocationsQuerySchema>;
 
 export const listLocationsResponseSchema = z
   .object({ locations: z.array(locationSchema) })
@@ -56,7 +55,6 @@ export type LocationResponse = z.infer<typeof locationResponseSchema>;
 export const createLocationRequestSchema = z
   .strictObject({ location: z.strictObject({ name: locationNameSchema }) })
   .meta({ id: "CreateLocationRequest" });
-export type CreateLocationRequest = z.output<typeof createLocationRequestSchema>;
 
 export const updateLocationRequestSchema = z
   .strictObject({
@@ -70,4 +68,3 @@ export const updateLocationRequestSchema = z
       }),
   })
   .meta({ id: "UpdateLocationRequest" });
-export type UpdateLocationRequest = z.output<typeof updateLocationRequestSchema>;

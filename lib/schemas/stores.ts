@@ -64,7 +64,6 @@ export const newStoreSchema = z.object({
   currency: storeCurrencySchema,
   timeZone: storeTimeZoneSchema,
 });
-export type NewStore = z.output<typeof newStoreSchema>;
 
 // What a browser's type="email" field accepts (the sign-in form's), so `a@b.c` is fine.
 export const staffEmailSchema = z
@@ -78,12 +77,6 @@ export const staffNameSchema = z
   .trim()
   .min(1, "Enter a name.")
   .max(100, "Use at most 100 characters.");
-
-export const firstAdminSchema = z.object({
-  email: staffEmailSchema,
-  name: staffNameSchema,
-  password: newPasswordSchema,
-});
 
 export const setupFormSchema = z
   .object({
@@ -103,7 +96,6 @@ export const setupFormSchema = z
     path: ["password"],
     message: "Do not build the password on your e-mail address.",
   });
-export type SetupForm = z.output<typeof setupFormSchema>;
 
 /** What the setup action answers a failed submit with: a message per field, and the values to keep. */
 export type SetupFormState = { errors: Record<string, string>; values: Record<string, string> };
@@ -169,4 +161,3 @@ export const updateStoreRequestSchema = z
       }),
   })
   .meta({ id: "UpdateStoreRequest" });
-export type UpdateStoreRequest = z.output<typeof updateStoreRequestSchema>;

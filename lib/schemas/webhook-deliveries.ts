@@ -36,7 +36,6 @@ export const listDeliveriesQuerySchema = z
     status: deliveryStatusSchema.optional().meta({ description: "Only deliveries with this status." }),
   })
   .meta({ description: "Filters of GET /webhooks/{webhookId}/deliveries." });
-export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuerySchema>;
 
 /**
  * POST /webhooks/{webhookId}/replay. `start` must not be in the future (that would replay nothing and
@@ -62,7 +61,6 @@ export const replayRequestSchema = z
       `order. \`start\` must not be in the future nor more than ${REPLAY_MAX_AGE_DAYS} days ago. Test events ` +
       "are not replayed.",
   });
-export type ReplayRequest = z.infer<typeof replayRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Responses
@@ -114,19 +112,16 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryResponseSchema = z
   .object({ delivery: webhookDeliverySchema })
   .meta({ id: "WebhookDeliveryResponse" });
-export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponseSchema>;
 
 export const webhookDeliveryListResponseSchema = z
   .object({ deliveries: z.array(webhookDeliverySchema) })
   .meta({ id: "WebhookDeliveryListResponse" });
-export type WebhookDeliveryListResponse = z.infer<typeof webhookDeliveryListResponseSchema>;
 
 export const replayResponseSchema = z
   .object({
     replayed: z.int().min(0).meta({ description: "Deliveries created (trigger `replay`), one per event." }),
   })
   .meta({ id: "ReplayWebhookResponse" });
-export type ReplayResponse = z.infer<typeof replayResponseSchema>;
 
 const signingSecret = z.string().meta({
   description:
@@ -138,7 +133,6 @@ const signingSecret = z.string().meta({
 export const signingSecretResponseSchema = z
   .object({ signingSecret })
   .meta({ id: "WebhookSigningSecretResponse" });
-export type SigningSecretResponse = z.infer<typeof signingSecretResponseSchema>;
 
 export const rotateSecretResponseSchema = z
   .object({
@@ -151,4 +145,3 @@ export const rotateSecretResponseSchema = z
     }),
   })
   .meta({ id: "RotateWebhookSecretResponse" });
-export type RotateSecretResponse = z.infer<typeof rotateSecretResponseSchema>;

@@ -185,9 +185,7 @@ export const webhookSchema = z
 export type Webhook = z.infer<typeof webhookSchema>;
 
 export const webhookResponseSchema = z.object({ webhook: webhookSchema }).meta({ id: "WebhookResponse" });
-export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 
 export const webhookListResponseSchema = z
   .object({ webhooks: z.array(webhookSchema) })
   .meta({ id: "WebhookListResponse" });
-export type WebhookListResponse = z.infer<typeof webhookListResponseSchema>;

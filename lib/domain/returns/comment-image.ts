@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { COMMENT_IMAGE_TYPES, type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "../../schemas/returns";
+import { type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "../../schemas/returns";
 import { ValidationError } from "../errors";
 
 /**
@@ -8,7 +8,7 @@ import { ValidationError } from "../errors";
  * from the caller: a data: prefix only has to agree with the bytes.
  */
 
-export { COMMENT_IMAGE_TYPES, type CommentImageType };
+export type { CommentImageType };
 
 export type DecodedImage = { contentType: CommentImageType; data: Buffer; byteSize: number; sha256: string };
 

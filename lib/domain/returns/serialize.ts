@@ -18,14 +18,11 @@ import { toMoney, toMoneyAmount } from "../../schemas/common";
 import type { Order } from "../../schemas/orders";
 import type { Address, Exchange, Note, Return, ReturnItem, Shipment } from "../../schemas/returns";
 import { compact, iso, opt, serializeOrder, weight } from "./serialize-order";
-
 /**
  * Loads returns with every part the API shows and turns the rows into the interface's objects
  * (interface-v2.2 "Return" and "Order", decisions §5). One relational query (a single SQL statement)
  * loads one return or a whole page of them, with their orders: no N+1.
  */
-
-export { serializeOrder } from "./serialize-order";
 
 export type ReturnView = { storeId: string; return: Return; order: Order };
 

@@ -1,20 +1,10 @@
 import type { Db } from "../../db";
 import { webhooks } from "../../db/schema";
-import type { WebhookTopic } from "../../enums";
 import type { WebhookDelivery } from "../../schemas/webhook-deliveries";
 import { NotFoundError } from "../errors";
 import { recordEvent } from "../events/record";
 import { getDelivery } from "./deliveries";
 import { webhookInStores } from "./shared";
-
-/** The payload of a test event (the same for `snapshot` and `thin` webhooks but for `thin`'s subject). */
-export type TestEventPayload = {
-  id: string;
-  type: "test";
-  topic: WebhookTopic;
-  at: string;
-  webhook: { id: string };
-};
 
 /**
  * `POST /webhooks/{webhookId}/test`: records a `test` event (the webhook's topic, subject = the webhook

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { storePath } from "@/lib/api/params";
 import { apiRoute } from "@/lib/api/route";
 import { readConfig } from "@/lib/config";
-import { defineContract } from "@/lib/contracts/contract";
+import { defineContract, storeParams } from "@/lib/contracts/contract";
 import { executePrepared } from "@/lib/db/prepared";
 
 /**
@@ -22,7 +21,7 @@ const benchFloor = defineContract({
   tag: "Bench",
   resource: "inbound-shipment",
   access: "read",
-  params: storePath,
+  params: storeParams,
   query: z.object({
     bytes: z.coerce.number().int().min(16).max(10_000_000),
     // db=0: the wrapper alone (auth, scoping, parsing) with the body made here, to split the floor in two.
