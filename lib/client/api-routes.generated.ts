@@ -6,6 +6,7 @@ export const API_ROUTES: Record<
   { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }
 > = {
   listInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments" },
+  getInboundShipment: { method: "GET", path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}" },
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
   getCommentImage: { method: "GET", path: "/comment-images/{imageId}" },

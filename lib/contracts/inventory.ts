@@ -1,4 +1,5 @@
 import {
+  inboundShipmentResponseSchema,
   listInboundShipmentsQuerySchema,
   listInboundShipmentsResponseSchema,
 } from "../schemas/inbound-shipments";
@@ -62,4 +63,22 @@ export const listInventoryItems = defineContract({
     200: { description: "A page of items.", schema: inventoryItemListResponseSchema, headers: nextPage },
   },
   errors: [400, ...AUTH],
+});
+
+export const getInboundShipment = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
+  operationId: "getInboundShipment",
+  resource: "inbound-shipment",
+  access: "read",
+  summary: "Get inbound shipment",
+  description:
+    "One shipment in the real service's detail view (`inbound-shipment.path.yaml`): the list view, each " +
+    "line's discrepancy (received minus expected) and product UPC, and the shipment's `damaged_count` and " +
+    "`missing_count`. Purchase and transfer orders, files and custom volume are not kept yet: `[]` and " +
+    "`null`. A shipment of another store, or an unknown id, is a 404 `inbound-shipment/not-found`.",
+  tag: "Inbound Shipments",
+  params: storeParams.extend({ inboundShipmentId: id("Inbound shipment id (`inb_…`).") }),
+  responses: { 200: { description: "The shipment.", schema: inboundShipmentResponseSchema } },
+  errors: [...AUTH, 404],
 });

@@ -71,3 +71,52 @@ export const listInboundShipmentsQuerySchema = z.strictObject({
   created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
   created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
 });
+
+/** A line in the detail view: the list line, the product's UPC, and the line's discrepancy. */
+export const inboundShipmentItemDetailSchema = inboundShipmentItemSchema
+  .extend({
+    product: productSummarySchema
+      .extend({ upc: z.string().nullable().meta({ description: "Universal product code, when known." }) })
+      .meta({ id: "ProductDetail" }),
+    discrepancy: z.int().meta({
+      description:
+        "Received minus expected units (negative while units are outstanding, damaged or missing; positive for an overage).",
+    }),
+  })
+  .meta({ id: "InboundShipmentItemDetail" });
+
+const orderReferenceSchema = z
+  .object({ id: z.string(), name: z.string() })
+  .meta({ id: "InboundShipmentOrderReference", description: "A linked purchase or transfer order." });
+
+const shipmentFileSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    url: z.string(),
+    content_type: z.string(),
+    created_at: timestampSchema,
+  })
+  .meta({ id: "InboundShipmentFile" });
+
+/**
+ * The real service's detail view (`inbound-shipment-detail.schema.yaml`): the list view with detailed lines
+ * and the shipment's damaged and missing totals. Backroom keeps no purchase or transfer orders, files or
+ * custom volume yet: those are always `[]` and `null`, as the real service sends for a shipment without them.
+ */
+export const inboundShipmentDetailSchema = inboundShipmentSchema
+  .extend({
+    items: z.array(inboundShipmentItemDetailSchema),
+    custom_volume_cubic_meters: z.number().nullable(),
+    purchase_orders: z.array(orderReferenceSchema),
+    transfer_orders: z.array(orderReferenceSchema),
+    files: z.array(shipmentFileSchema),
+    damaged_count: z.int().meta({ description: "Total damaged units." }),
+    missing_count: z.int().meta({ description: "Total missing units." }),
+  })
+  .meta({ id: "InboundShipmentDetail" });
+export type InboundShipmentDetail = z.infer<typeof inboundShipmentDetailSchema>;
+
+export const inboundShipmentResponseSchema = z
+  .object({ inbound_shipment: inboundShipmentDetailSchema })
+  .meta({ id: "InboundShipmentResponse" });

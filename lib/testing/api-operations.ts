@@ -20,12 +20,14 @@ export type ResourceIds = {
   staffMemberId: string;
   /** An active location of the store that is not its only one (so archiving it is allowed). */
   locationId: string;
+  inboundShipmentId: string;
 };
 
 type Resource =
   | "return"
   | "webhook"
   | "inventory-item"
+  | "inbound-shipment"
   | "comment-image"
   | "api-secret"
   | "staff-member"
@@ -62,6 +64,7 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   apiSecretId: "api-secret",
   staffMemberId: "staff-member",
   locationId: "location",
+  inboundShipmentId: "inbound-shipment",
 };
 
 const webhookBody = {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
-import { inventoryItems } from "@/lib/db/schema";
+import { inboundShipments, inventoryItems } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { addStaffMember } from "@/lib/domain/staff-members";
@@ -38,6 +38,7 @@ const ID_OF = {
   "api-secret": "apiSecretId",
   "staff-member": "staffMemberId",
   location: "locationId",
+  "inbound-shipment": "inboundShipmentId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -112,6 +113,11 @@ beforeAll(async () => {
     .from(inventoryItems)
     .where(eq(inventoryItems.storeId, demoA.id))
     .limit(1);
+  const [shipment] = await database.db
+    .select({ id: inboundShipments.id })
+    .from(inboundShipments)
+    .where(eq(inboundShipments.storeId, demoA.id))
+    .limit(1);
   const comment = apiOperations.find((op) => op.name === "POST /returns/{returnId}/comments") as ApiOperation;
   const image = await callRoute<{ comment: { image: string } }>(
     comment.handler,
@@ -137,6 +143,7 @@ beforeAll(async () => {
       .id,
     staffMemberId: await newMemberOfA("target"),
     locationId: (await createLocation(database.db, demoA.id, { name: "Cross-tenant target" })).id,
+    inboundShipmentId: shipment?.id as string,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -148,6 +155,7 @@ beforeAll(async () => {
     apiSecretId: unknownId("key"),
     staffMemberId: unknownId("usr"),
     locationId: unknownId("loc"),
+    inboundShipmentId: unknownId("inb"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;

@@ -1,7 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "./common";
-import { inboundShipmentList, inventoryItemList } from "./inventory";
+import { inboundShipmentDetail, inboundShipmentList, inventoryItemList } from "./inventory";
 import { orderRead } from "./order";
 import { returnRead } from "./return";
 import { comment, webhookRead } from "./webhook";
@@ -41,6 +41,8 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
   listInboundShipments: {
     200: wrapper({ inbound_shipments: { type: "array", items: inboundShipmentList } }, ["inbound_shipments"]),
   },
+  // path/inbound-shipment.path.yaml
+  getInboundShipment: { 200: wrapper({ inbound_shipment: inboundShipmentDetail }, ["inbound_shipment"]) },
   // path/inventory-items.path.yaml and path/inventory-item.path.yaml
   listInventoryItems: {
     200: wrapper({ inventory_items: { type: "array", items: inventoryItemList } }, ["inventory_items"]),

@@ -11,6 +11,13 @@ const inboundShipmentMoney: JsonSchema = {
   required: ["amount", "currency"],
 };
 
+/** schema/inbound-shipment-order-ref.schema.yaml */
+const orderReference: JsonSchema = {
+  type: "object",
+  properties: { id: { type: "string" }, name: { type: "string" } },
+  required: ["id", "name"],
+};
+
 /** schema/inbound-shipment-item-list.schema.yaml with schema/inbound-shipment-product-summary.schema.yaml */
 const inboundShipmentItem: JsonSchema = {
   type: "object",
@@ -123,5 +130,65 @@ export const inventoryItemList: JsonSchema = {
     "locations",
     "created_at",
     "updated_at",
+  ],
+};
+
+/** Mirrors schema/inbound-shipment-detail.schema.yaml (the list view plus its detail fields) */
+export const inboundShipmentDetail: JsonSchema = {
+  allOf: [
+    inboundShipmentList,
+    {
+      type: "object",
+      properties: {
+        items: {
+          type: "array",
+          items: {
+            allOf: [
+              inboundShipmentItem,
+              {
+                type: "object",
+                properties: {
+                  product: {
+                    allOf: [
+                      (inboundShipmentItem.properties as Record<string, JsonSchema>).product as JsonSchema,
+                      { type: "object", properties: { upc: nullableString } },
+                    ],
+                  },
+                  discrepancy: { type: "integer" },
+                  packing_mode: { type: "string" },
+                },
+              },
+            ],
+          },
+        },
+        custom_volume_cubic_meters: { type: ["number", "null"] },
+        purchase_orders: { type: "array", items: orderReference },
+        transfer_orders: { type: "array", items: orderReference },
+        files: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              id: { type: "string" },
+              title: { type: "string" },
+              url: { type: "string" },
+              content_type: { type: "string" },
+              created_at: timestamp,
+            },
+            required: ["id", "title", "url", "content_type", "created_at"],
+          },
+        },
+        damaged_count: { type: "integer" },
+        missing_count: { type: "integer" },
+      },
+      required: [
+        "custom_volume_cubic_meters",
+        "purchase_orders",
+        "transfer_orders",
+        "files",
+        "damaged_count",
+        "missing_count",
+      ],
+    },
   ],
 };
