@@ -6,6 +6,12 @@ import { type Db, getDb } from "../db";
 import { type FieldIssue, NotFoundError } from "../domain/errors";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
 import {
+  claimIdempotencyKey,
+  readIdempotencyKey,
+  requestFingerprint,
+  settleIdempotencyKey,
+} from "./idempotency";
+import {
   type Access,
   assertSameOrigin,
   type Principal,
@@ -176,19 +182,38 @@ function wrap<P, Q, H, B>(
         : (undefined as B);
 
       scopedStoreId = storeId;
-      response = await handler({
-        request,
-        requestId,
-        db,
-        principal,
-        params,
-        query,
-        headers,
-        body,
-        storeIds,
-        storeId,
-        authorize,
-      });
+      // A POST with an Idempotency-Key runs once; a retry gets the stored answer (lib/api/idempotency.ts).
+      const key = request.method === "POST" ? readIdempotencyKey(request, spec.resource) : undefined;
+      const idempotent = key
+        ? {
+            principal: `${principal.kind}:${principal.id}`,
+            key,
+            fingerprint: requestFingerprint(request.method, request.nextUrl.pathname, body),
+          }
+        : undefined;
+      const replay = idempotent ? await claimIdempotencyKey(db, idempotent) : null;
+      if (replay) {
+        response = replay;
+      } else {
+        try {
+          response = await handler({
+            request,
+            requestId,
+            db,
+            principal,
+            params,
+            query,
+            headers,
+            body,
+            storeIds,
+            storeId,
+            authorize,
+          });
+        } catch (error) {
+          response = errorToResponse(error, requestId);
+        }
+        if (idempotent) await settleIdempotencyKey(db, idempotent, response);
+      }
     } catch (error) {
       response = errorToResponse(error, requestId);
     }

@@ -43,8 +43,21 @@ function parameters(operation: Contract): JsonObject[] {
   add("path", operation.params);
   add("query", operation.query);
   add("header", operation.headers);
+  if (operation.method === "post") out.push(IDEMPOTENCY_KEY_PARAMETER);
   return out;
 }
+
+/** Every POST takes one (lib/api/idempotency.ts, docs/api.md "Idempotency"). */
+const IDEMPOTENCY_KEY_PARAMETER: JsonObject = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the first request with the key runs, a retry with the same key and request replays its " +
+    "answer (`Idempotent-Replayed: true`), the same key with another request is 422, a key whose request is " +
+    "still running is 409. Scoped to the caller, kept 24 hours. 1 to 255 visible ASCII characters.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
 
 /** `x-page-size` → `X-Page-Size` */
 function headerName(name: string): string {
@@ -57,7 +70,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "The secret or session does not give access to this store, or the role does not allow the operation.",
   404: "Unknown id, or an id of another store.",
   405: "Method not allowed (`Allow` lists the methods).",
-  409: "Conflict.",
+  409: "Conflict (see the description), or an Idempotency-Key whose first request is still running.",
+  422: "The Idempotency-Key was used for another request.",
   413: "Request body too large.",
   415: "Content-Type is not application/json.",
   429: "Rate limited (`Retry-After`).",
@@ -95,7 +109,9 @@ export function buildOpenApiDocument(): JsonObject {
           : {}),
       };
     }
-    for (const status of operation.errors) {
+    const errors =
+      operation.method === "post" ? [...new Set([...operation.errors, 409, 422])] : operation.errors;
+    for (const status of [...errors].sort((a, b) => a - b)) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? "Error.",
         content: { "application/problem+json": { schema: { $ref: componentUri("Problem") } } },

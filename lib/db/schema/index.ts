@@ -3,6 +3,7 @@ export * from "./comment-images";
 export * from "./delivery-attempts";
 export * from "./enums";
 export * from "./events";
+export * from "./idempotency-keys";
 export * from "./inbound-shipment-items";
 export * from "./inbound-shipments";
 export * from "./instance-settings";
