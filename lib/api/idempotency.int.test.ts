@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as addComment } from "@/app/api/v2.2/returns/[returnId]/comments/route";
 import { POST as rotateSecret } from "@/app/api/v2.2/webhooks/[webhookId]/rotate-secret/route";
 import { idempotencyKeys, returnComments } from "@/lib/db/schema";
@@ -101,6 +101,26 @@ describe("Idempotency-Key on POST", () => {
     const later = await comment(returnId, "Same words", "shared-1");
     expect(later.headers.get("idempotent-replayed")).toBeNull();
     expect(await commentCount(returnId)).toBe(before + 3);
+  });
+
+  it("purges expired keys now and then, leaving live ones", async () => {
+    const { db } = setup().database;
+    const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await db.insert(idempotencyKeys).values([
+      { principal: "api-key:key_old", key: "old-1", fingerprint: "f", status: 201, createdAt: old },
+      { principal: "api-key:key_old", key: "live-1", fingerprint: "f", status: 201 },
+    ]);
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      await claimIdempotencyKey(db, { principal: "api-key:key_other", key: "k", fingerprint: "f" });
+    } finally {
+      random.mockRestore();
+    }
+    const left = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.principal, "api-key:key_old"));
+    expect(left.map((row) => row.key)).toEqual(["live-1"]);
   });
 
   it("never stores an answer that holds a secret: the key is spent and a retry is 409", async () => {

@@ -53,6 +53,14 @@ export function requestFingerprint(method: string, path: string, body: unknown):
  * stored answer to replay. Throws 409 (in flight, or spent on a secret) or 422 (another request).
  */
 export async function claimIdempotencyKey(db: Db, request: IdempotentRequest): Promise<Response | null> {
+  // Expired keys go now and then, by the created_at index: one claim in a hundred pays for it.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        sql`${idempotencyKeys.createdAt} < now() - ${`${IDEMPOTENCY_KEY_TTL_MS} milliseconds`}::interval`,
+      );
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await db
       .insert(idempotencyKeys)
