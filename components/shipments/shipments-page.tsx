@@ -1,6 +1,6 @@
 "use client";
 
-import { Truck } from "lucide-react";
+import { Download, Truck } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useMemo } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
@@ -10,7 +10,8 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/ui/states";
-import { useInboundShipments } from "@/lib/client/hooks/inbound-shipments";
+import { operationUrl } from "@/lib/client/call-api";
+import { shipmentListQuery, useInboundShipments } from "@/lib/client/hooks/inbound-shipments";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
 import { flattenPages } from "@/lib/client/paged-list";
 import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
@@ -58,6 +59,20 @@ export function ShipmentsPage() {
         title="Inbound shipments"
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Inbound shipments" }]}
         description="Stock on its way to your locations, most recently updated first."
+        actions={
+          <a
+            href={operationUrl("exportInboundShipments", {
+              params: { storeId: store.id },
+              query: shipmentListQuery(listFilters),
+            })}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+            <span className="sr-only">{filtered ? " of the filtered shipments" : " of all shipments"}</span>
+          </a>
+        }
       />
       <div className="space-y-4">
         <ShipmentFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />

@@ -7,6 +7,7 @@ export const API_ROUTES: Record<
 > = {
   listInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments" },
   getInboundShipment: { method: "GET", path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}" },
+  exportInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments/export" },
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
   getCommentImage: { method: "GET", path: "/comment-images/{imageId}" },

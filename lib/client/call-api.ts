@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ContractMap, OperationId } from "@/lib/contracts";
-import { type ApiRequest, type ApiResponse, apiRequest } from "./api-client";
+import { type ApiRequest, type ApiResponse, apiRequest, apiUrl } from "./api-client";
 import { API_ROUTES } from "./api-routes.generated";
 
 /**
@@ -58,4 +58,16 @@ export async function callApi<K extends OperationId>(
     headers: input.headers,
     signal: input.signal,
   });
+}
+
+/** The URL of a GET operation, for a link the browser follows itself (a CSV download). */
+export function operationUrl<K extends OperationId>(
+  operationId: K,
+  input: Pick<CallInput<K>, "params" | "query">,
+): string {
+  const route = API_ROUTES[operationId];
+  return apiUrl(
+    operationPath(route.path, input.params as Record<string, string>),
+    input.query as ApiRequest["query"],
+  );
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   inboundShipmentResponseSchema,
   listInboundShipmentsQuerySchema,
@@ -81,4 +82,31 @@ export const getInboundShipment = defineContract({
   params: storeParams.extend({ inboundShipmentId: id("Inbound shipment id (`inb_…`).") }),
   responses: { 200: { description: "The shipment.", schema: inboundShipmentResponseSchema } },
   errors: [...AUTH, 404],
+});
+
+export const exportInboundShipments = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/export",
+  operationId: "exportInboundShipments",
+  resource: "inbound-shipment",
+  access: "read",
+  summary: "Export inbound shipments as CSV",
+  description:
+    "The shipments the list's filters select, with their lines: one CSV row per line (a shipment without lines is " +
+    "one row with empty line columns), most recently updated first, streamed. Columns: id, shipment_id, " +
+    "status, location_id, location_name, carrier, tracking_number, tracking_url, estimated_arrival_date, " +
+    "actual_arrival_date, freight_type, payment_terms, freight_cost, duty_cost, currency, created_at, updated_at, " +
+    "line_id, sku, product_title, expected_quantity, received_quantity, damaged_quantity, missing_quantity. " +
+    "A cell a spreadsheet would run as a formula is prefixed with `'`.",
+  tag: "Inbound Shipments",
+  params: storeParams,
+  query: listInboundShipmentsQuerySchema,
+  responses: {
+    200: {
+      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
+      contentType: "text/csv",
+      schema: z.string(),
+    },
+  },
+  errors: [400, ...AUTH],
 });

@@ -15,7 +15,8 @@ type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 class OpenApiValidator {
   private readonly document = buildOpenApiDocument();
   private readonly ajv: Ajv2020;
-  private readonly routes: { method: string; pattern: RegExp; operation: JsonObject }[] = [];
+  private readonly routes: { method: string; pattern: RegExp; operation: JsonObject; literals: number }[] =
+    [];
   private readonly cache = new Map<string, Validate>();
 
   constructor() {
@@ -29,8 +30,15 @@ class OpenApiValidator {
     )) {
       const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
       for (const [method, operation] of Object.entries(item))
-        this.routes.push({ method, pattern, operation });
+        this.routes.push({
+          method,
+          pattern,
+          operation,
+          literals: path.split("/").filter((p) => p && !p.startsWith("{")).length,
+        });
     }
+    // A literal segment wins over a parameter, as in the router (`…/export` before `…/{id}`).
+    this.routes.sort((a, b) => b.literals - a.literals);
   }
 
   /** Returns a description of what is wrong, or undefined when the response matches its documentation. */

@@ -1,0 +1,103 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import type { InboundShipmentStatus } from "../../enums";
+
+/**
+ * The store's inbound shipments with their lines as CSV rows, for the Export button of the shipments list
+ * (docs/csv.md): one row per line (a shipment without lines is one row with empty line columns), in the
+ * list's order and with its filters. Rows come a batch of shipments at a time by keyset, so a 1M-shipment
+ * export starts at once and never holds more than one batch.
+ */
+
+export const SHIPMENT_EXPORT_COLUMNS = [
+  "id",
+  "shipment_id",
+  "status",
+  "location_id",
+  "location_name",
+  "carrier",
+  "tracking_number",
+  "tracking_url",
+  "estimated_arrival_date",
+  "actual_arrival_date",
+  "freight_type",
+  "payment_terms",
+  "freight_cost",
+  "duty_cost",
+  "currency",
+  "created_at",
+  "updated_at",
+  "line_id",
+  "sku",
+  "product_title",
+  "expected_quantity",
+  "received_quantity",
+  "damaged_quantity",
+  "missing_quantity",
+] as const;
+
+export type ShipmentExportFilters = {
+  storeId: string;
+  status?: InboundShipmentStatus;
+  locationId?: string;
+  createdAtMin?: Date;
+  createdAtMax?: Date;
+};
+
+type ExportRow = Record<(typeof SHIPMENT_EXPORT_COLUMNS)[number], string | number | null> & {
+  position_updated_at: string;
+};
+
+const BATCH_SHIPMENTS = 1000;
+
+/** Every line of every matching shipment, a batch at a time. */
+export async function* shipmentExportRows(
+  db: Db,
+  filters: ShipmentExportFilters,
+  batchSize = BATCH_SHIPMENTS,
+): AsyncGenerator<(string | number | null)[][]> {
+  let after: { updatedAt: string; id: string } | undefined;
+  for (;;) {
+    const conditions: SQL[] = [sql`s.store_id = ${filters.storeId}`];
+    if (filters.status) conditions.push(sql`s.status = ${filters.status}`);
+    if (filters.locationId) conditions.push(sql`s.location_id = ${filters.locationId}`);
+    if (filters.createdAtMin) {
+      const min = filters.createdAtMin.toISOString();
+      conditions.push(sql`s.created_at >= ${min}::timestamptz and s.updated_at >= ${min}::timestamptz`);
+    }
+    if (filters.createdAtMax) {
+      conditions.push(sql`s.created_at < ${filters.createdAtMax.toISOString()}::timestamptz`);
+    }
+    if (after) conditions.push(sql`(s.updated_at, s.id) < (${after.updatedAt}::timestamptz, ${after.id})`);
+    const { rows } = await db.execute<ExportRow>(sql`
+      with page as (
+        select s.* from inbound_shipments s
+        where ${sql.join(conditions, sql` and `)}
+        order by s.updated_at desc, s.id desc
+        limit ${batchSize}
+      )
+      select s.id, s.shipment_id, s.status::text as status, s.location_id, l.name as location_name, s.carrier,
+        s.tracking_number, s.tracking_url, s.estimated_arrival_date::text as estimated_arrival_date,
+        s.actual_arrival_date::text as actual_arrival_date, s.freight_type, s.payment_terms,
+        s.freight_cost::text as freight_cost, s.duty_cost::text as duty_cost, s.currency,
+        to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+        i.id as line_id, v.sku,
+        case when i.id is null then null when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end
+          as product_title,
+        i.quantity as expected_quantity, i.received_quantity, i.damaged_quantity, i.missing_quantity,
+        s.updated_at::text as position_updated_at
+      from page s
+      join locations l on l.id = s.location_id
+      left join inbound_shipment_items i on i.shipment_id = s.id
+      left join product_variants v on v.id = i.variant_id
+      left join products p on p.id = v.product_id
+      order by s.updated_at desc, s.id desc, i.position, i.id`);
+    if (rows.length === 0) return;
+    yield rows.map((row) => SHIPMENT_EXPORT_COLUMNS.map((column) => row[column]));
+    const last = rows.at(-1) as ExportRow;
+    after = { updatedAt: last.position_updated_at, id: last.id as string };
+    const shipments = new Set(rows.map((row) => row.id)).size;
+    if (shipments < batchSize) return;
+  }
+}
