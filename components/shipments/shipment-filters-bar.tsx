@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { useStoreTimeZone } from "@/components/app/staff-context";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
@@ -32,8 +33,10 @@ export function ShipmentFiltersBar({
   const dates = useDateDrafts(filters, push, replace);
   const rangeError =
     filters.from && filters.to && filters.to < filters.from ? "The end is before the start." : null;
-  const fromHint = "From 00:00 UTC, inclusive.";
-  const toHint = "Through 23:59 UTC, inclusive.";
+  // The days are the store's (Settings -> Store), as toShipmentListFilters sends them.
+  const zone = useStoreTimeZone();
+  const fromHint = `From 00:00 ${zone}, inclusive.`;
+  const toHint = `Through 23:59 ${zone}, inclusive.`;
 
   return (
     <search

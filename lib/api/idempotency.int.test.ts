@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { POST as addComment } from "@/app/api/v2.2/returns/[returnId]/comments/route";
 import { POST as rotateSecret } from "@/app/api/v2.2/webhooks/[webhookId]/rotate-secret/route";
