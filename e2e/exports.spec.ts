@@ -44,3 +44,29 @@ test("exports the filtered shipments list as CSV, one row per line", async ({ pa
   const inFile = [...new Set(rows.map((row) => row.id))];
   expect(inFile.slice(0, ids.length)).toEqual(ids);
 });
+
+test("exports the filtered returns list as CSV, one row per item", async ({ page, run }) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/returns?status=delivered`);
+  await expect(page.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
+  const exportLink = page.getByRole("link", { name: /Export CSV of the filtered returns/ });
+  await expect(exportLink).toHaveAttribute("href", /\/returns\/export\?status=delivered$/);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "returns-export");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "returns-export-768");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+  const text = await readFile((await download.path()) as string, "utf8");
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/returns?status=delivered`, {
+    headers: { "X-Page-Size": "500" },
+  });
+  const expected = ((await listed.json()) as { returns: { id: string; items: { id: string }[] }[] }).returns;
+  expect(rows.map((row) => [row.id, row.item_id])).toEqual(
+    expected.flatMap((ret) => ret.items.map((item) => [ret.id, item.id])),
+  );
+  expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["delivered"]));
+});

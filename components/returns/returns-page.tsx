@@ -1,14 +1,16 @@
 "use client";
 
-import { SearchX } from "lucide-react";
+import { Download, SearchX } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
+import { operationUrl } from "@/lib/client/call-api";
 import { formatNumber } from "@/lib/client/format";
 import { useReturnsList } from "@/lib/client/hooks/returns";
+import type { ReturnStatus } from "@/lib/enums";
 import type { Order } from "@/lib/schemas/orders";
 import { returnStatusLabel } from "./return-badges";
 import { ReturnsFilters } from "./returns-filters";
@@ -65,6 +67,20 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
         title="Returns"
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Returns" }]}
         description={`Returns, claims and warranty requests of ${store.name}, most recently updated first.`}
+        actions={
+          <a
+            href={operationUrl("exportReturns", {
+              params: { storeId: store.id },
+              query: { status: filters.status as ReturnStatus | undefined, q: filters.q },
+            })}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+            <span className="sr-only">{status || q ? " of the filtered returns" : " of all returns"}</span>
+          </a>
+        }
       />
       <div className="mb-4">
         <ReturnsFilters

@@ -16,6 +16,7 @@ export const API_ROUTES: Record<
   createReturnComment: { method: "POST", path: "/returns/{returnId}/comments" },
   listReturns: { method: "GET", path: "/stores/{storeId}/returns" },
   setReturnItemIdentifiers: { method: "PUT", path: "/stores/{storeId}/returns/{returnId}/item-identifiers" },
+  exportReturns: { method: "GET", path: "/stores/{storeId}/returns/export" },
   listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },
   createOrUpdateWebhook: { method: "POST", path: "/stores/{storeId}/webhooks" },
   getWebhook: { method: "GET", path: "/webhooks/{webhookId}" },

@@ -117,3 +117,29 @@ export const getCommentImage = defineContract({
   },
   errors: [...AUTH, 404],
 });
+
+export const exportReturns = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/returns/export",
+  operationId: "exportReturns",
+  resource: "return",
+  access: "read",
+  summary: "Export returns as CSV",
+  description:
+    "The returns the list's filters select, with their items: one CSV row per item, most recently updated " +
+    "first, streamed. Columns: id, status, type, flagged, created_at, updated_at, order_id, order_name, " +
+    "customer_name, customer_email, currency, refund_total, store_credit_total, exchange_total, charge_total, " +
+    "item_id, sku, product_name, variant_name, quantity, reason, external_identifier, grade, outcome, " +
+    "refund_amount, refund_type. A cell a spreadsheet would run as a formula is prefixed with `'`.",
+  tag: "Returns",
+  params: storeParams,
+  query: listReturnsQuerySchema,
+  responses: {
+    200: {
+      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
+      contentType: "text/csv",
+      schema: z.string(),
+    },
+  },
+  errors: [400, ...AUTH],
+});

@@ -49,19 +49,13 @@ export async function listReturns(db: Db, input: ListReturnsInput): Promise<List
       { path: "limit", message: `The page size must be an integer from 1 to ${MAX_RETURNS_PAGE_SIZE}.` },
     ]);
   }
-  const conditions: SQL[] = [eq(returns.storeId, input.storeId)];
-  if (input.status) conditions.push(eq(returns.status, input.status));
-  if (input.updatedAtMin) conditions.push(gte(returns.updatedAt, input.updatedAtMin));
-  if (input.updatedAtMax) conditions.push(lt(returns.updatedAt, input.updatedAtMax));
+  const conditions = returnFilterConditions(input);
   if (input.after) {
     // Row comparison: matches the index order (updated_at desc, id desc) and lets PostgreSQL seek to it.
     conditions.push(
       sql`(${returns.updatedAt}, ${returns.id}) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`,
     );
   }
-  const search = input.q?.trim();
-  if (search) conditions.push(searchCondition(input.storeId, search));
-
   const page = await db
     .select({ id: returns.id, updatedAt: returns.updatedAt })
     .from(returns)
@@ -83,6 +77,19 @@ export async function listReturns(db: Db, input: ListReturnsInput): Promise<List
     orders: [...orders.values()],
     ...(more && last ? { next: { updatedAt: last.updatedAt, id: last.id } } : {}),
   };
+}
+
+/** The list's filters (store, status, updated range, search) as conditions; the export applies the same. */
+export function returnFilterConditions(
+  input: Pick<ListReturnsInput, "storeId" | "status" | "updatedAtMin" | "updatedAtMax" | "q">,
+): SQL[] {
+  const conditions: SQL[] = [eq(returns.storeId, input.storeId)];
+  if (input.status) conditions.push(eq(returns.status, input.status));
+  if (input.updatedAtMin) conditions.push(gte(returns.updatedAt, input.updatedAtMin));
+  if (input.updatedAtMax) conditions.push(lt(returns.updatedAt, input.updatedAtMax));
+  const search = input.q?.trim();
+  if (search) conditions.push(searchCondition(input.storeId, search));
+  return conditions;
 }
 
 /** Escapes LIKE's wildcards so the search text matches literally. */
