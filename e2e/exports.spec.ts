@@ -70,3 +70,33 @@ test("exports the filtered returns list as CSV, one row per item", async ({ page
   );
   expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["delivered"]));
 });
+
+test("exports the filtered inventory as CSV, one row per item and location", async ({ page, run }) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/inventory?kind=RETURN`);
+  await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+  const exportLink = page.getByRole("link", { name: /Export CSV of the filtered inventory/ });
+  await expect(exportLink).toHaveAttribute("href", /\/inventory-items\/export\?kind=RETURN$/);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "inventory-export");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "inventory-export-768");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+  const text = await readFile((await download.path()) as string, "utf8");
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?kind=RETURN`, {
+    headers: { "X-Page-Size": "500" },
+  });
+  const items = ((await listed.json()) as { inventory_items: { id: string; quantity: number }[] })
+    .inventory_items;
+  expect([...new Set(rows.map((row) => row.id))]).toEqual(items.map((item) => item.id));
+  for (const item of items) {
+    const total = rows
+      .filter((row) => row.id === item.id)
+      .reduce((sum, row) => sum + Number(row.quantity), 0);
+    expect(total, item.id).toBe(item.quantity);
+  }
+});

@@ -1,14 +1,15 @@
 "use client";
 
-import { Boxes } from "lucide-react";
+import { Boxes, Download } from "lucide-react";
 import { useMemo } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import { useInventoryItems } from "@/lib/client/hooks/inventory-items";
+import { operationUrl } from "@/lib/client/call-api";
+import { inventoryListQuery, useInventoryItems } from "@/lib/client/hooks/inventory-items";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
 import { flattenPages } from "@/lib/client/paged-list";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
@@ -41,6 +42,20 @@ export function InventoryListPage() {
         title="Inventory"
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Inventory" }]}
         description="What is in stock, where, most recently changed first."
+        actions={
+          <a
+            href={operationUrl("exportInventoryItems", {
+              params: { storeId: store.id },
+              query: inventoryListQuery(listFilters),
+            })}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+            <span className="sr-only">{filtered ? " of the filtered inventory" : " of all inventory"}</span>
+          </a>
+        }
       />
       <div className="space-y-4">
         <InventoryFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />

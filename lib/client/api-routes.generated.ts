@@ -10,6 +10,7 @@ export const API_ROUTES: Record<
   exportInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments/export" },
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
+  exportInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items/export" },
   getCommentImage: { method: "GET", path: "/comment-images/{imageId}" },
   getReturn: { method: "GET", path: "/returns/{returnId}" },
   listReturnComments: { method: "GET", path: "/returns/{returnId}/comments" },

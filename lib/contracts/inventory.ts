@@ -110,3 +110,28 @@ export const exportInboundShipments = defineContract({
   },
   errors: [400, ...AUTH],
 });
+
+export const exportInventoryItems = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inventory-items/export",
+  operationId: "exportInventoryItems",
+  resource: "inventory-item",
+  access: "read",
+  summary: "Export inventory levels as CSV",
+  description:
+    "The items the list's filters select, one CSV row per item and location holding it (an item without stock " +
+    "anywhere is one row with an empty location and 0), most recently updated first, streamed. Columns: id, " +
+    "sku, name, kind, location_id, location_name, quantity, item_quantity, created_at, updated_at. A cell a " +
+    "spreadsheet would run as a formula is prefixed with `'`.",
+  tag: "Inventory Items",
+  params: storeParams,
+  query: listInventoryItemsQuerySchema,
+  responses: {
+    200: {
+      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
+      contentType: "text/csv",
+      schema: z.string(),
+    },
+  },
+  errors: [400, ...AUTH],
+});

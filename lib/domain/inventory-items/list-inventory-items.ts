@@ -44,33 +44,11 @@ export async function listInventoryItems(
   db: Db,
   params: ListInventoryItemsParams,
 ): Promise<ListInventoryItemsResult> {
-  const { storeId, sku, kind, locationId, q, limit, after } = params;
+  const { limit, after } = params;
   if (!Number.isInteger(limit) || limit < 1)
     throw new RangeError(`limit must be a positive integer, got ${limit}`);
 
-  const conditions: (SQL | undefined)[] = [eq(inventoryItems.storeId, storeId)];
-  if (sku !== undefined) conditions.push(eq(inventoryItems.sku, sku));
-  if (kind !== undefined) conditions.push(eq(inventoryItems.kind, kind));
-  if (locationId !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(inventoryLevels)
-          .where(
-            and(
-              eq(inventoryLevels.inventoryItemId, inventoryItems.id),
-              eq(inventoryLevels.storeId, storeId),
-              eq(inventoryLevels.locationId, locationId),
-            ),
-          ),
-      ),
-    );
-  }
-  if (q !== undefined) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(or(ilike(inventoryItems.sku, pattern), ilike(inventoryItems.name, pattern)));
-  }
+  const conditions = inventoryFilterConditions(db, params);
   if (after) {
     // Row comparison, so PostgreSQL walks the (store_id, updated_at desc, id desc) index from the cursor.
     conditions.push(
@@ -95,4 +73,36 @@ export async function listInventoryItems(
   return rows.length > limit && last
     ? { items, next: { updatedAt: last.updatedAt, id: last.id } }
     : { items };
+}
+
+/** The list's filters (store, sku, kind, location, search) as conditions; the export applies the same. */
+export function inventoryFilterConditions(
+  db: Db,
+  params: Pick<ListInventoryItemsParams, "storeId" | "sku" | "kind" | "locationId" | "q">,
+): (SQL | undefined)[] {
+  const { storeId, sku, kind, locationId, q } = params;
+  const conditions: (SQL | undefined)[] = [eq(inventoryItems.storeId, storeId)];
+  if (sku !== undefined) conditions.push(eq(inventoryItems.sku, sku));
+  if (kind !== undefined) conditions.push(eq(inventoryItems.kind, kind));
+  if (locationId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(inventoryLevels)
+          .where(
+            and(
+              eq(inventoryLevels.inventoryItemId, inventoryItems.id),
+              eq(inventoryLevels.storeId, storeId),
+              eq(inventoryLevels.locationId, locationId),
+            ),
+          ),
+      ),
+    );
+  }
+  if (q !== undefined) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(or(ilike(inventoryItems.sku, pattern), ilike(inventoryItems.name, pattern)));
+  }
+  return conditions;
 }
