@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -161,6 +163,19 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByText("Last success").locator("..")).not.toContainText("Never");
     await expectAccessible(page);
     await screenshot(page, "webhook-detail-delivered", { narrow: true });
+
+    // The log as CSV: both deliveries, newest first, with their outcome.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV of these deliveries" }).click(),
+    ]);
+    const csv = await readFile((await download.path()) as string, "utf8");
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.event_type, row.status, row.last_response_status])).toEqual([
+      ["updated", "delivered", "200"],
+      ["test", "delivered", "200"],
+    ]);
+    expect(rows[0]?.subject_id).toBe(returnId);
   });
 
   test("a failing endpoint shows the failure, and a resend after the fix is delivered", async ({

@@ -1,16 +1,17 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
+import { Download, RefreshCw } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useNow } from "@/components/app/use-now";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
+import { operationUrl } from "@/lib/client/call-api";
 import { formatNumber } from "@/lib/client/format";
 import { hasPendingDelivery, PENDING_REFRESH_MS, useWebhookDeliveries } from "@/lib/client/hooks/webhooks";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -109,6 +110,14 @@ export function DeliveriesLog({
             {refreshing ? null : <RefreshCw className="size-4" aria-hidden="true" />}
             Refresh
           </Button>
+          <a
+            href={operationUrl("exportWebhookDeliveries", { params: { webhookId }, query: { status } })}
+            download
+            className={buttonClasses("secondary")}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV<span className="sr-only"> of these deliveries</span>
+          </a>
         </>
       }
       bodyClassName=""

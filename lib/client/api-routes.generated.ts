@@ -26,6 +26,7 @@ export const API_ROUTES: Record<
   listWebhookDeliveries: { method: "GET", path: "/webhooks/{webhookId}/deliveries" },
   getWebhookDelivery: { method: "GET", path: "/webhooks/{webhookId}/deliveries/{deliveryId}" },
   resendWebhookDelivery: { method: "POST", path: "/webhooks/{webhookId}/deliveries/{deliveryId}/resend" },
+  exportWebhookDeliveries: { method: "GET", path: "/webhooks/{webhookId}/deliveries/export" },
   enableWebhook: { method: "POST", path: "/webhooks/{webhookId}/enable" },
   replayWebhookEvents: { method: "POST", path: "/webhooks/{webhookId}/replay" },
   rotateWebhookSigningSecret: { method: "POST", path: "/webhooks/{webhookId}/rotate-secret" },

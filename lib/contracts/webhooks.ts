@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
   listDeliveriesQuerySchema,
@@ -259,4 +260,30 @@ export const enableWebhook = defineContract({
   params: webhookParams,
   responses: { 200: { description: "The webhook.", schema: webhookResponseSchema } },
   errors: [...AUTH, 404],
+});
+
+export const exportWebhookDeliveries = defineContract({
+  method: "get",
+  path: "/webhooks/{webhookId}/deliveries/export",
+  operationId: "exportWebhookDeliveries",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Export a webhook's deliveries as CSV",
+  description:
+    "The delivery log with the list's status filter, newest first, one CSV row per delivery with its last " +
+    "attempt's outcome, streamed. Columns: id, event_id, event_type, topic, subject_id, trigger, status, " +
+    "attempt_count, created_at, last_attempt_at, next_attempt_at, completed_at, last_response_status, last_error, " +
+    "last_duration_ms. A cell a spreadsheet would run as a formula is prefixed with `'`.",
+  tag: "Webhooks",
+  params: webhookParams,
+  query: listDeliveriesQuerySchema,
+  responses: {
+    200: {
+      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
+      contentType: "text/csv",
+      schema: z.string(),
+    },
+  },
+  errors: [400, ...AUTH, 404],
 });
