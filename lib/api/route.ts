@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { readConfig } from "../config";
 import type { Contract } from "../contracts/contract";
 import { type Db, getDb } from "../db";
-import { type FieldIssue, NotFoundError } from "../domain/errors";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
 import {
   claimIdempotencyKey,
@@ -11,6 +10,7 @@ import {
   requestFingerprint,
   settleIdempotencyKey,
 } from "./idempotency";
+import { parseInput, parseParams, searchParamsObject } from "./parse-input";
 import {
   type Access,
   assertSameOrigin,
@@ -257,46 +257,4 @@ export function json(
     status: init.status ?? 200,
     headers: { "Content-Type": "application/json", ...init.headers },
   });
-}
-
-export function zodIssues(error: z.ZodError, prefix = ""): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
-    message: issue.message,
-  }));
-}
-
-function parseInput<T>(schema: z.ZodType<T>, input: unknown, resource: string, prefix: string): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors = zodIssues(result.error, prefix);
-  throw new HttpProblem(400, `${resource}/invalid-request`, describeIssues(errors), { errors });
-}
-
-/** A path id that does not parse is answered like an unknown id: 404 (decisions §1). */
-function parseParams<T>(schema: z.ZodType<T>, input: unknown, resource: string): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const id = Object.values(input as Record<string, unknown>).at(-1);
-  throw new NotFoundError(resource, String(id));
-}
-
-function describeIssues(errors: FieldIssue[]): string {
-  const first = errors[0];
-  if (!first) return "The request is not valid.";
-  const where = first.path ? `${first.path}: ` : "";
-  return errors.length === 1
-    ? `${where}${first.message}`
-    : `${where}${first.message} (and ${errors.length - 1} more problem${errors.length > 2 ? "s" : ""})`;
-}
-
-/** Query parameters as an object; a repeated parameter becomes an array, which single-value schemas refuse. */
-function searchParamsObject(request: NextRequest): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of request.nextUrl.searchParams) {
-    const existing = out[key];
-    out[key] =
-      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
 }
