@@ -78,3 +78,10 @@ export const nextPage = {
   },
 };
 export const AUTH = [401, 403];
+
+/** The 200 of a CSV export (lib/api/csv.ts). */
+export const CSV_FILE = {
+  description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
+  contentType: "text/csv",
+  schema: z.string(),
+};

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   inboundShipmentResponseSchema,
   listInboundShipmentsQuerySchema,
@@ -10,7 +9,7 @@ import {
   listInventoryItemsQuerySchema,
 } from "../schemas/inventory-items";
 import { pageHeadersSchema } from "../schemas/paging";
-import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
 
 /* Inbound shipments and inventory items (interface-v2.2 and decisions §6). */
 
@@ -101,13 +100,7 @@ export const exportInboundShipments = defineContract({
   tag: "Inbound Shipments",
   params: storeParams,
   query: listInboundShipmentsQuerySchema,
-  responses: {
-    200: {
-      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
-      contentType: "text/csv",
-      schema: z.string(),
-    },
-  },
+  responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
 });
 
@@ -126,12 +119,6 @@ export const exportInventoryItems = defineContract({
   tag: "Inventory Items",
   params: storeParams,
   query: listInventoryItemsQuerySchema,
-  responses: {
-    200: {
-      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
-      contentType: "text/csv",
-      schema: z.string(),
-    },
-  },
+  responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
 });

@@ -10,7 +10,7 @@ import {
   returnResponseSchema,
   setItemIdentifiersBodySchema,
 } from "../schemas/returns";
-import { AUTH, defineContract, id, nextPage, returnParams, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, id, nextPage, returnParams, storeParams } from "./contract";
 
 /** Comments carry images of up to 5 MiB as base64, so their body limit is 8 MiB (decisions §10). */
 export const COMMENT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -134,12 +134,6 @@ export const exportReturns = defineContract({
   tag: "Returns",
   params: storeParams,
   query: listReturnsQuerySchema,
-  responses: {
-    200: {
-      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
-      contentType: "text/csv",
-      schema: z.string(),
-    },
-  },
+  responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
   listDeliveriesQuerySchema,
@@ -18,6 +17,7 @@ import {
 } from "../schemas/webhooks";
 import {
   AUTH,
+  CSV_FILE,
   defineContract,
   deliveryParams,
   nextPage,
@@ -278,12 +278,6 @@ export const exportWebhookDeliveries = defineContract({
   tag: "Webhooks",
   params: webhookParams,
   query: listDeliveriesQuerySchema,
-  responses: {
-    200: {
-      description: "The CSV file (UTF-8 with a byte-order mark), as an attachment.",
-      contentType: "text/csv",
-      schema: z.string(),
-    },
-  },
+  responses: { 200: CSV_FILE },
   errors: [400, ...AUTH, 404],
 });

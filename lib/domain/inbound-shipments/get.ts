@@ -4,11 +4,9 @@ import { executePrepared } from "../../db/prepared";
 import { isId } from "../../ids";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { NotFoundError } from "../errors";
+import { itemFields, shipmentFields } from "./shipment-json";
 
 export const INBOUND_SHIPMENT_RESOURCE = "inbound-shipment";
-
-const isoUtc = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * One shipment of the store in the real service's detail view, its JSON rendered by the database in one
@@ -21,30 +19,12 @@ export async function getInboundShipment(
 ): Promise<InboundShipmentDetail> {
   const notFound = new NotFoundError(INBOUND_SHIPMENT_RESOURCE, params.inboundShipmentId);
   if (!isId("inboundShipment", params.inboundShipmentId)) throw notFound;
-  const imageUrl = sql`case when left(img.url, 1) = '/' then ${params.publicUrl} || img.url else img.url end`;
   const rows = await executePrepared<{ json: InboundShipmentDetail }>(
     db,
     sql`
     select json_build_object(
-        'id', s.id,
-        'shipment_id', s.shipment_id,
-        'status', s.status,
-        'location', json_build_object('id', l.id, 'name', l.name),
-        'carrier', s.carrier,
-        'tracking_number', s.tracking_number,
-        'tracking_url', s.tracking_url,
-        'estimated_arrival_date', s.estimated_arrival_date::text,
-        'actual_arrival_date', s.actual_arrival_date::text,
-        'freight_type', s.freight_type,
-        'payment_terms', s.payment_terms,
-        'freight_cost', json_build_object('amount', s.freight_cost::text, 'currency', s.currency),
-        'duty_cost', json_build_object('amount', s.duty_cost::text, 'currency', s.currency),
+        ${shipmentFields},
         'items', coalesce(items.list, '[]'::json),
-        'sku_count', s.sku_count,
-        'item_count', s.item_count,
-        'received_count', s.received_count,
-        'created_at', ${isoUtc("s.created_at")},
-        'updated_at', ${isoUtc("s.updated_at")},
         'custom_volume_cubic_meters', null,
         'purchase_orders', '[]'::json,
         'transfer_orders', '[]'::json,
@@ -56,19 +36,7 @@ export async function getInboundShipment(
     join locations l on l.id = s.location_id
     left join lateral (
       select
-        json_agg(json_build_object(
-            'id', i.id,
-            'product', json_build_object(
-              'id', p.id,
-              'title', case when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end,
-              'sku', v.sku,
-              'image_url', ${imageUrl},
-              'upc', v.upc),
-            'quantity', i.quantity,
-            'received_quantity', i.received_quantity,
-            'damaged_quantity', i.damaged_quantity,
-            'missing_quantity', i.missing_quantity,
-            'discrepancy', i.received_quantity - i.quantity)
+        json_agg(json_build_object(${itemFields(params.publicUrl, true)})
           order by i.position, i.id) as list,
         sum(i.damaged_quantity)::int as damaged,
         sum(i.missing_quantity)::int as missing

@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
 import type { InboundShipmentStatus } from "../../enums";
 import type { KeysetPosition } from "../paging";
+import { itemFields, shipmentFields } from "./shipment-json";
 
 export type ListInboundShipmentsInput = {
   storeId: string;
@@ -54,8 +55,6 @@ export async function listInboundShipmentsJson(
       sql`(s.updated_at, s.id) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`,
     );
   }
-  // Stored image paths ("/demo/...") become absolute URLs on this server.
-  const imageUrl = sql`case when left(img.url, 1) = '/' then ${input.publicUrl} || img.url else img.url end`;
 
   const rows = await executePrepared<PageRow>(
     db,
@@ -68,41 +67,12 @@ export async function listInboundShipmentsJson(
       limit ${input.limit + 1}
     )
     select
-      (select json_agg(json_build_object(
-          'id', s.id,
-          'shipment_id', s.shipment_id,
-          'status', s.status,
-          'location', json_build_object('id', l.id, 'name', l.name),
-          'carrier', s.carrier,
-          'tracking_number', s.tracking_number,
-          'tracking_url', s.tracking_url,
-          'estimated_arrival_date', s.estimated_arrival_date::text,
-          'actual_arrival_date', s.actual_arrival_date::text,
-          'freight_type', s.freight_type,
-          'payment_terms', s.payment_terms,
-          'freight_cost', json_build_object('amount', s.freight_cost::text, 'currency', s.currency),
-          'duty_cost', json_build_object('amount', s.duty_cost::text, 'currency', s.currency),
-          'items', coalesce(items.list, '[]'::json),
-          'sku_count', s.sku_count,
-          'item_count', s.item_count,
-          'received_count', s.received_count,
-          'created_at', ${isoUtc(sql`s.created_at`)},
-          'updated_at', ${isoUtc(sql`s.updated_at`)}
-        ) order by s.n)::text
+      (select json_agg(json_build_object(${shipmentFields}, 'items', coalesce(items.list, '[]'::json))
+          order by s.n)::text
         from page s
         join locations l on l.id = s.location_id
         left join lateral (
-          select json_agg(json_build_object(
-              'id', i.id,
-              'product', json_build_object(
-                'id', p.id,
-                'title', case when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end,
-                'sku', v.sku,
-                'image_url', ${imageUrl}),
-              'quantity', i.quantity,
-              'received_quantity', i.received_quantity,
-              'damaged_quantity', i.damaged_quantity,
-              'missing_quantity', i.missing_quantity)
+          select json_agg(json_build_object(${itemFields(input.publicUrl)})
             order by i.position, i.id) as list
           from inbound_shipment_items i
           join product_variants v on v.id = i.variant_id
