@@ -14,6 +14,9 @@ import { demoReturnIds, insertWebhook, recordEvent, startReceiver, waitUntilSett
 const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
 
 let database: TestDatabase;
+// Each worker has its own pool, like a worker process; the test writes its events through a third one, so
+// its fifty concurrent writers cannot starve one worker of connections while the other takes all the work.
+let first: Database | undefined;
 let second: Database | undefined;
 let storeId: string;
 
@@ -24,9 +27,11 @@ beforeAll(async () => {
   storeId = summary.stores[0]?.id as string;
   const url = database.pool?.options.connectionString;
   if (!url) throw new Error("no connection string");
+  first = openPostgres(url, 5);
   second = openPostgres(url, 5);
 }, 120_000);
 afterAll(async () => {
+  await first?.close();
   await second?.close();
   await database?.close();
 });
@@ -57,7 +62,7 @@ describe.skipIf(!onPostgres)("two workers", () => {
       },
     };
     const workers = [
-      startDispatcher({ ...common, database, workerId: "worker-a" }),
+      startDispatcher({ ...common, database: first as Database, workerId: "worker-a" }),
       startDispatcher({ ...common, database: second as Database, workerId: "worker-b" }),
     ];
     try {
