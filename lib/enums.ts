@@ -34,6 +34,34 @@ export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
  * (awaiting the merchant's approval), `open` (approved, awaiting shipment), `transit`, `delivered` (awaiting
  * processing), then `cancelled` or `closed`. "Flagged" is not a status but the tag `flagged`.
  */
+/**
+ * Why an inventory level moved (issue 11's ledger): `received` (a receipt), `returned` (a processed return),
+ * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
+ * (a CSV import, and the opening balance of stock that existed before the ledger).
+ */
+export const INVENTORY_MOVEMENT_REASONS = [
+  "received",
+  "returned",
+  "correction",
+  "damaged",
+  "cycle_count",
+  "import",
+] as const;
+export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
+
+/** What a movement came from: its `source.type`, with `source.id` the receipt, return or import where there is one. */
+export const INVENTORY_MOVEMENT_SOURCES = [
+  "adjustment",
+  "receipt",
+  "return",
+  "import",
+  "opening_balance",
+] as const;
+export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
+
+/** Who made a movement: a staff member, an API secret (by its name), or Backroom itself (opening balances). */
+export const ACTOR_KINDS = ["staff", "api_secret", "system"] as const;
+
 export const RETURN_STATUSES = [
   "manual_review",
   "open",
@@ -71,7 +99,7 @@ export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
  * The topics a webhook subscribes to and events carry. Adding one: the value here (the database enum
  * follows through a migration) and its snapshot source in lib/domain/events/topics.ts.
  */
-export const WEBHOOK_TOPICS = ["return"] as const;
+export const WEBHOOK_TOPICS = ["return", "inventory_item"] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
 export const WEBHOOK_KINDS = ["snapshot", "thin"] as const;

@@ -12,6 +12,8 @@ export const ID_PREFIXES = {
   inboundShipment: "inb",
   shipmentItem: "isp",
   inventoryItem: "ii",
+  inventoryLevel: "li",
+  inventoryMovement: "mov",
   return: "ret",
   returnItem: "rti",
   returnShipment: "rsh",

@@ -1,13 +1,14 @@
 import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
 import * as inventory from "./inventory";
+import * as inventoryLevels from "./inventory-levels";
 import * as returns from "./returns";
 import * as staffMembers from "./staff-members";
 import * as storeSettings from "./store-settings";
 import * as webhooks from "./webhooks";
 
 export type { Contract } from "./contract";
-export { apiSecrets, inventory, returns, staffMembers, storeSettings, webhooks };
+export { apiSecrets, inventory, inventoryLevels, returns, staffMembers, storeSettings, webhooks };
 
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
 
@@ -31,6 +32,7 @@ function contractsOf(module: Record<string, unknown>): Contract[] {
  */
 export const contracts: readonly Contract[] = [
   ...contractsOf(inventory),
+  ...contractsOf(inventoryLevels),
   ...contractsOf(returns),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -42,6 +44,7 @@ type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K
 
 /** Every contract by operationId, as types: what the web app's `callApi` is typed from (type-only import). */
 export type ContractMap = ContractsIn<typeof inventory> &
+  ContractsIn<typeof inventoryLevels> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

@@ -95,3 +95,63 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
     ]);
   });
 });
+
+describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to the inventory ledger", () => {
+  let database: Database;
+  let older: string;
+  beforeAll(async () => {
+    older = migrationsBefore("0010_inventory_ledger");
+    database = wrapPglite(new PGlite());
+    await migrateDatabase(database, older);
+  });
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(older, { recursive: true, force: true });
+  });
+
+  it("0010 gives existing levels ids and opening balances, and the ledger refuses edits but follows a store's deletion", async () => {
+    const stamp = "2026-01-02T03:04:05.678Z";
+    await database.db.execute(sql`insert into stores (id, name) values ('str_ledger', 'Ledger')`);
+    await database.db.execute(
+      sql`insert into locations (id, store_id, name) values ('loc_ledger', 'str_ledger', 'Dock')`,
+    );
+    await database.db.execute(sql`insert into inventory_items (id, store_id, sku, name, kind) values
+      ('ii_stocked', 'str_ledger', 'A-1', 'Stocked', 'PRODUCT'), ('ii_empty', 'str_ledger', 'B-1', 'Empty', 'PRODUCT')`);
+    await database.db.execute(sql`insert into inventory_levels (inventory_item_id, store_id, location_id, quantity, updated_at)
+      values ('ii_stocked', 'str_ledger', 'loc_ledger', 17, ${stamp}), ('ii_empty', 'str_ledger', 'loc_ledger', 0, ${stamp})`);
+
+    await migrateDatabase(database, MIGRATIONS);
+
+    const { rows: levels } = await database.db.execute<{ id: string; created_at: Date }>(
+      sql`select id, created_at from inventory_levels order by inventory_item_id`,
+    );
+    expect(levels.map((l) => l.id)).toEqual([
+      expect.stringMatching(/^li_[0-9a-f]{22}$/),
+      expect.stringMatching(/^li_/),
+    ]);
+    expect(new Set(levels.map((l) => l.id)).size).toBe(2);
+    expect(levels.map((l) => new Date(l.created_at).toISOString())).toEqual([stamp, stamp]);
+    const { rows: movements } = await database.db.execute<Record<string, unknown>>(
+      sql`select inventory_item_id, quantity_delta, quantity_after, reason::text, source_type::text, actor_kind::text
+        from inventory_movements`,
+    );
+    expect(movements).toEqual([
+      {
+        inventory_item_id: "ii_stocked",
+        quantity_delta: 17,
+        quantity_after: 17,
+        reason: "import",
+        source_type: "opening_balance",
+        actor_kind: "system",
+      },
+    ]);
+    const appendOnly = { cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }) };
+    await expect(database.db.execute(sql`update inventory_movements set note = 'x'`)).rejects.toMatchObject(
+      appendOnly,
+    );
+    await expect(database.db.execute(sql`delete from inventory_movements`)).rejects.toMatchObject(appendOnly);
+    await database.db.execute(sql`delete from stores where id = 'str_ledger'`);
+    const { rows: left } = await database.db.execute(sql`select 1 from inventory_movements`);
+    expect(left).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import * as schema from "../db/schema";
+import { recordOpeningBalances } from "../domain/inventory-levels/opening-balances";
 import { idFactory } from "../ids";
 import { BULK_STORE } from "./catalog-stores";
 import { addMs, DAY_MS, pastDate, startOfDay } from "./format";
@@ -73,6 +74,7 @@ async function ensureBulkStore(db: Db, anchor: Date): Promise<ShipmentStore> {
       await insertInBatches(tx, schema.productVariants, catalog.productVariants);
       await insertInBatches(tx, schema.inventoryItems, catalog.inventoryItems);
       await insertInBatches(tx, schema.inventoryLevels, catalog.inventoryLevels);
+      await recordOpeningBalances(tx, [storeId]);
     });
   }
   // Read back what is stored, so a store created by an earlier version of this code is reused as it is.

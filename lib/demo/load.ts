@@ -4,6 +4,7 @@ import { generateApiSecret } from "../auth/api-secrets";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 import * as schema from "../db/schema";
+import { recordOpeningBalances } from "../domain/inventory-levels/opening-balances";
 import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
@@ -127,6 +128,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     rows += await insertInBatches(tx, schema.productVariants, data.productVariants);
     rows += await insertInBatches(tx, schema.inventoryItems, data.inventoryItems);
     rows += await insertInBatches(tx, schema.inventoryLevels, data.inventoryLevels);
+    await recordOpeningBalances(tx, storeIds);
     rows += await insertInBatches(tx, schema.inboundShipments, data.inboundShipments);
     rows += await insertInBatches(tx, schema.inboundShipmentItems, data.inboundShipmentItems);
 

@@ -21,6 +21,8 @@ export type ResourceIds = {
   /** An active location of the store that is not its only one (so archiving it is allowed). */
   locationId: string;
   inboundShipmentId: string;
+  /** A level of `inventoryItemId`. */
+  inventoryLevelId: string;
 };
 
 type Resource =
@@ -28,6 +30,7 @@ type Resource =
   | "webhook"
   | "inventory-item"
   | "inbound-shipment"
+  | "inventory-level"
   | "comment-image"
   | "api-secret"
   | "staff-member"
@@ -65,6 +68,7 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   staffMemberId: "staff-member",
   locationId: "location",
   inboundShipmentId: "inbound-shipment",
+  inventoryLevelId: "inventory-level",
 };
 
 const webhookBody = {
@@ -98,6 +102,17 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   // A new name per call, so an allowed call is never a 409.
   createLocation: () => ({ location: { name: `Probe ${Math.random().toString(36).slice(2)}` } }),
   updateLocation: () => ({ location: { archived: false } }),
+  // A count of 0 where the item holds nothing (the suite's own location): valid, and records no movement.
+  createInventoryMovements: (ids) => ({
+    movements: [
+      {
+        inventory_item_id: ids.inventoryItemId,
+        location_id: ids.locationId,
+        set_to: 0,
+        reason: "cycle_count",
+      },
+    ],
+  }),
 };
 
 // Every route module of the API, by file: the handlers the contracts' paths lead to.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
-import { inboundShipments, inventoryItems } from "@/lib/db/schema";
+import { inboundShipments, inventoryItems, inventoryLevels } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { addStaffMember } from "@/lib/domain/staff-members";
@@ -39,6 +39,7 @@ const ID_OF = {
   "staff-member": "staffMemberId",
   location: "locationId",
   "inbound-shipment": "inboundShipmentId",
+  "inventory-level": "inventoryLevelId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -93,6 +94,8 @@ async function state() {
     );
   return {
     return: (await read("GET /returns/{returnId}")).text,
+    level: (await read("GET /stores/{storeId}/inventory-levels/{inventoryLevelId}")).text,
+    movements: (await read("GET /stores/{storeId}/inventory-movements")).text,
     webhook: (await read("GET /webhooks/{webhookId}")).text,
     webhooks: ((await read("GET /stores/{storeId}/webhooks")).body as { webhooks: unknown[] }).webhooks
       .length,
@@ -109,8 +112,9 @@ beforeAll(async () => {
   const { database, demoA, demoB } = setup();
   const picked = await pickReturn(database.db, demoA.id);
   const [item] = await database.db
-    .select({ id: inventoryItems.id })
+    .select({ id: inventoryItems.id, levelId: inventoryLevels.id })
     .from(inventoryItems)
+    .innerJoin(inventoryLevels, eq(inventoryLevels.inventoryItemId, inventoryItems.id))
     .where(eq(inventoryItems.storeId, demoA.id))
     .limit(1);
   const [shipment] = await database.db
@@ -144,6 +148,7 @@ beforeAll(async () => {
     staffMemberId: await newMemberOfA("target"),
     locationId: (await createLocation(database.db, demoA.id, { name: "Cross-tenant target" })).id,
     inboundShipmentId: shipment?.id as string,
+    inventoryLevelId: item?.levelId as string,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -156,6 +161,7 @@ beforeAll(async () => {
     staffMemberId: unknownId("usr"),
     locationId: unknownId("loc"),
     inboundShipmentId: unknownId("inb"),
+    inventoryLevelId: unknownId("li"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;

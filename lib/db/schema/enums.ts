@@ -1,10 +1,13 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  ACTOR_KINDS,
   DELIVERY_STATUSES,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
   INBOUND_SHIPMENT_STATUSES,
   INVENTORY_ITEM_KINDS,
+  INVENTORY_MOVEMENT_REASONS,
+  INVENTORY_MOVEMENT_SOURCES,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
   RETURN_TYPES,
@@ -24,3 +27,6 @@ export const webhookTopic = pgEnum("webhook_topic", WEBHOOK_TOPICS);
 export const webhookKind = pgEnum("webhook_kind", WEBHOOK_KINDS);
 export const eventType = pgEnum("event_type", EVENT_TYPES);
 export const deliveryStatus = pgEnum("delivery_status", DELIVERY_STATUSES);
+export const inventoryMovementReason = pgEnum("inventory_movement_reason", INVENTORY_MOVEMENT_REASONS);
+export const inventoryMovementSource = pgEnum("inventory_movement_source", INVENTORY_MOVEMENT_SOURCES);
+export const actorKind = pgEnum("actor_kind", ACTOR_KINDS);

@@ -9,6 +9,7 @@ export * from "./inbound-shipments";
 export * from "./instance-settings";
 export * from "./inventory-items";
 export * from "./inventory-levels";
+export * from "./inventory-movements";
 export * from "./locations";
 export * from "./order-line-items";
 export * from "./orders";

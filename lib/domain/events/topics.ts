@@ -1,7 +1,13 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
-import { returns } from "../../db/schema";
+import { inventoryItems, returns } from "../../db/schema";
 import type { WebhookTopic } from "../../enums";
+import type { InventoryItem } from "../../schemas/inventory-items";
+import {
+  inventoryItemColumns,
+  loadItemLocations,
+  serializeInventoryItem,
+} from "../inventory-items/serialize";
 import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
 
 /**
@@ -13,6 +19,8 @@ import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/ser
 /** The snapshot of a subject: what a `snapshot` payload carries after `{ id, type, topic, at }`. */
 export type TopicSnapshots = {
   return: Pick<ReturnView, "return" | "order">;
+  /** As Get inventory item answers it. */
+  inventory_item: { inventory_item: InventoryItem };
 };
 
 export type TopicSource<Snapshot> = {
@@ -50,6 +58,52 @@ const returnTopic: TopicSource<TopicSnapshots["return"]> = {
   },
 };
 
+/** Items of `storeIds` (all of them when null) with their stock, in the order of `itemIds`. */
+async function loadInventoryItems(
+  tx: Db,
+  itemIds: readonly string[],
+  storeId?: string,
+): Promise<InventoryItem[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx
+    .select(inventoryItemColumns(inventoryItems))
+    .from(inventoryItems)
+    .where(
+      storeId === undefined
+        ? inArray(inventoryItems.id, [...itemIds])
+        : and(inArray(inventoryItems.id, [...itemIds]), eq(inventoryItems.storeId, storeId)),
+    );
+  const itemLocations = await loadItemLocations(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const byId = new Map(
+    rows.map((row) => [row.id, serializeInventoryItem(row, itemLocations.get(row.id) ?? [])]),
+  );
+  return itemIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+const inventoryItemTopic: TopicSource<TopicSnapshots["inventory_item"]> = {
+  async loadSnapshot(tx, storeId, subjectId) {
+    const [item] = await loadInventoryItems(tx, [subjectId], storeId);
+    return item ? { inventory_item: item } : null;
+  },
+  async lockSubjectIds(tx, storeId) {
+    const rows = await tx
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.storeId, storeId))
+      .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
+      .for("share");
+    return rows.map((row) => row.id);
+  },
+  async loadSnapshots(tx, subjectIds) {
+    const items = await loadInventoryItems(tx, subjectIds);
+    return items.map((item) => ({ subjectId: item.id, snapshot: { inventory_item: item } }));
+  },
+};
+
 export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
   return: returnTopic,
+  inventory_item: inventoryItemTopic,
 };

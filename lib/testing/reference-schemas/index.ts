@@ -1,7 +1,13 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "./common";
-import { inboundShipmentDetail, inboundShipmentList, inventoryItemList } from "./inventory";
+import {
+  inboundShipmentDetail,
+  inboundShipmentList,
+  inventoryItemList,
+  inventoryLevelDetail,
+  inventoryLevelList,
+} from "./inventory";
 import { orderRead } from "./order";
 import { returnRead } from "./return";
 import { comment, webhookRead } from "./webhook";
@@ -48,6 +54,11 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
     200: wrapper({ inventory_items: { type: "array", items: inventoryItemList } }, ["inventory_items"]),
   },
   getInventoryItem: { 200: wrapper({ inventory_item: inventoryItemList }, ["inventory_item"]) },
+  // path/inventory-levels.path.yaml and path/inventory-level.path.yaml
+  listInventoryLevels: {
+    200: wrapper({ inventory_levels: { type: "array", items: inventoryLevelList } }, ["inventory_levels"]),
+  },
+  getInventoryLevel: { 200: wrapper({ inventory_level: inventoryLevelDetail }, ["inventory_level"]) },
 };
 
 type Mismatch = {

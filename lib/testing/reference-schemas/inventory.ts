@@ -192,3 +192,59 @@ export const inboundShipmentDetail: JsonSchema = {
     },
   ],
 };
+
+/** Mirrors schema/inventory-level-list.schema.yaml (product summary and location schemas inlined). */
+export const inventoryLevelList: JsonSchema = {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+    product: {
+      type: "object",
+      properties: { id: { type: "string" }, title: { type: "string" }, sku: nullableString },
+      required: ["id", "title", "sku"],
+    },
+    location: {
+      type: "object",
+      properties: { id: { type: "string" }, name: { type: "string" } },
+      required: ["id", "name"],
+    },
+    quantity: { type: "integer" },
+    available: { type: "integer" },
+    committed: { type: "integer" },
+    reserved: { type: "integer" },
+    buildable: { type: "integer" },
+    total_available: { type: "integer" },
+    updated_at: timestamp,
+  },
+  required: [
+    "id",
+    "product",
+    "location",
+    "quantity",
+    "available",
+    "committed",
+    "reserved",
+    "buildable",
+    "total_available",
+    "updated_at",
+  ],
+};
+
+/** Mirrors schema/inventory-level-detail.schema.yaml with inventory-level-product-detail.schema.yaml. */
+export const inventoryLevelDetail: JsonSchema = {
+  allOf: [
+    inventoryLevelList,
+    {
+      type: "object",
+      properties: {
+        product: {
+          type: "object",
+          properties: { upc: nullableString, image_url: nullableString },
+        },
+        external_ids: { type: ["object", "null"] },
+        created_at: timestamp,
+      },
+      required: ["external_ids", "created_at"],
+    },
+  ],
+};

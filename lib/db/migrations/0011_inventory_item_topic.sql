@@ -1,0 +1,1 @@
+ALTER TYPE "public"."webhook_topic" ADD VALUE 'inventory_item';

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { actorKind, inventoryMovementReason, inventoryMovementSource } from "./enums";
+import { inventoryItems } from "./inventory-items";
+import { locations } from "./locations";
+import { stores } from "./stores";
+
+/**
+ * The inventory ledger: one row per change of a level, never updated or deleted (a trigger refuses both,
+ * migration 0010; only a cascade from a deleted store or item removes rows). Kept without a time limit.
+ * `quantityAfter` is the level right after the movement, so a level's history reads without summing.
+ */
+export const inventoryMovements = pgTable(
+  "inventory_movements",
+  {
+    id: text().primaryKey(),
+    /** Insertion order: the ledger's order (movements of one request share created_at). */
+    seq: bigserial({ mode: "number" }).notNull(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    inventoryItemId: text()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    locationId: text().notNull(),
+    quantityDelta: integer().notNull(),
+    quantityAfter: integer().notNull(),
+    reason: inventoryMovementReason().notNull(),
+    sourceType: inventoryMovementSource().notNull(),
+    /** The receipt, return or import the movement came from; null for manual adjustments. */
+    sourceId: text(),
+    actorKind: actorKind().notNull(),
+    /** Staff user or API secret id; null for the system. */
+    actorId: text(),
+    /** The staff member's name or the API secret's name as it was at the time. */
+    actorName: text(),
+    idempotencyKey: text(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "inventory_movements_location_fk",
+      columns: [t.storeId, t.locationId],
+      foreignColumns: [locations.storeId, locations.id],
+    }).onDelete("cascade"),
+    index("inventory_movements_store_seq_idx").on(t.storeId, t.seq.desc()),
+    index("inventory_movements_item_seq_idx").on(t.inventoryItemId, t.seq.desc()),
+    check("inventory_movements_id_prefix", sql`${t.id} like 'mov\\_%'`),
+    check("inventory_movements_delta_nonzero", sql`${t.quantityDelta} <> 0`),
+    check("inventory_movements_after_nonnegative", sql`${t.quantityAfter} >= 0`),
+  ],
+);

@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { inventoryItems, inventoryLevels, inventoryMovements, locations } from "../../db/schema";
+import type { InventoryMovementReason, InventoryMovementSource } from "../../enums";
+import { newId } from "../../ids";
+import type {
+  InventoryLevel,
+  InventoryMovement,
+  InventoryMovementRequest,
+} from "../../schemas/inventory-levels";
+import { DomainError, type FieldIssue, ValidationError } from "../errors";
+import { recordInventoryItemEvents } from "../events/inventory-item-events";
+import type { Actor } from "../returns/write";
+import { loadMovementsByIds } from "./ledger";
+import { loadLevelsByKey } from "./levels";
+
+/**
+ * The one way an inventory level changes (docs/inventory-ledger.md): each change is a row of the append-only
+ * ledger, written in the same transaction as the level, with its reason, source and actor. A level therefore
+ * always equals the sum of its movements. Receipts, processed returns and imports call this with their own
+ * source; the API's adjustments call it with `adjustment`.
+ */
+
+export const INVENTORY_MOVEMENT_RESOURCE = "inventory-movement";
+
+export type LevelChange = {
+  /** Exactly one of the item's id and its SKU (a PRODUCT item's). */
+  inventoryItemId?: string;
+  sku?: string;
+  locationId: string;
+  /** Exactly one of a delta and a counted quantity. */
+  adjustBy?: number;
+  setTo?: number;
+  reason: InventoryMovementReason;
+  note?: string;
+};
+
+export type ApplyMovementsInput = {
+  storeId: string;
+  changes: readonly LevelChange[];
+  source: { type: InventoryMovementSource; id?: string };
+  actor: Actor;
+  idempotencyKey?: string;
+  /** Where the changes sit in the request, for error paths (`movements.3.sku`). */
+  path?: string;
+};
+
+export type ApplyMovementsResult = { movements: InventoryMovement[]; levels: InventoryLevel[] };
+
+/** A change would take a level below zero: 409 naming every such row. Nothing is written. */
+export class NegativeLevelError extends DomainError {
+  readonly status = 409;
+  readonly code = `${INVENTORY_MOVEMENT_RESOURCE}/negative-level`;
+  readonly errors: FieldIssue[];
+  constructor(errors: FieldIssue[]) {
+    super("These changes would take a stock level below zero; nothing was changed.");
+    this.errors = errors;
+  }
+}
+
+/** The API's rows (snake_case) as changes. */
+export function changesFromRequest(rows: readonly InventoryMovementRequest[]): LevelChange[] {
+  return rows.map((row) => ({
+    inventoryItemId: row.inventory_item_id,
+    sku: row.sku,
+    locationId: row.location_id,
+    adjustBy: row.adjust_by,
+    setTo: row.set_to,
+    reason: row.reason,
+    note: row.note,
+  }));
+}
+
+type ResolvedChange = LevelChange & { index: number; itemId: string };
+
+/** Runs `changes` all-or-nothing in one transaction (the caller's when `db` is one). */
+export async function applyInventoryMovements(
+  db: Db,
+  input: ApplyMovementsInput,
+): Promise<ApplyMovementsResult> {
+  return db.transaction(async (tx) => {
+    const resolved = await resolveChanges(tx, input);
+    const itemIds = [...new Set(resolved.map((change) => change.itemId))].sort();
+    // The items' row locks serialise every change to their levels (and order their events): taken in id
+    // order, so two requests touching the same items never deadlock.
+    await tx
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.id, itemIds))
+      .orderBy(asc(inventoryItems.id))
+      .for("update");
+
+    const keyOf = (itemId: string, locationId: string) => `${itemId}|${locationId}`;
+    const current = new Map<string, number>();
+    const stored = await tx
+      .select({
+        itemId: inventoryLevels.inventoryItemId,
+        locationId: inventoryLevels.locationId,
+        quantity: inventoryLevels.quantity,
+      })
+      .from(inventoryLevels)
+      .where(
+        and(
+          eq(inventoryLevels.storeId, input.storeId),
+          inArray(inventoryLevels.inventoryItemId, itemIds),
+          inArray(inventoryLevels.locationId, [...new Set(resolved.map((change) => change.locationId))]),
+        ),
+      );
+    for (const row of stored) current.set(keyOf(row.itemId, row.locationId), row.quantity);
+
+    const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
+    const negative: FieldIssue[] = [];
+    const addressed = new Map<string, { inventoryItemId: string; locationId: string }>();
+    const path = input.path ?? "movements";
+    for (const change of resolved) {
+      const key = keyOf(change.itemId, change.locationId);
+      if (!addressed.has(key))
+        addressed.set(key, { inventoryItemId: change.itemId, locationId: change.locationId });
+      const before = current.get(key) ?? 0;
+      const after = change.setTo ?? before + (change.adjustBy ?? 0);
+      if (after < 0) {
+        negative.push({
+          path: `${path}.${change.index}.adjust_by`,
+          message: `This would leave ${after} units (the level holds ${before}); a level cannot go below zero.`,
+        });
+        continue;
+      }
+      current.set(key, after);
+      if (after === before) continue;
+      movementRows.push({
+        id: newId("inventoryMovement"),
+        storeId: input.storeId,
+        inventoryItemId: change.itemId,
+        locationId: change.locationId,
+        quantityDelta: after - before,
+        quantityAfter: after,
+        reason: change.reason,
+        sourceType: input.source.type,
+        sourceId: input.source.id ?? null,
+        actorKind: input.actor.userId ? "staff" : input.actor.apiKeyId ? "api_secret" : "system",
+        actorId: input.actor.userId ?? input.actor.apiKeyId ?? null,
+        actorName: input.actor.name,
+        idempotencyKey: input.idempotencyKey ?? null,
+        note: change.note ?? null,
+      });
+    }
+    if (negative.length > 0) throw new NegativeLevelError(negative);
+
+    if (movementRows.length > 0) {
+      const finalLevels = new Map<string, { itemId: string; locationId: string; quantity: number }>();
+      for (const row of movementRows) {
+        finalLevels.set(keyOf(row.inventoryItemId, row.locationId), {
+          itemId: row.inventoryItemId,
+          locationId: row.locationId,
+          quantity: row.quantityAfter,
+        });
+      }
+      await tx
+        .insert(inventoryLevels)
+        .values(
+          [...finalLevels.values()].map((level) => ({
+            inventoryItemId: level.itemId,
+            storeId: input.storeId,
+            locationId: level.locationId,
+            quantity: level.quantity,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [inventoryLevels.inventoryItemId, inventoryLevels.locationId],
+          set: {
+            quantity: sql`excluded.quantity`,
+            updatedAt: sql`greatest(now(), ${inventoryLevels.updatedAt} + interval '1 millisecond')`,
+          },
+        });
+      await tx.insert(inventoryMovements).values(movementRows);
+      const changedItems = [...new Set(movementRows.map((row) => row.inventoryItemId))];
+      await tx
+        .update(inventoryItems)
+        .set({ updatedAt: sql`greatest(now(), ${inventoryItems.updatedAt} + interval '1 millisecond')` })
+        .where(inArray(inventoryItems.id, changedItems));
+      await recordInventoryItemEvents(tx, input.storeId, changedItems);
+    }
+    return {
+      movements: await loadMovementsByIds(
+        tx,
+        movementRows.map((row) => row.id),
+      ),
+      levels: await loadLevelsByKey(tx, input.storeId, [...addressed.values()]),
+    };
+  });
+}
+
+/** Finds each change's item and checks its location; every unknown reference is one error, all at once. */
+async function resolveChanges(tx: Db, input: ApplyMovementsInput): Promise<ResolvedChange[]> {
+  const path = input.path ?? "movements";
+  const ids = [...new Set(input.changes.flatMap((c) => (c.inventoryItemId ? [c.inventoryItemId] : [])))];
+  const skus = [...new Set(input.changes.flatMap((c) => (c.sku ? [c.sku] : [])))];
+  const locationIds = [...new Set(input.changes.map((c) => c.locationId))];
+  const byId = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: inventoryItems.id })
+            .from(inventoryItems)
+            .where(and(eq(inventoryItems.storeId, input.storeId), inArray(inventoryItems.id, ids)))
+        ).map((row) => row.id),
+  );
+  const bySku = new Map<string, string[]>();
+  if (skus.length > 0) {
+    const rows = await tx
+      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
+      .from(inventoryItems)
+      .where(
+        and(
+          eq(inventoryItems.storeId, input.storeId),
+          eq(inventoryItems.kind, "PRODUCT"),
+          inArray(inventoryItems.sku, skus),
+        ),
+      );
+    for (const row of rows) bySku.set(row.sku as string, [...(bySku.get(row.sku as string) ?? []), row.id]);
+  }
+  const locationRows = await tx
+    .select({ id: locations.id, archivedAt: locations.archivedAt })
+    .from(locations)
+    .where(and(eq(locations.storeId, input.storeId), inArray(locations.id, locationIds)));
+  const archived = new Map(locationRows.map((row) => [row.id, row.archivedAt !== null]));
+
+  const errors: FieldIssue[] = [];
+  const resolved: ResolvedChange[] = [];
+  input.changes.forEach((change, index) => {
+    let itemId: string | undefined;
+    if (change.inventoryItemId !== undefined) {
+      if (byId.has(change.inventoryItemId)) itemId = change.inventoryItemId;
+      else {
+        errors.push({
+          path: `${path}.${index}.inventory_item_id`,
+          message: `No inventory item with id ${JSON.stringify(change.inventoryItemId)} exists in this store.`,
+        });
+      }
+    } else if (change.sku !== undefined) {
+      const matches = bySku.get(change.sku) ?? [];
+      if (matches.length === 1) itemId = matches[0];
+      else {
+        errors.push({
+          path: `${path}.${index}.sku`,
+          message:
+            matches.length === 0
+              ? `No product inventory item has the SKU ${JSON.stringify(change.sku)} in this store.`
+              : `Several inventory items have the SKU ${JSON.stringify(change.sku)}; give inventory_item_id instead.`,
+        });
+      }
+    }
+    const isArchived = archived.get(change.locationId);
+    if (isArchived === undefined) {
+      errors.push({
+        path: `${path}.${index}.location_id`,
+        message: `No location with id ${JSON.stringify(change.locationId)} exists in this store.`,
+      });
+    } else if (isArchived) {
+      errors.push({
+        path: `${path}.${index}.location_id`,
+        message: "This location is archived; restore it before changing its stock.",
+      });
+    }
+    if (itemId && isArchived === false) resolved.push({ ...change, index, itemId });
+  });
+  if (errors.length > 0) {
+    throw new ValidationError(
+      INVENTORY_MOVEMENT_RESOURCE,
+      errors,
+      "Some movements name no stock this store holds.",
+    );
+  }
+  return resolved;
+}
