@@ -99,13 +99,14 @@ export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
  * The topics a webhook subscribes to and events carry. Adding one: the value here (the database enum
  * follows through a migration) and its snapshot source in lib/domain/events/topics.ts.
  */
-export const WEBHOOK_TOPICS = ["return", "inventory_item"] as const;
+export const WEBHOOK_TOPICS = ["return", "inventory_item", "inbound_shipment"] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
 export const WEBHOOK_KINDS = ["snapshot", "thin"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
-export const EVENT_TYPES = ["created", "updated", "backfill", "test"] as const;
+/** `deleted`: a cancelled inbound shipment (its payload is its last state). */
+export const EVENT_TYPES = ["created", "updated", "deleted", "backfill", "test"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Why a delivery exists. Backfill deliveries are `event`: their event has the type `backfill`. */

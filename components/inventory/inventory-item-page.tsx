@@ -2,8 +2,8 @@
 
 import { ArrowRight, Boxes } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { type ReactNode, useState } from "react";
+import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -16,11 +16,16 @@ import type { InventoryItem } from "@/lib/schemas/inventory-items";
 import { inventoryItemTitle } from "./inventory-columns";
 import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
 import { LocationQuantities } from "./location-quantities";
+import { StockChangeDialog } from "./stock-change-dialog";
+import { StockHistory } from "./stock-history";
 
 /** One inventory item: what it is, how many there are in each location, and where else to look. */
 export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string }) {
   const store = useCurrentStore();
   const query = useInventoryItem(store.id, inventoryItemId);
+  const canWrite = useCan("write");
+  // The dialog mounts per opening, so it starts from the location it was opened for.
+  const [changing, setChanging] = useState<{ locationId?: string; opened: number } | null>(null);
   const listHref = `/stores/${store.id}/inventory`;
   const crumbs = (title: string) => [
     { label: store.name, href: `/stores/${store.id}` },
@@ -74,9 +79,28 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <LocationQuantities item={item} storeId={store.id} />
+        <div className="min-w-0 space-y-6">
+          <LocationQuantities
+            item={item}
+            storeId={store.id}
+            onChangeStock={
+              canWrite ? (locationId) => setChanging({ locationId, opened: Date.now() }) : undefined
+            }
+          />
+          <StockHistory storeId={store.id} inventoryItemId={item.id} />
+        </div>
         <ItemDetails item={item} storeId={store.id} />
       </div>
+      {changing ? (
+        <StockChangeDialog
+          key={changing.opened}
+          open
+          onClose={() => setChanging(null)}
+          item={item}
+          storeId={store.id}
+          initialLocationId={changing.locationId}
+        />
+      ) : null}
     </>
   );
 }

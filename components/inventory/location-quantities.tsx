@@ -1,13 +1,25 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, SlidersHorizontal } from "lucide-react";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/client/format";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
 
 const head = "px-5 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
 
-/** The item's stock per location, largest first, each with the way to what is on its way there. */
-export function LocationQuantities({ item, storeId }: { item: InventoryItem; storeId: string }) {
+/**
+ * The item's stock per location, largest first, each with the way to what is on its way there. With
+ * `onChangeStock` (staff who may write), a "Change stock" action opens the adjust/count dialog.
+ */
+export function LocationQuantities({
+  item,
+  storeId,
+  onChangeStock,
+}: {
+  item: InventoryItem;
+  storeId: string;
+  onChangeStock?: (locationId?: string) => void;
+}) {
   const levels = [...item.locations].sort(
     (a, b) => b.quantity - a.quantity || a.location_name.localeCompare(b.location_name),
   );
@@ -21,6 +33,14 @@ export function LocationQuantities({ item, storeId }: { item: InventoryItem; sto
       }
       bodyClassName="p-0"
       className="self-start"
+      actions={
+        onChangeStock ? (
+          <Button size="sm" onClick={() => onChangeStock()}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Change stock
+          </Button>
+        ) : undefined
+      }
     >
       {levels.length === 0 ? (
         <p className="px-5 py-8 text-center text-sm text-slate-600">No location holds this item right now.</p>

@@ -1,9 +1,9 @@
 "use client";
 
-import { Download, Truck } from "lucide-react";
+import { Download, Plus, Truck } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useMemo } from "react";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { PageHeader } from "@/components/shell/page-header";
@@ -52,6 +52,7 @@ export function ShipmentsPage() {
   const shipments = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const filtered = hasShipmentFilters(filters);
   const clear = () => push({ status: null, location: null, from: null, to: null });
+  const canWrite = useCan("write");
 
   return (
     <>
@@ -60,18 +61,26 @@ export function ShipmentsPage() {
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Inbound shipments" }]}
         description="Stock on its way to your locations, most recently updated first."
         actions={
-          <a
-            href={operationUrl("exportInboundShipments", {
-              params: { storeId: store.id },
-              query: shipmentListQuery(listFilters),
-            })}
-            download
-            className={buttonClasses("secondary")}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-            <span className="sr-only">{filtered ? " of the filtered shipments" : " of all shipments"}</span>
-          </a>
+          <>
+            {canWrite ? (
+              <Link href={`/stores/${store.id}/shipments/new`} className={buttonClasses("primary")}>
+                <Plus className="size-4" aria-hidden="true" />
+                New shipment
+              </Link>
+            ) : null}
+            <a
+              href={operationUrl("exportInboundShipments", {
+                params: { storeId: store.id },
+                query: shipmentListQuery(listFilters),
+              })}
+              download
+              className={buttonClasses("secondary")}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+              <span className="sr-only">{filtered ? " of the filtered shipments" : " of all shipments"}</span>
+            </a>
+          </>
         }
       />
       <div className="space-y-4">

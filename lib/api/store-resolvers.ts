@@ -1,6 +1,7 @@
 import type { StoreResolverName } from "../contracts/contract";
 import type { Db } from "../db";
 import { findApiKeyStore } from "../domain/api-keys";
+import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
 import { findLocationStore } from "../domain/locations/locations";
 import { findReturnStore } from "../domain/returns/get";
 import { findStaffMemberStore } from "../domain/staff-members";
@@ -25,4 +26,9 @@ export const STORE_RESOLVERS: Record<StoreResolverName, (input: ResolverInput) =
     findStaffMemberStore(db, { storeId: params.storeId ?? "", staffMemberId: params.staffMemberId ?? "" }),
   location: ({ db, params }) =>
     findLocationStore(db, { storeId: params.storeId ?? "", locationId: params.locationId ?? "" }),
+  "inbound-shipment": ({ db, params }) =>
+    findInboundShipmentStore(db, {
+      storeId: params.storeId ?? "",
+      inboundShipmentId: params.inboundShipmentId ?? "",
+    }),
 };

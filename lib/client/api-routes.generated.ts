@@ -6,7 +6,13 @@ export const API_ROUTES: Record<
   { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }
 > = {
   listInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments" },
+  createInboundShipment: { method: "POST", path: "/stores/{storeId}/inbound-shipments" },
   getInboundShipment: { method: "GET", path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}" },
+  updateInboundShipment: { method: "PATCH", path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}" },
+  cancelInboundShipment: {
+    method: "DELETE",
+    path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
+  },
   exportInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments/export" },
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },

@@ -57,6 +57,16 @@ export const queryKeys = {
       ["stores", storeId, "inventory-items", "detail", inventoryItemId] as const,
     /** The PRODUCT item carrying a SKU (links from shipment items), or null. */
     bySku: (storeId: string, sku: string) => ["stores", storeId, "inventory-items", "by-sku", sku] as const,
+    /** Catalog products matching a search, for pickers. */
+    search: (storeId: string, term: string) =>
+      ["stores", storeId, "inventory-items", "search", term] as const,
+  },
+
+  /** The inventory ledger; a stock change invalidates all of it with the store's items. */
+  inventoryMovements: {
+    all: (storeId: string) => ["stores", storeId, "inventory-movements"] as const,
+    ofItem: (storeId: string, inventoryItemId: string) =>
+      ["stores", storeId, "inventory-movements", "item", inventoryItemId] as const,
   },
 
   webhooks: {

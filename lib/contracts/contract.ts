@@ -48,6 +48,7 @@ export const STORE_RESOLVERS = [
   "api-secret",
   "staff-member",
   "location",
+  "inbound-shipment",
 ] as const;
 export type StoreResolverName = (typeof STORE_RESOLVERS)[number];
 

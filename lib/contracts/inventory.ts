@@ -1,4 +1,9 @@
 import {
+  createInboundShipmentRequestSchema,
+  INBOUND_SHIPMENT_LINES_MAX,
+  updateInboundShipmentRequestSchema,
+} from "../schemas/inbound-shipment-writes";
+import {
   inboundShipmentResponseSchema,
   listInboundShipmentsQuerySchema,
   listInboundShipmentsResponseSchema,
@@ -121,4 +126,70 @@ export const exportInventoryItems = defineContract({
   query: listInventoryItemsQuerySchema,
   responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
+});
+
+const SHIPMENT_WRITES =
+  "The real service publishes no write operations for inbound shipments; these take the read view's field " +
+  "names in the `{ inbound_shipment }` wrapper (docs/inbound-shipments.md). Editors and admins.";
+const shipmentParams = storeParams.extend({ inboundShipmentId: id("Inbound shipment id (`inb_…`).") });
+
+export const createInboundShipment = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/inbound-shipments",
+  operationId: "createInboundShipment",
+  resource: "inbound-shipment",
+  access: "write",
+  summary: "Create inbound shipment",
+  description:
+    "Records an advance shipping notice: the destination (an active location), the merchant's `shipment_id`, " +
+    "carrier, tracking, expected arrival, freight and duty costs (one currency; the store's by default), and " +
+    `1 to ${INBOUND_SHIPMENT_LINES_MAX.toLocaleString("en-US")} lines, one per SKU of the store's catalog with ` +
+    "its expected quantity. `status` is PENDING unless `IN_TRANSIT` is sent. An unknown SKU or location is a " +
+    "400 naming each line and field, and nothing is written. Answers the shipment as Get inbound shipment does " +
+    `and records an \`inbound_shipment\` \`created\` event. ${SHIPMENT_WRITES}`,
+  tag: "Inbound Shipments",
+  params: storeParams,
+  body: createInboundShipmentRequestSchema,
+  bodyLimit: 5 * 1024 * 1024,
+  responses: { 201: { description: "The shipment.", schema: inboundShipmentResponseSchema } },
+  errors: [400, ...AUTH, 413, 415],
+});
+
+export const updateInboundShipment = defineContract({
+  method: "patch",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
+  operationId: "updateInboundShipment",
+  resource: "inbound-shipment",
+  storeOf: "inbound-shipment",
+  access: "write",
+  summary: "Update inbound shipment",
+  description:
+    "Changes any of `shipment_id`, `carrier`, `tracking_number`, `tracking_url`, `estimated_arrival_date`, " +
+    "`freight_type` and `payment_terms` (null clears one), and `status: IN_TRANSIT` marks a PENDING shipment " +
+    "as handed to the carrier (409 `inbound-shipment/receiving-started` once receiving began: the status then " +
+    "follows the counts). Lines change by receiving, not here. A request that changes nothing answers the " +
+    `shipment unchanged; a change records an \`inbound_shipment\` \`updated\` event. ${SHIPMENT_WRITES}`,
+  tag: "Inbound Shipments",
+  params: shipmentParams,
+  body: updateInboundShipmentRequestSchema,
+  responses: { 200: { description: "The shipment as it now is.", schema: inboundShipmentResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const cancelInboundShipment = defineContract({
+  method: "delete",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
+  operationId: "cancelInboundShipment",
+  resource: "inbound-shipment",
+  storeOf: "inbound-shipment",
+  access: "write",
+  summary: "Cancel inbound shipment",
+  description:
+    "Cancels a shipment nothing was received from: it is removed, since the published statuses have no " +
+    "cancelled one, and an `inbound_shipment` `deleted` event carries its last state. Once a unit was received, " +
+    `damaged or missing it is a 409 \`inbound-shipment/receiving-started\`. ${SHIPMENT_WRITES}`,
+  tag: "Inbound Shipments",
+  params: shipmentParams,
+  responses: { 204: { description: "Cancelled." } },
+  errors: [...AUTH, 404, 409],
 });

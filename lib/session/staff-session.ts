@@ -1,4 +1,5 @@
 import "server-only";
+import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { getDb } from "../db";
 import { findStaffProfile, listStaffStores, type StaffProfile, type StaffStore } from "../domain/staff";
@@ -11,6 +12,9 @@ export type StaffSession = { user: StaffProfile; stores: StaffStore[] };
  * from the token, so a removed membership or user takes effect at once.
  */
 export async function getStaffSession(): Promise<StaffSession | null> {
+  // A session is per request: this makes the calling page dynamic before anything is read, so `next build`
+  // never prerenders a staff page and never opens the database (it used to, through the auth options).
+  await connection();
   const session = await getServerSession(await getAuthOptions());
   const claims = session?.user as { id?: string; sv?: number } | undefined;
   if (!claims?.id) return null;

@@ -23,6 +23,8 @@ export type ResourceIds = {
   inboundShipmentId: string;
   /** A level of `inventoryItemId`. */
   inventoryLevelId: string;
+  /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
+  sku: string;
 };
 
 type Resource =
@@ -103,6 +105,15 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   createLocation: () => ({ location: { name: `Probe ${Math.random().toString(36).slice(2)}` } }),
   updateLocation: () => ({ location: { archived: false } }),
   // A count of 0 where the item holds nothing (the suite's own location): valid, and records no movement.
+  // A shipment to the suite's own location; the suite reads no shipment list.
+  createInboundShipment: (ids) => ({
+    inbound_shipment: {
+      location_id: ids.locationId,
+      shipment_id: "CT-PROBE",
+      items: [{ sku: ids.sku, quantity: 1 }],
+    },
+  }),
+  updateInboundShipment: () => ({ inbound_shipment: { tracking_number: "CT-PROBE-TRACKING" } }),
   createInventoryMovements: (ids) => ({
     movements: [
       {

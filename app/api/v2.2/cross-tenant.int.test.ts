@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
-import { inboundShipments, inventoryItems, inventoryLevels } from "@/lib/db/schema";
+import { inboundShipments, inventoryItems, inventoryLevels, productVariants } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
@@ -149,6 +150,7 @@ beforeAll(async () => {
     locationId: (await createLocation(database.db, demoA.id, { name: "Cross-tenant target" })).id,
     inboundShipmentId: shipment?.id as string,
     inventoryLevelId: item?.levelId as string,
+    sku: await productSkuOfA(),
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -162,6 +164,7 @@ beforeAll(async () => {
     locationId: unknownId("loc"),
     inboundShipmentId: unknownId("inb"),
     inventoryLevelId: unknownId("li"),
+    sku: "NO-SUCH-SKU",
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -382,19 +385,38 @@ describe("refused requests", () => {
   });
 });
 
+/** Store A's ids with a fresh resource of each kind a DELETE removes, so an allowed DELETE changes nothing else. */
+async function idsToDelete(): Promise<ResourceIds> {
+  const { database, demoA } = setup();
+  const shipment = await createInboundShipment(
+    database.db,
+    { storeId: demoA.id, publicUrl: "http://localhost:3000" },
+    { location_id: a.locationId, items: [{ sku: a.sku, quantity: 1 }] },
+  );
+  return {
+    ...a,
+    webhookId: await createWebhook(),
+    apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey.id,
+    staffMemberId: await newMemberOfA("to remove"),
+    inboundShipmentId: shipment.id,
+  };
+}
+
+/** The SKU of one of store A's catalog variants. */
+async function productSkuOfA(): Promise<string> {
+  const { database, demoA } = setup();
+  const [variant] = await database.db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, demoA.id), isNotNull(productVariants.sku)))
+    .limit(1);
+  return variant?.sku as string;
+}
+
 describe.each(apiOperations)("$name allows", (op) => {
   it(`store A's own ${op.staffOnly ? "admin session" : "secret"}, echoing a sane X-Request-Id`, async () => {
-    const { database, demoA } = setup();
-    const ids =
-      op.method === "DELETE"
-        ? {
-            ...a,
-            webhookId: await createWebhook(),
-            apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey
-              .id,
-            staffMemberId: await newMemberOfA("to remove"),
-          }
-        : a;
+    const { demoA } = setup();
+    const ids = op.method === "DELETE" ? await idsToDelete() : a;
     const requestId = `ct-${op.method}-${op.path.length}`;
     const response = await send(op, ownerOfA(op, { "X-Request-Id": requestId }), demoA.id, ids);
     expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
@@ -404,7 +426,8 @@ describe.each(apiOperations)("$name allows", (op) => {
 
 describe.each(writeOps)("$name allows an editor", (op) => {
   it("session with a same-origin Origin", async () => {
-    const response = await send(op, session(cookies.editor));
+    const ids = op.method === "DELETE" ? await idsToDelete() : a;
+    const response = await send(op, session(cookies.editor), setup().demoA.id, ids);
     expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
   });
 });

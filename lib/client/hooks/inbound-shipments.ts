@@ -1,5 +1,7 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateInboundShipmentRequest } from "@/lib/schemas/inbound-shipment-writes";
 import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
+import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys, type ShipmentListFilters } from "../query-keys";
 
@@ -35,5 +37,16 @@ export function useInboundShipments(storeId: string, filters: ShipmentListFilter
     // A stale infinite query refetches every loaded page, one after another: 50 requests for 10,000 rows
     // when someone comes back to the list. Dropping the list once nobody shows it makes a return cost one.
     gcTime: 0,
+  });
+}
+
+/** Creates a shipment (an advance shipping notice); the shipment lists refresh. */
+export function useCreateInboundShipment(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateInboundShipmentRequest) =>
+      (await callApi("createInboundShipment", { params: { storeId }, body: { inbound_shipment: body } })).data
+        .inbound_shipment,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.inboundShipments.all(storeId) }),
   });
 }

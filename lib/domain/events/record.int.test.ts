@@ -85,7 +85,7 @@ describe("topics", () => {
 
   it("refuses a topic outside WEBHOOK_TOPICS at runtime, even one the database accepts, and writes nothing", async () => {
     const before = await eventCount();
-    for (const topic of ["inbound_shipment", FAKE_TOPIC]) {
+    for (const topic of ["order", FAKE_TOPIC]) {
       await expect(
         database.db.transaction((tx) =>
           recordEvent(tx, {
@@ -106,8 +106,8 @@ describe("topics", () => {
     const attempt = (tx: Db) =>
       recordEvent(tx, {
         storeId: storeA,
-        // @ts-expect-error "inbound_shipment" is not (yet) one of WEBHOOK_TOPICS
-        topic: "inbound_shipment",
+        // @ts-expect-error "order" is not (yet) one of WEBHOOK_TOPICS
+        topic: "order",
         type: "updated",
         subject: { id: "whatever" },
         payload: { webhook: { id: "whatever" } },

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { readConfig } from "../../config";
 import type { Db } from "../../db";
-import { inventoryItems, returns } from "../../db/schema";
+import { inboundShipments, inventoryItems, returns } from "../../db/schema";
 import type { WebhookTopic } from "../../enums";
+import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import type { InventoryItem } from "../../schemas/inventory-items";
+import { loadInboundShipmentDetails } from "../inbound-shipments/get";
 import {
   inventoryItemColumns,
   loadItemLocations,
@@ -21,6 +24,8 @@ export type TopicSnapshots = {
   return: Pick<ReturnView, "return" | "order">;
   /** As Get inventory item answers it. */
   inventory_item: { inventory_item: InventoryItem };
+  /** As Get inbound shipment answers it. */
+  inbound_shipment: { inbound_shipment: InboundShipmentDetail };
 };
 
 export type TopicSource<Snapshot> = {
@@ -103,7 +108,39 @@ const inventoryItemTopic: TopicSource<TopicSnapshots["inventory_item"]> = {
   },
 };
 
+const inboundShipmentTopic: TopicSource<TopicSnapshots["inbound_shipment"]> = {
+  async loadSnapshot(tx, storeId, subjectId) {
+    const [shipment] = await loadInboundShipmentDetails(tx, [subjectId], readConfig().publicUrl);
+    return shipment && (await isShipmentOf(tx, storeId, subjectId)) ? { inbound_shipment: shipment } : null;
+  },
+  async lockSubjectIds(tx, storeId) {
+    const rows = await tx
+      .select({ id: inboundShipments.id })
+      .from(inboundShipments)
+      .where(eq(inboundShipments.storeId, storeId))
+      .orderBy(asc(inboundShipments.createdAt), asc(inboundShipments.id))
+      .for("share");
+    return rows.map((row) => row.id);
+  },
+  async loadSnapshots(tx, subjectIds) {
+    const shipments = await loadInboundShipmentDetails(tx, subjectIds, readConfig().publicUrl);
+    return shipments.map((shipment) => ({
+      subjectId: shipment.id,
+      snapshot: { inbound_shipment: shipment },
+    }));
+  },
+};
+
+async function isShipmentOf(tx: Db, storeId: string, shipmentId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: inboundShipments.id })
+    .from(inboundShipments)
+    .where(and(eq(inboundShipments.id, shipmentId), eq(inboundShipments.storeId, storeId)));
+  return rows.length > 0;
+}
+
 export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
   return: returnTopic,
   inventory_item: inventoryItemTopic,
+  inbound_shipment: inboundShipmentTopic,
 };

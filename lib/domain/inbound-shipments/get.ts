@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
+import { inboundShipments } from "../../db/schema";
 import { isId } from "../../ids";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { NotFoundError } from "../errors";
@@ -21,7 +22,52 @@ export async function getInboundShipment(
   if (!isId("inboundShipment", params.inboundShipmentId)) throw notFound;
   const rows = await executePrepared<{ json: InboundShipmentDetail }>(
     db,
-    sql`
+    detailQuery(params.publicUrl, sql`s.store_id = ${params.storeId} and s.id = ${params.inboundShipmentId}`),
+  );
+  const row = rows[0];
+  if (!row) throw notFound;
+  return row.json;
+}
+
+/** The store of a shipment the path names with its store: 404 unless it is that store's (checked before a body is read). */
+export async function findInboundShipmentStore(
+  db: Db,
+  params: { storeId: string; inboundShipmentId: string },
+): Promise<string> {
+  const notFound = new NotFoundError(INBOUND_SHIPMENT_RESOURCE, params.inboundShipmentId);
+  if (!isId("inboundShipment", params.inboundShipmentId)) throw notFound;
+  const rows = await db
+    .select({ id: inboundShipments.id })
+    .from(inboundShipments)
+    .where(
+      and(eq(inboundShipments.storeId, params.storeId), eq(inboundShipments.id, params.inboundShipmentId)),
+    );
+  if (rows.length === 0) throw notFound;
+  return params.storeId;
+}
+
+/** Several shipments (already known to be readable) in the detail view, in the order given; vanished ones are left out. */
+export async function loadInboundShipmentDetails(
+  db: Db,
+  ids: readonly string[],
+  publicUrl: string,
+): Promise<InboundShipmentDetail[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<{ json: InboundShipmentDetail }>(
+    detailQuery(
+      publicUrl,
+      sql`s.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  const byId = new Map(rows.map((row) => [row.json.id, row.json]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function detailQuery(publicUrl: string, where: SQL): SQL {
+  return sql`
     select json_build_object(
         ${shipmentFields},
         'items', coalesce(items.list, '[]'::json),
@@ -36,7 +82,7 @@ export async function getInboundShipment(
     join locations l on l.id = s.location_id
     left join lateral (
       select
-        json_agg(json_build_object(${itemFields(params.publicUrl, true)})
+        json_agg(json_build_object(${itemFields(publicUrl, true)})
           order by i.position, i.id) as list,
         sum(i.damaged_quantity)::int as damaged,
         sum(i.missing_quantity)::int as missing
@@ -46,9 +92,5 @@ export async function getInboundShipment(
       cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
       where i.shipment_id = s.id
     ) items on true
-    where s.store_id = ${params.storeId} and s.id = ${params.inboundShipmentId}`,
-  );
-  const row = rows[0];
-  if (!row) throw notFound;
-  return row.json;
+    where ${where}`;
 }

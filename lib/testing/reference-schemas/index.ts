@@ -49,6 +49,9 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
   },
   // path/inbound-shipment.path.yaml
   getInboundShipment: { 200: wrapper({ inbound_shipment: inboundShipmentDetail }, ["inbound_shipment"]) },
+  // Not published, but they answer Get inbound shipment's body, so they are held to its schema too.
+  createInboundShipment: { 201: wrapper({ inbound_shipment: inboundShipmentDetail }, ["inbound_shipment"]) },
+  updateInboundShipment: { 200: wrapper({ inbound_shipment: inboundShipmentDetail }, ["inbound_shipment"]) },
   // path/inventory-items.path.yaml and path/inventory-item.path.yaml
   listInventoryItems: {
     200: wrapper({ inventory_items: { type: "array", items: inventoryItemList } }, ["inventory_items"]),

@@ -6,7 +6,7 @@ import { insertRandomShipments, seededRandom } from "@/lib/testing/shipment-fixt
 import { GET } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
-const POST = unservedMethod;
+const PUT = unservedMethod;
 
 type ListBody = {
   inbound_shipments: {
@@ -196,17 +196,17 @@ describe("GET /stores/{storeId}/inbound-shipments", () => {
   it("answers other methods with 405 and Allow", async () => {
     const { storeA } = setup();
     const response = await callRoute(
-      POST,
+      PUT,
       { storeId: storeA.id },
       {
-        method: "POST",
+        method: "PUT",
         path: `/stores/${storeA.id}/inbound-shipments`,
         secret: storeA.secret,
         body: {},
       },
     );
     expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET");
+    expect(response.headers.get("allow")).toBe("GET, POST");
     expect(response.body).toMatchObject({ type: "com.service.api:request/method-not-allowed" });
   });
 

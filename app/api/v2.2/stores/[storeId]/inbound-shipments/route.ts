@@ -1,8 +1,9 @@
 import { nextPageHeaders, readPage } from "@/lib/api/paging";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, json } from "@/lib/api/route";
 import { readConfig } from "@/lib/config";
 import { inventory } from "@/lib/contracts";
 import { listInboundShipmentsJson } from "@/lib/domain/inbound-shipments/list";
+import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 
 export const GET = apiRoute(inventory.listInboundShipments, async ({ db, params, query, headers }) => {
   const filters = { storeId: params.storeId, ...query };
@@ -21,3 +22,16 @@ export const GET = apiRoute(inventory.listInboundShipments, async ({ db, params,
     headers: { "Content-Type": "application/json", ...(await nextPageHeaders(db, result.next, filters)) },
   });
 });
+
+export const POST = apiRoute(inventory.createInboundShipment, async ({ db, params, body }) =>
+  json(
+    {
+      inbound_shipment: await createInboundShipment(
+        db,
+        { storeId: params.storeId, publicUrl: readConfig().publicUrl },
+        body.inbound_shipment,
+      ),
+    },
+    { status: 201 },
+  ),
+);

@@ -1,0 +1,133 @@
+"use client";
+
+import { Download, History } from "lucide-react";
+import { useStoreTimeZone } from "@/components/app/staff-context";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { operationUrl } from "@/lib/client/call-api";
+import { formatDateTime, formatNumber } from "@/lib/client/format";
+import { useItemMovements } from "@/lib/client/hooks/inventory-movements";
+import { flattenPages } from "@/lib/client/paged-list";
+import { actorLabel, ReasonBadge } from "./movement-labels";
+
+const head = "px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+
+/** The item's ledger, newest first: every change with when, where, how much, why and who. */
+export function StockHistory({ storeId, inventoryItemId }: { storeId: string; inventoryItemId: string }) {
+  const timeZone = useStoreTimeZone();
+  const query = useItemMovements(storeId, inventoryItemId);
+  const movements = flattenPages(query.data?.pages);
+  return (
+    <Card
+      title="Stock history"
+      description="Every change of this item's stock, newest first. Kept for as long as the item exists."
+      bodyClassName="p-0"
+      actions={
+        <a
+          href={operationUrl("exportInventoryMovements", {
+            params: { storeId },
+            query: { inventory_item_id: inventoryItemId },
+          })}
+          download
+          className={buttonClasses("secondary", "sm")}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV<span className="sr-only"> of this item's stock history</span>
+        </a>
+      }
+    >
+      {query.isPending ? (
+        <div className="space-y-2 p-4" aria-busy="true">
+          <span className="sr-only">Loading stock history…</span>
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-full" />
+          <Skeleton className="h-6 w-2/3" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title="The history could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => query.refetch()}
+        />
+      ) : movements.length === 0 ? (
+        <EmptyState icon={<History className="size-6" />} title="No stock changes yet">
+          Receipts, processed returns, counts and adjustments of this item will be listed here.
+        </EmptyState>
+      ) : (
+        <>
+          <section
+            aria-label="Stock history table"
+            // The table scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <table className="w-full text-sm" aria-label="Stock history">
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={`${head} text-left`}>
+                    When
+                  </th>
+                  <th scope="col" className={`${head} text-left`}>
+                    Location
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    Change
+                  </th>
+                  <th scope="col" className={`${head} text-right`}>
+                    After
+                  </th>
+                  <th scope="col" className={`${head} text-left`}>
+                    Reason
+                  </th>
+                  <th scope="col" className={`${head} text-left`}>
+                    By
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {movements.map((movement) => (
+                  <tr key={movement.id} className="border-t border-slate-100 align-top">
+                    <td className="whitespace-nowrap px-4 py-2.5 text-slate-700">
+                      {formatDateTime(movement.created_at, timeZone)}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-900">{movement.location.name}</td>
+                    <td
+                      className={`whitespace-nowrap px-4 py-2.5 text-right font-medium tabular-nums ${movement.quantity_delta > 0 ? "text-emerald-700" : "text-red-700"}`}
+                    >
+                      {movement.quantity_delta > 0 ? "+" : "−"}
+                      {formatNumber(Math.abs(movement.quantity_delta))}
+                    </td>
+                    <td className="px-4 py-2.5 text-right tabular-nums text-slate-900">
+                      {formatNumber(movement.quantity_after)}
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <ReasonBadge reason={movement.reason} />
+                      {movement.source.type === "opening_balance" ? (
+                        <span className="ml-1 text-xs text-slate-600">opening balance</span>
+                      ) : null}
+                      {movement.note ? (
+                        <p className="mt-1 max-w-xs text-xs text-slate-600">{movement.note}</p>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-700">{actorLabel(movement.actor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {query.hasNextPage ? (
+            <div className="border-t border-slate-100 px-4 py-3 text-center">
+              <Button size="sm" onClick={() => query.fetchNextPage()} pending={query.isFetchingNextPage}>
+                Show older changes
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,286 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { EmptyState } from "@/components/ui/states";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
+import { useStoreLocations } from "@/lib/client/hooks/locations";
+import type { CreateInboundShipmentRequest } from "@/lib/schemas/inbound-shipment-writes";
+import { type PickedSku, SkuPicker } from "./sku-picker";
+
+type Line = PickedSku & { quantity: string };
+
+const TEXT_FIELDS = [
+  ["shipment_id", "Your reference", "ASN, PO or supplier shipment number"],
+  ["carrier", "Carrier", "e.g. UPS, Maersk"],
+  ["tracking_number", "Tracking number", ""],
+  ["tracking_url", "Tracking link", "https://…"],
+  ["freight_type", "Freight type", "e.g. Parcel, LTL, FTL"],
+  ["payment_terms", "Payment terms", "e.g. NET30"],
+] as const;
+
+/** The server's messages by request path (`inbound_shipment.items.2.sku` → under "items.2.sku"). */
+function serverErrors(error: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  if (error instanceof ApiError) {
+    for (const issue of error.errors) map.set(issue.path.replace(/^inbound_shipment\.?/, ""), issue.message);
+  }
+  return map;
+}
+
+/**
+ * Create inbound shipment: where it goes, the supplier's reference and tracking, costs, and the lines picked
+ * by product search with their expected quantities. Errors the server finds are shown beside their field or
+ * line; nothing typed is lost.
+ */
+export function NewShipmentPage() {
+  const store = useCurrentStore();
+  const router = useRouter();
+  const locations = useStoreLocations(store.id);
+  const create = useCreateInboundShipment(store.id);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [locationId, setLocationId] = useState("");
+  const [localErrors, setLocalErrors] = useState<Map<string, string>>(new Map());
+  const errors = new Map([...serverErrors(create.error), ...localErrors]);
+  const listHref = `/stores/${store.id}/shipments`;
+  const canWrite = useCan("write");
+  const destination = locationId || locations.data?.[0]?.id || "";
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const found = new Map<string, string>();
+    if (lines.length === 0) found.set("items", "Add at least one product to the shipment.");
+    lines.forEach((line, index) => {
+      if (!/^\d+$/.test(line.quantity) || Number(line.quantity) < 1) {
+        found.set(`items.${index}.quantity`, "Enter the expected units, 1 or more.");
+      }
+    });
+    setLocalErrors(found);
+    if (found.size > 0) return;
+    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    const money = (name: string) => {
+      const amount = text(name);
+      return amount ? { amount: Number(amount).toFixed(2), currency: store.currency } : undefined;
+    };
+    const body: CreateInboundShipmentRequest = {
+      location_id: destination,
+      shipment_id: text("shipment_id"),
+      carrier: text("carrier"),
+      tracking_number: text("tracking_number"),
+      tracking_url: text("tracking_url"),
+      freight_type: text("freight_type"),
+      payment_terms: text("payment_terms"),
+      estimated_arrival_date: text("estimated_arrival_date"),
+      freight_cost: money("freight_cost"),
+      duty_cost: money("duty_cost"),
+      status: form.get("in_transit") ? "IN_TRANSIT" : undefined,
+      items: lines.map((line) => ({ sku: line.sku, quantity: Number(line.quantity) })),
+    };
+    create.mutate(body, {
+      onSuccess: (shipment) => {
+        toast.success(`Shipment ${shipment.shipment_id ?? ""} created`.replace("  ", " "), {
+          description: `${shipment.item_count.toLocaleString("en-US")} units to ${shipment.location.name}`,
+        });
+        router.push(listHref);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.errors.length === 0) {
+          toast.error("The shipment was not created", { description: errorMessage(error) });
+        }
+      },
+    });
+  };
+
+  const header = (
+    <PageHeader
+      title="New inbound shipment"
+      breadcrumbs={[
+        { label: store.name, href: `/stores/${store.id}` },
+        { label: "Inbound shipments", href: listHref },
+        { label: "New" },
+      ]}
+      description="Tell the dock what is coming: the destination, the supplier's reference and the expected units."
+    />
+  );
+  if (!canWrite) {
+    return (
+      <>
+        {header}
+        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          <EmptyState
+            title="Your role cannot create shipments"
+            action={
+              <Link href={listHref} className={buttonClasses("secondary")}>
+                Back to inbound shipments
+              </Link>
+            }
+          >
+            Viewers can browse shipments; ask an admin of this store for the editor role to record new ones.
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card title="Lines" description="One line per product, with the units the supplier says are coming.">
+          <div className="space-y-4">
+            <SkuPicker
+              storeId={store.id}
+              picked={new Set(lines.map((line) => line.sku))}
+              onPick={(item) => {
+                setLines((current) => [...current, { ...item, quantity: "1" }]);
+                setLocalErrors(new Map());
+              }}
+            />
+            {errors.get("items") ? <p className="text-sm text-red-700">{errors.get("items")}</p> : null}
+            {lines.length > 0 ? (
+              <table className="w-full text-sm" aria-label="Shipment lines">
+                <thead>
+                  <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
+                    <th scope="col" className="py-2 font-medium">
+                      Product
+                    </th>
+                    <th scope="col" className="w-32 py-2 font-medium">
+                      Expected units
+                    </th>
+                    <th scope="col" className="w-10 py-2">
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line, index) => {
+                    const id = `line-${index}-quantity`;
+                    const error = errors.get(`items.${index}.quantity`) ?? errors.get(`items.${index}.sku`);
+                    return (
+                      <tr key={line.sku} className="border-t border-slate-100 align-top">
+                        <td className="py-2 pr-3">
+                          <span className="block font-medium text-slate-900">{line.title}</span>
+                          <span className="font-mono text-xs text-slate-600">{line.sku}</span>
+                          {error ? (
+                            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                              {error}
+                            </p>
+                          ) : null}
+                        </td>
+                        <td className="py-2 pr-3">
+                          <TextInput
+                            {...describedBy(id, error)}
+                            aria-label={`Expected units of ${line.sku}`}
+                            inputMode="numeric"
+                            value={line.quantity}
+                            onChange={(event) =>
+                              setLines((current) =>
+                                current.map((l, i) =>
+                                  i === index ? { ...l, quantity: event.target.value } : l,
+                                ),
+                              )
+                            }
+                          />
+                        </td>
+                        <td className="py-2">
+                          <button
+                            type="button"
+                            onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
+                            className="rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            <span className="sr-only">Remove {line.sku}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        </Card>
+        <div className="space-y-6">
+          <Card title="Shipment">
+            <div className="space-y-4">
+              <Field id="shipment-location" label="Destination" error={errors.get("location_id")}>
+                <Select
+                  {...describedBy("shipment-location", errors.get("location_id"))}
+                  value={destination}
+                  onChange={(event) => setLocationId(event.target.value)}
+                >
+                  {(locations.data ?? []).map((location) => (
+                    <option key={location.id} value={location.id}>
+                      {location.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {TEXT_FIELDS.map(([name, label, placeholder]) => (
+                <Field key={name} id={`shipment-${name}`} label={label} error={errors.get(name)}>
+                  <TextInput
+                    {...describedBy(`shipment-${name}`, errors.get(name))}
+                    name={name}
+                    placeholder={placeholder || undefined}
+                    maxLength={name === "tracking_url" ? 2000 : 100}
+                  />
+                </Field>
+              ))}
+              <Field id="shipment-eta" label="Expected arrival" error={errors.get("estimated_arrival_date")}>
+                <TextInput
+                  {...describedBy("shipment-eta", errors.get("estimated_arrival_date"))}
+                  type="date"
+                  name="estimated_arrival_date"
+                />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                {(
+                  [
+                    ["freight_cost", "Freight cost"],
+                    ["duty_cost", "Duty cost"],
+                  ] as const
+                ).map(([name, label]) => (
+                  <Field
+                    key={name}
+                    id={`shipment-${name}`}
+                    label={`${label} (${store.currency})`}
+                    error={errors.get(`${name}.amount`)}
+                  >
+                    <TextInput
+                      {...describedBy(`shipment-${name}`, errors.get(`${name}.amount`))}
+                      name={name}
+                      inputMode="decimal"
+                      placeholder="0.00"
+                    />
+                  </Field>
+                ))}
+              </div>
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="in_transit" className="size-4 accent-indigo-600" />
+                Already handed to the carrier (in transit)
+              </label>
+            </div>
+          </Card>
+          <div className="flex justify-end gap-3">
+            <Link href={listHref} className={buttonClasses("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="primary" pending={create.isPending}>
+              Create shipment
+            </Button>
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}

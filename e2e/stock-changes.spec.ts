@@ -1,0 +1,88 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * Changing stock by hand on an item's page (issue 11's ledger): a count and an adjustment, each kept in the
+ * item's stock history with who and why; a change below zero is refused where it was typed.
+ */
+
+test("an editor counts and adjusts an item's stock, and the history records both", async ({ page, run }) => {
+  await signInAs(page, "editor");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/inventory?kind=PRODUCT`);
+  await page.locator("tbody[data-index] > tr:first-child").first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/inventory/ii_\\w+$`));
+
+  const history = page.getByRole("table", { name: "Stock history" });
+  await expect(history).toBeVisible();
+  // The demo's stock entered the ledger as opening balances.
+  await expect(history.getByText("opening balance").first()).toBeVisible();
+
+  const levels = page.getByRole("table", { name: "Quantity per location" });
+  await page.getByRole("button", { name: "Change stock" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change stock" });
+  await expect(dialog).toBeVisible();
+  const location = await dialog.getByLabel("Location").locator("option:checked").textContent();
+
+  // A count: the level becomes what is on the shelf.
+  await dialog.getByLabel("Set a counted quantity").check();
+  await dialog.getByRole("textbox", { name: "Counted quantity" }).fill("40");
+  await expect(dialog.getByLabel("Reason")).toHaveValue("cycle_count");
+  await dialog.getByLabel("Note (optional)").fill("Shelf count, aisle 3");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "stock-change-dialog");
+  await dialog.getByRole("button", { name: "Save count" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(levels.getByRole("row", { name: new RegExp(`^${location}`) })).toContainText("40");
+
+  // A removal of more than is there is refused beside the quantity, and nothing is sent.
+  await page.getByRole("button", { name: "Change stock" }).click();
+  await dialog.getByRole("textbox", { name: "Units to add (negative to remove)" }).fill("-41");
+  await expect(dialog.getByText("Only 40 on hand here; the level cannot go below zero.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Units to add (negative to remove)" }).fill("-3");
+  await dialog.getByLabel("Reason").selectOption({ label: "Damaged" });
+  await dialog.getByRole("button", { name: "Save adjustment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(levels.getByRole("row", { name: new RegExp(`^${location}`) })).toContainText("37");
+
+  const rows = history.locator("tbody tr");
+  await expect(rows.nth(0)).toContainText("−3");
+  await expect(rows.nth(0)).toContainText("Damaged");
+  await expect(rows.nth(0)).toContainText("37");
+  await expect(rows.nth(1)).toContainText("Cycle count");
+  await expect(rows.nth(1)).toContainText("Shelf count, aisle 3");
+  await expect(rows.nth(1)).toContainText("40");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "stock-history");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "stock-history-768");
+
+  // The history downloads as CSV, newest first.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Export CSV of this item's stock history/ }).click(),
+  ]);
+  const text = await (await download.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString("utf8");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toContain("quantity_delta,quantity_after,reason");
+  expect(lines[1]).toContain(",-3,37,damaged,");
+});
+
+test("a viewer sees the history but no way to change stock", async ({ page, run }) => {
+  await signInAs(page, "viewer");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/inventory?kind=PRODUCT`);
+  await page.locator("tbody[data-index] > tr:first-child").first().getByRole("link").click();
+  await expect(page.getByRole("table", { name: "Stock history" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change stock" })).toHaveCount(0);
+});

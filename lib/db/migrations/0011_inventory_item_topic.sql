@@ -1,1 +1,0 @@
-ALTER TYPE "public"."webhook_topic" ADD VALUE 'inventory_item';

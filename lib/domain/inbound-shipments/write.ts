@@ -1,0 +1,198 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
+import { isId, newId } from "../../ids";
+import type {
+  CreateInboundShipmentRequest,
+  UpdateInboundShipmentRequest,
+} from "../../schemas/inbound-shipment-writes";
+import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
+import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
+import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
+import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { summarizeShipmentItems } from "./status";
+
+/**
+ * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
+ * Each change records an `inbound_shipment` event in its transaction. Receiving (issue 12) changes the counts;
+ * here a shipment only moves from PENDING to IN_TRANSIT, and is cancelled only while nothing was received.
+ */
+
+type Context = { storeId: string; publicUrl: string };
+
+/** Creates a shipment with its lines (SKUs of the store's catalog) at an active location. */
+export async function createInboundShipment(
+  db: Db,
+  context: Context,
+  input: CreateInboundShipmentRequest,
+): Promise<InboundShipmentDetail> {
+  return db.transaction(async (tx) => {
+    const errors: FieldIssue[] = [];
+    const [location] = await tx
+      .select({ id: locations.id, archivedAt: locations.archivedAt })
+      .from(locations)
+      .where(and(eq(locations.storeId, context.storeId), eq(locations.id, input.location_id)));
+    if (!location) {
+      errors.push({
+        path: "inbound_shipment.location_id",
+        message: "No location with this id exists in this store.",
+      });
+    } else if (location.archivedAt) {
+      errors.push({
+        path: "inbound_shipment.location_id",
+        message: "This location is archived; restore it or pick another destination.",
+      });
+    }
+    const skus = input.items.map((line) => line.sku);
+    const variants = await tx
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(and(eq(productVariants.storeId, context.storeId), inArray(productVariants.sku, skus)));
+    const variantBySku = new Map(variants.map((v) => [v.sku as string, v.id]));
+    input.items.forEach((line, index) => {
+      if (!variantBySku.has(line.sku)) {
+        errors.push({
+          path: `inbound_shipment.items.${index}.sku`,
+          message: `No product variant has the SKU ${JSON.stringify(line.sku)} in this store's catalog.`,
+        });
+      }
+    });
+    if (errors.length > 0) {
+      throw new ValidationError(
+        INBOUND_SHIPMENT_RESOURCE,
+        errors,
+        "The shipment names things this store does not have.",
+      );
+    }
+
+    const [store] = await tx
+      .select({ currency: stores.currency })
+      .from(stores)
+      .where(eq(stores.id, context.storeId));
+    const lines = input.items.map((line, position) => ({
+      id: newId("shipmentItem"),
+      variantId: variantBySku.get(line.sku) as string,
+      position,
+      quantity: line.quantity,
+      receivedQuantity: 0,
+      damagedQuantity: 0,
+      missingQuantity: 0,
+    }));
+    const counts = summarizeShipmentItems(lines);
+    const inTransit = input.status === "IN_TRANSIT";
+    const id = newId("inboundShipment");
+    await tx.insert(inboundShipments).values({
+      id,
+      storeId: context.storeId,
+      locationId: input.location_id,
+      shipmentId: input.shipment_id ?? null,
+      status: inTransit ? "IN_TRANSIT" : "PENDING",
+      carrier: input.carrier ?? null,
+      trackingNumber: input.tracking_number ?? null,
+      trackingUrl: input.tracking_url ?? null,
+      shippedAt: inTransit ? new Date() : null,
+      estimatedArrivalDate: input.estimated_arrival_date ?? null,
+      freightType: input.freight_type ?? null,
+      paymentTerms: input.payment_terms ?? null,
+      currency: input.freight_cost?.currency ?? input.duty_cost?.currency ?? store?.currency ?? "USD",
+      freightCost: input.freight_cost?.amount ?? "0",
+      dutyCost: input.duty_cost?.amount ?? "0",
+      skuCount: counts.skuCount,
+      itemCount: counts.itemCount,
+      receivedCount: 0,
+    });
+    await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
+    const shipment = await getInboundShipment(tx, { ...context, inboundShipmentId: id });
+    await recordInboundShipmentEvent(tx, context.storeId, "created", shipment);
+    return shipment;
+  });
+}
+
+/** The shipment's row, locked for the rest of the transaction; 404 for an unknown or foreign id. */
+async function lockShipment(tx: Db, storeId: string, inboundShipmentId: string) {
+  if (!isId("inboundShipment", inboundShipmentId))
+    throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+  const [row] = await tx
+    .select({ status: inboundShipments.status })
+    .from(inboundShipments)
+    .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)))
+    .for("update");
+  if (!row) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+  return row;
+}
+
+/**
+ * Changes the merchant's reference, carrier, tracking, ETA or terms (null clears a field), and marks a PENDING
+ * shipment IN_TRANSIT. A request that changes nothing answers the shipment unchanged and records no event.
+ */
+export async function updateInboundShipment(
+  db: Db,
+  context: Context & { inboundShipmentId: string },
+  input: UpdateInboundShipmentRequest,
+): Promise<InboundShipmentDetail> {
+  return db.transaction(async (tx) => {
+    const current = await lockShipment(tx, context.storeId, context.inboundShipmentId);
+    const before = await getInboundShipment(tx, context);
+    const set: Partial<typeof inboundShipments.$inferInsert> = {};
+    const text = {
+      shipment_id: "shipmentId",
+      carrier: "carrier",
+      tracking_number: "trackingNumber",
+      tracking_url: "trackingUrl",
+      estimated_arrival_date: "estimatedArrivalDate",
+      freight_type: "freightType",
+      payment_terms: "paymentTerms",
+    } as const;
+    for (const [field, column] of Object.entries(text) as [
+      keyof typeof text,
+      (typeof text)[keyof typeof text],
+    ][]) {
+      const value = input[field];
+      if (value !== undefined && value !== before[field]) set[column] = value;
+    }
+    if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
+      if (current.status !== "PENDING") {
+        throw new ConflictError(
+          `${INBOUND_SHIPMENT_RESOURCE}/receiving-started`,
+          "Receiving has started on this shipment; its status now follows the received counts.",
+        );
+      }
+      set.status = "IN_TRANSIT";
+      set.shippedAt = new Date();
+    }
+    if (Object.keys(set).length === 0) return before;
+    await tx
+      .update(inboundShipments)
+      .set({
+        ...set,
+        updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
+      })
+      .where(eq(inboundShipments.id, context.inboundShipmentId));
+    const shipment = await getInboundShipment(tx, context);
+    await recordInboundShipmentEvent(tx, context.storeId, "updated", shipment);
+    return shipment;
+  });
+}
+
+/**
+ * Cancels a shipment that nothing was received from: it is removed (the published statuses have no
+ * "cancelled"), and a `deleted` event carries its last state. Once a unit was received, damaged or missing it
+ * is a 409: the receipts are the store's history.
+ */
+export async function cancelInboundShipment(
+  db: Db,
+  context: Context & { inboundShipmentId: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockShipment(tx, context.storeId, context.inboundShipmentId);
+    const shipment = await getInboundShipment(tx, context);
+    if (shipment.received_count + shipment.damaged_count + shipment.missing_count > 0) {
+      throw new ConflictError(
+        `${INBOUND_SHIPMENT_RESOURCE}/receiving-started`,
+        "Units of this shipment were already received; it can no longer be cancelled.",
+      );
+    }
+    await tx.delete(inboundShipments).where(eq(inboundShipments.id, context.inboundShipmentId));
+    await recordInboundShipmentEvent(tx, context.storeId, "deleted", shipment);
+  });
+}
