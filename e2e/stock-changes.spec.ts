@@ -22,7 +22,7 @@ test("an editor counts and adjusts an item's stock, and the history records both
   const history = page.getByRole("table", { name: "Stock history" });
   await expect(history).toBeVisible();
   // The demo's stock entered the ledger as opening balances.
-  await expect(history.getByText("opening balance").first()).toBeVisible();
+  await expect(history.getByText("Opening balance").first()).toBeVisible();
 
   const levels = page.getByRole("table", { name: "Quantity per location" });
   await page.getByRole("button", { name: "Change stock" }).click();

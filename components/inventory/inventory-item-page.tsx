@@ -78,8 +78,8 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-6">
+      <div className="space-y-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <LocationQuantities
             item={item}
             storeId={store.id}
@@ -87,9 +87,9 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
               canWrite ? (locationId) => setChanging({ locationId, opened: Date.now() }) : undefined
             }
           />
-          <StockHistory storeId={store.id} inventoryItemId={item.id} />
+          <ItemDetails item={item} storeId={store.id} />
         </div>
-        <ItemDetails item={item} storeId={store.id} />
+        <StockHistory storeId={store.id} inventoryItemId={item.id} />
       </div>
       {changing ? (
         <StockChangeDialog

@@ -2,6 +2,7 @@
 
 import { Download, History } from "lucide-react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
+import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -94,7 +95,7 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                     <td className="whitespace-nowrap px-4 py-2.5 text-slate-700">
                       {formatDateTime(movement.created_at, timeZone)}
                     </td>
-                    <td className="px-4 py-2.5 text-slate-900">{movement.location.name}</td>
+                    <td className="min-w-40 px-4 py-2.5 text-slate-900">{movement.location.name}</td>
                     <td
                       className={`whitespace-nowrap px-4 py-2.5 text-right font-medium tabular-nums ${movement.quantity_delta > 0 ? "text-emerald-700" : "text-red-700"}`}
                     >
@@ -105,15 +106,21 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                       {formatNumber(movement.quantity_after)}
                     </td>
                     <td className="px-4 py-2.5">
-                      <ReasonBadge reason={movement.reason} />
+                      {/* An opening balance says so; its note only repeats it. */}
                       {movement.source.type === "opening_balance" ? (
-                        <span className="ml-1 text-xs text-slate-600">opening balance</span>
-                      ) : null}
-                      {movement.note ? (
-                        <p className="mt-1 max-w-xs text-xs text-slate-600">{movement.note}</p>
-                      ) : null}
+                        <Badge tone="violet">Opening balance</Badge>
+                      ) : (
+                        <>
+                          <ReasonBadge reason={movement.reason} />
+                          {movement.note ? (
+                            <p className="mt-1 max-w-xs text-xs text-slate-600">{movement.note}</p>
+                          ) : null}
+                        </>
+                      )}
                     </td>
-                    <td className="px-4 py-2.5 text-slate-700">{actorLabel(movement.actor)}</td>
+                    <td className="whitespace-nowrap px-4 py-2.5 text-slate-700">
+                      {actorLabel(movement.actor)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

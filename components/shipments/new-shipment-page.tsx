@@ -136,7 +136,11 @@ export function NewShipmentPage() {
     <>
       {header}
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card title="Lines" description="One line per product, with the units the supplier says are coming.">
+        <Card
+          title="Lines"
+          description="One line per product, with the units the supplier says are coming."
+          className="self-start"
+        >
           <div className="space-y-4">
             <SkuPicker
               storeId={store.id}
@@ -183,13 +187,18 @@ export function NewShipmentPage() {
                             aria-label={`Expected units of ${line.sku}`}
                             inputMode="numeric"
                             value={line.quantity}
-                            onChange={(event) =>
+                            onChange={(event) => {
+                              const quantity = event.target.value;
                               setLines((current) =>
-                                current.map((l, i) =>
-                                  i === index ? { ...l, quantity: event.target.value } : l,
-                                ),
-                              )
-                            }
+                                current.map((l, i) => (i === index ? { ...l, quantity } : l)),
+                              );
+                              // The message was about the old value; the new one is checked on submit.
+                              setLocalErrors((current) => {
+                                const next = new Map(current);
+                                next.delete(`items.${index}.quantity`);
+                                return next;
+                              });
+                            }}
                           />
                         </td>
                         <td className="py-2">

@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
+import { insertInBatches } from "../db/insert-batches";
 import * as schema from "../db/schema";
 import { recordOpeningBalances } from "../domain/inventory-levels/opening-balances";
 import { idFactory } from "../ids";
@@ -12,7 +13,6 @@ import {
   type ShipmentStore,
 } from "./generate-shipments";
 import { generateStoreCatalog } from "./generate-store";
-import { insertInBatches } from "./load";
 import { createRandom } from "./random";
 import type { InboundShipmentItemRow, InboundShipmentRow } from "./types";
 

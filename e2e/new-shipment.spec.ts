@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/** Recording an inbound shipment (an ASN) from the app: lines picked by product search, errors in place. */
+
+const dataRows = (page: Page) =>
+  page.getByRole("table", { name: "Inbound shipments" }).locator("tbody[data-index] > tr:first-child");
+
+test("an editor records a shipment with lines found by search, and sees it first in the list", async ({
+  page,
+  run,
+}) => {
+  await signInAs(page, "editor");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/shipments`);
+  await page.getByRole("link", { name: "New shipment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New inbound shipment" })).toBeVisible();
+
+  // Nothing to send yet: the form says what is missing, where it is missing.
+  await page.getByRole("button", { name: "Create shipment" }).click();
+  await expect(page.getByText("Add at least one product to the shipment.")).toBeVisible();
+
+  const search = page.getByLabel("Add a product by name or SKU");
+  await search.fill("sock");
+  const matches = page.getByRole("list", { name: "Matching products" });
+  await expect(matches.getByRole("button").first()).toBeVisible();
+  const sku = (await matches.getByRole("button").first().locator(".font-mono").textContent()) ?? "";
+  await matches.getByRole("button").first().click();
+  await search.fill("jacket");
+  await matches.getByRole("button").first().click();
+  const lines = page.getByRole("table", { name: "Shipment lines" });
+  await expect(lines.locator("tbody tr")).toHaveCount(2);
+  await lines.getByLabel(`Expected units of ${sku}`).fill("0");
+  await page.getByLabel("Your reference").fill("PO-E2E-7001");
+  await page.getByLabel("Carrier", { exact: true }).fill("UPS");
+  await page.getByLabel("Tracking link").fill("https://www.ups.com/track?tracknum=1ZE2E");
+  await page.getByLabel("Expected arrival").fill("2026-12-15");
+  await page.getByLabel(/^Freight cost/).fill("84.5");
+  await page.getByRole("button", { name: "Create shipment" }).click();
+  await expect(page.getByText("Enter the expected units, 1 or more.")).toBeVisible();
+  await lines.getByLabel(`Expected units of ${sku}`).fill("24");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "new-shipment");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "new-shipment-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Create shipment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/shipments$`));
+  await expect(page.getByText("Shipment PO-E2E-7001 created")).toBeVisible();
+  const first = dataRows(page).first();
+  await expect(first).toContainText("PO-E2E-7001");
+  await expect(first).toContainText("Pending");
+  await expect(first).toContainText("UPS");
+});
+
+test("a viewer is told the role cannot create shipments", async ({ page, run }) => {
+  await signInAs(page, "viewer");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/shipments`);
+  await expect(page.getByRole("heading", { level: 1, name: "Inbound shipments" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New shipment" })).toHaveCount(0);
+  await page.goto(`/stores/${storeId}/shipments/new`);
+  await expect(page.getByRole("heading", { name: "Your role cannot create shipments" })).toBeVisible();
+});
