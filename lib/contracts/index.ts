@@ -2,13 +2,14 @@ import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
+import * as products from "./products";
 import * as returns from "./returns";
 import * as staffMembers from "./staff-members";
 import * as storeSettings from "./store-settings";
 import * as webhooks from "./webhooks";
 
 export type { Contract } from "./contract";
-export { apiSecrets, inventory, inventoryLevels, returns, staffMembers, storeSettings, webhooks };
+export { apiSecrets, inventory, inventoryLevels, products, returns, staffMembers, storeSettings, webhooks };
 
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
 
@@ -33,6 +34,7 @@ function contractsOf(module: Record<string, unknown>): Contract[] {
 export const contracts: readonly Contract[] = [
   ...contractsOf(inventory),
   ...contractsOf(inventoryLevels),
+  ...contractsOf(products),
   ...contractsOf(returns),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -45,6 +47,7 @@ type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K
 /** Every contract by operationId, as types: what the web app's `callApi` is typed from (type-only import). */
 export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof inventoryLevels> &
+  ContractsIn<typeof products> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

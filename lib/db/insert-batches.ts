@@ -20,4 +20,3 @@ export async function insertInBatches<T extends PgTable>(
   }
   return rows.length;
 }
-

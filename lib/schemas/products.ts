@@ -11,18 +11,42 @@ export const PRODUCT_FAMILIES_PER_UPLOAD = 1000;
 export const VARIANTS_PER_FAMILY = 100;
 
 const imageSchema = z
-  .object({ url: z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }).max(2000), alt_text: z.string().max(500).optional() })
+  .object({
+    url: z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }).max(2000),
+    alt_text: z.string().max(500).optional(),
+  })
   .meta({ id: "BulkProductImage" });
 
 const bulkVariantSchema = z
   .object({
-    id: z.string().max(255).optional().meta({ description: "Backroom's variant id (`var_…`), to match an existing variant." }),
-    external_id: z.string().min(1).max(255).optional().meta({ description: "The variant's id in your system." }),
-    title: z.string().max(500).optional().meta({ description: "e.g. \"Small / Blue\"; else the option values joined." }),
+    id: z
+      .string()
+      .max(255)
+      .optional()
+      .meta({ description: "Backroom's variant id (`var_…`), to match an existing variant." }),
+    external_id: z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .meta({ description: "The variant's id in your system." }),
+    title: z
+      .string()
+      .max(500)
+      .optional()
+      .meta({ description: 'e.g. "Small / Blue"; else the option values joined.' }),
     sku: z.string().trim().min(1).max(255),
     upc: z.string().trim().min(1).max(50).optional(),
-    barcodes: z.array(z.string().max(255)).max(20).optional().meta({ description: "Accepted; not kept yet." }),
-    price: z.int().min(0).max(1_000_000_000_000).meta({ description: "In the currency's minor unit (cents for USD)." }),
+    barcodes: z
+      .array(z.string().max(255))
+      .max(20)
+      .optional()
+      .meta({ description: "Accepted; not kept yet." }),
+    price: z
+      .int()
+      .min(0)
+      .max(1_000_000_000_000)
+      .meta({ description: "In the currency's minor unit (cents for USD)." }),
     currency: currencyCodeSchema,
     weight: z.number().min(0).max(1_000_000).optional(),
     weight_unit: z.enum(["g", "kg", "lb", "oz", "t"]).optional(),
@@ -31,7 +55,10 @@ const bulkVariantSchema = z
     height: z.number().min(0).optional(),
     dimension_unit: z.enum(["in", "cm"]).optional(),
     hs_code: z.string().max(50).optional(),
-    origin_country: z.string().regex(/^[A-Z]{2}$/).optional(),
+    origin_country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     option_values: z.array(z.string().max(255)).max(10).optional(),
     images: z.array(imageSchema).max(20).optional(),
   })
@@ -39,8 +66,17 @@ const bulkVariantSchema = z
 
 const bulkFamilySchema = z
   .object({
-    product_family_id: z.string().max(255).optional().meta({ description: "Backroom's product id (`prd_…`): first match." }),
-    external_id: z.string().min(1).max(255).optional().meta({ description: "The product's id in your system: second match." }),
+    product_family_id: z
+      .string()
+      .max(255)
+      .optional()
+      .meta({ description: "Backroom's product id (`prd_…`): first match." }),
+    external_id: z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .meta({ description: "The product's id in your system: second match." }),
     title: z.string().trim().min(1).max(500),
     description: z.string().max(5000).optional(),
     vendor: z.string().max(255).optional(),
@@ -99,9 +135,12 @@ export const productVariantSchema = z
     sku: z.string().nullable(),
     upc: z.string().nullable(),
     price: moneySchema,
-    weight_kg: z.string().nullable().meta({ description: "Decimal kilograms, e.g. \"0.250\"." }),
+    weight_kg: z.string().nullable().meta({ description: 'Decimal kilograms, e.g. "0.250".' }),
     image_url: z.string().nullable(),
-    inventory_item_id: z.string().nullable().meta({ description: "The PRODUCT inventory item that tracks its stock." }),
+    inventory_item_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The PRODUCT inventory item that tracks its stock." }),
   })
   .meta({ id: "ProductVariant" });
 
@@ -119,7 +158,9 @@ export const productSchema = z
 export type Product = z.infer<typeof productSchema>;
 
 export const productResponseSchema = z.object({ product: productSchema }).meta({ id: "ProductResponse" });
-export const listProductsResponseSchema = z.object({ products: z.array(productSchema) }).meta({ id: "ProductList" });
+export const listProductsResponseSchema = z
+  .object({ products: z.array(productSchema) })
+  .meta({ id: "ProductList" });
 
 export const listProductsQuerySchema = z.strictObject({
   sku: z.string().min(1).max(255).optional().meta({ description: "Products with a variant of this SKU." }),

@@ -23,6 +23,7 @@ export type ResourceIds = {
   inboundShipmentId: string;
   /** A level of `inventoryItemId`. */
   inventoryLevelId: string;
+  productId: string;
   /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
   sku: string;
 };
@@ -33,6 +34,7 @@ type Resource =
   | "inventory-item"
   | "inbound-shipment"
   | "inventory-level"
+  | "product"
   | "comment-image"
   | "api-secret"
   | "staff-member"
@@ -71,6 +73,7 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   locationId: "location",
   inboundShipmentId: "inbound-shipment",
   inventoryLevelId: "inventory-level",
+  productId: "product",
 };
 
 const webhookBody = {
@@ -114,6 +117,16 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     },
   }),
   updateInboundShipment: () => ({ inbound_shipment: { tracking_number: "CT-PROBE-TRACKING" } }),
+  // The same probe product each time (created, then updated with the same values); in the first demo store's USD.
+  bulkUploadProducts: () => ({
+    products: [
+      {
+        title: "Cross-tenant probe",
+        external_id: "CT-PROBE",
+        variants: [{ sku: "CT-PROBE-1", price: 100, currency: "USD" }],
+      },
+    ],
+  }),
   createInventoryMovements: (ids) => ({
     movements: [
       {

@@ -1,7 +1,13 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
-import { inboundShipments, inventoryItems, inventoryLevels, productVariants } from "@/lib/db/schema";
+import {
+  inboundShipments,
+  inventoryItems,
+  inventoryLevels,
+  products,
+  productVariants,
+} from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
@@ -41,6 +47,7 @@ const ID_OF = {
   location: "locationId",
   "inbound-shipment": "inboundShipmentId",
   "inventory-level": "inventoryLevelId",
+  product: "productId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -151,6 +158,7 @@ beforeAll(async () => {
     inboundShipmentId: shipment?.id as string,
     inventoryLevelId: item?.levelId as string,
     sku: await productSkuOfA(),
+    productId: (await productOfA()).id,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -165,6 +173,7 @@ beforeAll(async () => {
     inboundShipmentId: unknownId("inb"),
     inventoryLevelId: unknownId("li"),
     sku: "NO-SUCH-SKU",
+    productId: unknownId("prd"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -400,6 +409,14 @@ async function idsToDelete(): Promise<ResourceIds> {
     staffMemberId: await newMemberOfA("to remove"),
     inboundShipmentId: shipment.id,
   };
+}
+
+/** One of store A's products. */
+async function productOfA() {
+  const { database, demoA } = setup();
+  const [product] = await database.db.select().from(products).where(eq(products.storeId, demoA.id)).limit(1);
+  if (!product) throw new Error("store A has no product");
+  return product;
 }
 
 /** The SKU of one of store A's catalog variants. */

@@ -20,6 +20,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_store_idx").on(t.storeId),
+    index("products_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     uniqueIndex("products_store_external_id_key").on(t.storeId, t.externalId),
     check("products_id_prefix", sql`${t.id} like 'prd\\_%'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_updated_idx" ON "products" USING btree ("store_id","updated_at","id");
