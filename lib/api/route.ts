@@ -4,6 +4,7 @@ import { readConfig } from "../config";
 import type { Contract } from "../contracts/contract";
 import { type Db, getDb } from "../db";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
+import { assertCsvUpload } from "./csv-upload";
 import {
   claimIdempotencyKey,
   readIdempotencyKey,
@@ -56,6 +57,8 @@ type RouteSpec<P, Q, H, B> = {
   headers?: z.ZodType<H>;
   body?: z.ZodType<B>;
   bodyLimit?: number;
+  /** A streamed `text/csv` body (Contract.csvBody): checked here, read by the handler. */
+  csvBody?: { limit: number };
   /**
    * For paths without a storeId: finds the store of the addressed resource (404 when the caller cannot
    * see it). The wrapper then checks the caller's role there (403) before it reads the body, so an
@@ -97,6 +100,7 @@ export function apiRoute<const C extends Contract>(
     headers: contract.headers,
     body: contract.body,
     bodyLimit: contract.bodyLimit,
+    csvBody: contract.csvBody,
     store: resolver
       ? (input: { db: Db; params: unknown; storeIds: string[] }) =>
           resolver({ ...input, params: input.params as Record<string, string> })
@@ -180,10 +184,13 @@ function wrap<P, Q, H, B>(
             "",
           )
         : (undefined as B);
+      if (spec.csvBody) assertCsvUpload(request, spec.csvBody.limit);
 
       scopedStoreId = storeId;
       // A POST with an Idempotency-Key runs once; a retry gets the stored answer (lib/api/idempotency.ts).
-      const key = request.method === "POST" ? readIdempotencyKey(request, spec.resource) : undefined;
+      // A CSV upload is a stream it cannot fingerprint: imports are idempotent by their own matching instead.
+      const key =
+        request.method === "POST" && !spec.csvBody ? readIdempotencyKey(request, spec.resource) : undefined;
       const idempotent = key
         ? {
             principal: `${principal.kind}:${principal.id}`,

@@ -14,6 +14,8 @@ export const API_ROUTES: Record<
     path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
   },
   exportInboundShipments: { method: "GET", path: "/stores/{storeId}/inbound-shipments/export" },
+  importInboundShipments: { method: "POST", path: "/stores/{storeId}/inbound-shipments/import" },
+  checkInboundShipmentImport: { method: "POST", path: "/stores/{storeId}/inbound-shipments/import/check" },
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
   exportInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items/export" },

@@ -34,6 +34,13 @@ export type Contract = {
   query?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A `text/csv` request body instead of JSON (imports): the wrapper checks the media type and the declared
+   * length, and the handler streams `request.body` through the CSV parser (lib/api/csv-upload.ts). An
+   * Idempotency-Key is not honoured on these (it cannot fingerprint a stream): imports are idempotent by
+   * their own matching.
+   */
+  csvBody?: { description: string; limit: number };
   responses: Record<
     number,
     { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, unknown> }

@@ -1,3 +1,4 @@
+import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import {
   createInboundShipmentRequestSchema,
   INBOUND_SHIPMENT_LINES_MAX,
@@ -192,4 +193,58 @@ export const cancelInboundShipment = defineContract({
   params: shipmentParams,
   responses: { 204: { description: "Cancelled." } },
   errors: [...AUTH, 404, 409],
+});
+
+const IMPORT_FILE =
+  "A CSV file (UTF-8, header row first) with one row per shipment line and the columns `shipment_id`, " +
+  "`location` (a location's name or id), `sku`, `quantity` (required) and `status` (PENDING or IN_TRANSIT), " +
+  "`carrier`, `tracking_number`, `tracking_url`, `estimated_arrival_date` (YYYY-MM-DD), `freight_type`, " +
+  "`payment_terms`, `freight_cost`, `duty_cost`, `currency` (optional; a shipment's columns may be repeated on " +
+  "each of its rows or given once). Rows with the same `shipment_id` form one shipment. Up to 200,000 lines.";
+
+export const checkInboundShipmentImport = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/inbound-shipments/import/check",
+  operationId: "checkInboundShipmentImport",
+  resource: "inbound-shipment",
+  access: "write",
+  summary: "Check a shipments CSV",
+  description:
+    "Reads and checks the file without writing anything: how many shipments it would create, update (an existing " +
+    "`shipment_id` nothing was received from) or leave unchanged, every problem with its line and column (an " +
+    "unknown SKU or location, a bad quantity, a shipment already being received, two values of one shipment's " +
+    "column), and the first 20 lines. The staff app's import shows this as its preview. Editors and admins.",
+  tag: "Inbound Shipments",
+  params: storeParams,
+  csvBody: { description: IMPORT_FILE, limit: IMPORT_FILE_LIMIT },
+  responses: { 200: { description: "What importing the file would do.", schema: importCheckResponseSchema } },
+  errors: [400, ...AUTH, 413, 415],
+});
+
+export const importInboundShipments = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/inbound-shipments/import",
+  operationId: "importInboundShipments",
+  resource: "inbound-shipment",
+  access: "write",
+  summary: "Import shipments from CSV",
+  description:
+    "Checks the file as Check a shipments CSV does; any problem is a 400 `inbound-shipment/invalid-request` " +
+    "whose `errors` name `lines.<line>.<column>`, and nothing is written. Otherwise the whole file is written " +
+    "in one transaction (all or nothing) and the answer streams `application/x-ndjson`: `progress` lines " +
+    "(`done` of `total` shipment lines) as batches are written, then one `done` line with the summary " +
+    "(created, updated, unchanged, lines), or one `error` line if the write failed (then nothing was written). " +
+    "Re-importing a file changes nothing: shipments are matched by `shipment_id`. Each created or updated " +
+    "shipment records an `inbound_shipment` event. Editors and admins.",
+  tag: "Inbound Shipments",
+  params: storeParams,
+  csvBody: { description: IMPORT_FILE, limit: IMPORT_FILE_LIMIT },
+  responses: {
+    200: {
+      description: "Progress, then the summary, one JSON object a line.",
+      contentType: "application/x-ndjson",
+      schema: importEventSchema,
+    },
+  },
+  errors: [400, ...AUTH, 413, 415],
 });

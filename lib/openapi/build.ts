@@ -137,6 +137,15 @@ export function buildOpenApiDocument(): JsonObject {
             },
           }
         : {}),
+      ...(operation.csvBody
+        ? {
+            requestBody: {
+              required: true,
+              description: operation.csvBody.description,
+              content: { "text/csv": { schema: { type: "string" } } },
+            },
+          }
+        : {}),
       responses,
     };
     paths[operation.path] = pathItem;

@@ -60,6 +60,8 @@ export type ApiOperation = {
   params(storeId: string, ids: ResourceIds): Record<string, string>;
   /** A valid body, so a refusal is about the caller and never about the input. */
   body?(ids: ResourceIds): unknown;
+  /** The body is a CSV file (`Content-Type: text/csv`), not JSON. */
+  csv?: true;
 };
 
 /** The resource a path addresses, by its first id parameter after the store. */
@@ -127,6 +129,11 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
       },
     ],
   }),
+  // A file any caller may check; importing it again leaves its one shipment unchanged.
+  checkInboundShipmentImport: (ids) =>
+    `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
+  importInboundShipments: (ids) =>
+    `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
   createInventoryMovements: (ids) => ({
     movements: [
       {
@@ -185,6 +192,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     path: (storeId, ids) => fill(contract.path, paramValues(contract.path, storeId, ids)),
     params: (storeId, ids) => paramValues(contract.path, storeId, ids),
     ...(body ? { body } : {}),
+    ...(contract.csvBody ? { csv: true as const } : {}),
   };
 });
 

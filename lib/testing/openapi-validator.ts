@@ -73,6 +73,15 @@ class OpenApiValidator {
       ) as Validate;
       this.cache.set(key, validate);
     }
+    // A stream of JSON lines: each line is one value of the documented schema.
+    if (mediaType === "application/x-ndjson" && typeof body === "string") {
+      for (const line of body.split("\n").filter((l) => l.trim() !== "")) {
+        if (!validate(JSON.parse(line))) {
+          return `a line of ${method} ${pathname} does not match the OpenAPI document: ${JSON.stringify(validate.errors).slice(0, 2000)}`;
+        }
+      }
+      return undefined;
+    }
     if (validate(body)) return checkAgainstReference(String(route.operation.operationId), status, body);
     return `response ${status} to ${method} ${pathname} does not match the OpenAPI document: ${JSON.stringify(validate.errors).slice(0, 2000)}`;
   }

@@ -1,0 +1,336 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db";
+import { inboundShipmentItems, inboundShipments, locations, productVariants } from "../../db/schema";
+
+/**
+ * Reading and checking a shipments CSV (docs/csv.md "Import"): one row per line, grouped into shipments by
+ * `shipment_id`. Every row is checked before anything is written, and every problem is reported with its line
+ * and column; the plan says per shipment whether it is created, updated (same `shipment_id`, nothing received
+ * yet) or unchanged, so re-importing a file changes nothing.
+ */
+
+export const SHIPMENT_IMPORT_COLUMNS = [
+  "shipment_id",
+  "location",
+  "sku",
+  "quantity",
+  "status",
+  "carrier",
+  "tracking_number",
+  "tracking_url",
+  "estimated_arrival_date",
+  "freight_type",
+  "payment_terms",
+  "freight_cost",
+  "duty_cost",
+  "currency",
+] as const;
+export const REQUIRED_IMPORT_COLUMNS = ["shipment_id", "location", "sku", "quantity"] as const;
+export const IMPORT_MAX_LINES = 200_000;
+const ERRORS_LISTED = 500;
+
+export type ImportError = { line: number; column: string; message: string };
+
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const rowSchema = z.object({
+  shipment_id: z.string().min(1, "Required: the shipment this line belongs to.").max(100),
+  location: z.string().min(1, "Required: a location's name or id.").max(100),
+  sku: z.string().min(1, "Required.").max(255),
+  quantity: z
+    .string()
+    .regex(/^\d{1,7}$/, "A whole number of expected units, 1 or more.")
+    .transform(Number)
+    .pipe(z.int().min(1, "A whole number of expected units, 1 or more.")),
+  status: optional(z.enum(["PENDING", "IN_TRANSIT"], { error: "PENDING or IN_TRANSIT (or empty)." })),
+  carrier: optional(z.string().max(100)),
+  tracking_number: optional(z.string().max(100)),
+  tracking_url: optional(z.url({ protocol: /^https?$/, error: "An http(s) link." }).max(2000)),
+  estimated_arrival_date: optional(z.iso.date({ error: "A date as YYYY-MM-DD." })),
+  freight_type: optional(z.string().max(50)),
+  payment_terms: optional(z.string().max(50)),
+  freight_cost: optional(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, "An amount such as 120.50.")),
+  duty_cost: optional(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, "An amount such as 120.50.")),
+  currency: optional(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code such as USD.")),
+});
+type Row = z.infer<typeof rowSchema>;
+const HEADER_FIELDS = [
+  "location",
+  "status",
+  "carrier",
+  "tracking_number",
+  "tracking_url",
+  "estimated_arrival_date",
+  "freight_type",
+  "payment_terms",
+  "freight_cost",
+  "duty_cost",
+  "currency",
+] as const;
+type HeaderFields = Pick<Row, (typeof HEADER_FIELDS)[number]>;
+
+export type PlannedShipment = {
+  shipmentId: string;
+  line: number;
+  header: HeaderFields;
+  locationId: string;
+  lines: { line: number; sku: string; variantId: string; quantity: number }[];
+  action: "create" | "update" | "unchanged";
+  /** The stored shipment an update or unchanged row refers to. */
+  existingId?: string;
+};
+
+export type ImportPlan = {
+  rows: number;
+  shipments: PlannedShipment[];
+  errors: ImportError[];
+  errorCount: number;
+  preview: { line: number; values: Record<string, string> }[];
+};
+
+/** Reads every record, then resolves locations, SKUs and existing shipments in batches. */
+export async function planShipmentImport(
+  db: Db,
+  storeId: string,
+  records: AsyncIterable<{ line: number; values: Record<string, string> }>,
+): Promise<ImportPlan> {
+  const errors: ImportError[] = [];
+  let errorCount = 0;
+  const fail = (line: number, column: string, message: string) => {
+    errorCount++;
+    if (errors.length < ERRORS_LISTED) errors.push({ line, column, message });
+  };
+  const groups = new Map<
+    string,
+    { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
+  >();
+  const preview: ImportPlan["preview"] = [];
+  let rows = 0;
+  let checkedHeader = false;
+  for await (const record of records) {
+    if (!checkedHeader) {
+      checkedHeader = true;
+      const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !(column in record.values));
+      for (const column of missing) fail(1, column, `The file has no "${column}" column.`);
+      if (missing.length > 0) break;
+    }
+    rows++;
+    if (rows > IMPORT_MAX_LINES) {
+      fail(
+        record.line,
+        "",
+        `A file holds at most ${IMPORT_MAX_LINES.toLocaleString("en-US")} lines; split it.`,
+      );
+      break;
+    }
+    if (preview.length < 20) preview.push(record);
+    const unstorable = Object.entries(record.values).find(([, value]) => value.includes("\u0000"));
+    if (unstorable) {
+      fail(record.line, unstorable[0], "Holds a NUL character (U+0000), which cannot be stored.");
+      continue;
+    }
+    const parsed = rowSchema.safeParse(record.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) fail(record.line, String(issue.path[0] ?? ""), issue.message);
+      continue;
+    }
+    const row = parsed.data;
+    const group = groups.get(row.shipment_id);
+    const header = Object.fromEntries(HEADER_FIELDS.map((field) => [field, row[field]])) as HeaderFields;
+    if (!group) {
+      groups.set(row.shipment_id, {
+        line: record.line,
+        header,
+        lines: [{ line: record.line, sku: row.sku, quantity: row.quantity }],
+      });
+      continue;
+    }
+    // Shipment columns may be repeated on every line or given once; two different values are a mistake.
+    for (const field of HEADER_FIELDS) {
+      const value = header[field];
+      if (value === undefined) continue;
+      if (group.header[field] === undefined) (group.header as Record<string, unknown>)[field] = value;
+      else if (group.header[field] !== value) {
+        fail(
+          record.line,
+          field,
+          `Differs from line ${group.line} of shipment ${row.shipment_id} (${String(group.header[field])}).`,
+        );
+      }
+    }
+    const twin = group.lines.find((l) => l.sku === row.sku);
+    if (twin)
+      fail(record.line, "sku", `This SKU is already on line ${twin.line} of shipment ${row.shipment_id}.`);
+    else group.lines.push({ line: record.line, sku: row.sku, quantity: row.quantity });
+  }
+  if (!checkedHeader) fail(1, "", "The file is empty: it needs a header row and at least one line.");
+
+  const shipments = await resolve(db, storeId, groups, fail);
+  return { rows, shipments, errors, errorCount, preview };
+}
+
+async function resolve(
+  db: Db,
+  storeId: string,
+  groups: Map<
+    string,
+    { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
+  >,
+  fail: (line: number, column: string, message: string) => void,
+): Promise<PlannedShipment[]> {
+  const storeLocations = await db
+    .select({ id: locations.id, name: locations.name, archivedAt: locations.archivedAt })
+    .from(locations)
+    .where(eq(locations.storeId, storeId));
+  const locationByKey = new Map(
+    storeLocations.flatMap(
+      (l) =>
+        [
+          [l.id, l],
+          [l.name.toLowerCase(), l],
+        ] as const,
+    ),
+  );
+  const skus = [...new Set([...groups.values()].flatMap((g) => g.lines.map((l) => l.sku)))];
+  const variantBySku = new Map<string, string>();
+  for (let i = 0; i < skus.length; i += 1000) {
+    const rows = await db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(
+        and(eq(productVariants.storeId, storeId), inArray(productVariants.sku, skus.slice(i, i + 1000))),
+      );
+    for (const row of rows) variantBySku.set(row.sku as string, row.id);
+  }
+  const existing = await loadExisting(db, storeId, [...groups.keys()]);
+
+  const planned: PlannedShipment[] = [];
+  for (const [shipmentId, group] of groups) {
+    const location =
+      locationByKey.get(group.header.location ?? "") ??
+      locationByKey.get((group.header.location ?? "").toLowerCase());
+    if (!location)
+      fail(
+        group.line,
+        "location",
+        `No location of this store is named or has the id "${group.header.location}".`,
+      );
+    else if (location.archivedAt)
+      fail(group.line, "location", `${location.name} is archived; restore it or pick another.`);
+    let ok = Boolean(location && !location.archivedAt);
+    const lines = group.lines.map((line) => {
+      const variantId = variantBySku.get(line.sku);
+      if (!variantId) {
+        fail(line.line, "sku", `No product variant has the SKU "${line.sku}" in this store's catalog.`);
+        ok = false;
+      }
+      return { ...line, variantId: variantId ?? "" };
+    });
+    const stored = existing.get(shipmentId);
+    if (stored && stored.processed > 0) {
+      fail(
+        group.line,
+        "shipment_id",
+        `Shipment ${shipmentId} is already being received; it cannot be replaced by an import.`,
+      );
+      ok = false;
+    }
+    if (!ok || !location) continue;
+    const same =
+      stored !== undefined &&
+      stored.signature ===
+        signature(
+          location.id,
+          group.header,
+          lines.map((l) => [l.variantId, l.quantity]),
+        );
+    planned.push({
+      shipmentId,
+      line: group.line,
+      header: group.header,
+      locationId: location.id,
+      lines,
+      action: stored ? (same ? "unchanged" : "update") : "create",
+      existingId: stored?.id,
+    });
+  }
+  return planned;
+}
+
+/** A shipment's imported values as one string, to tell an unchanged re-import from an update. */
+export function signature(locationId: string, header: HeaderFields, lines: [string, number][]): string {
+  return JSON.stringify([
+    locationId,
+    header.status ?? "PENDING",
+    header.carrier ?? null,
+    header.tracking_number ?? null,
+    header.tracking_url ?? null,
+    header.estimated_arrival_date ?? null,
+    header.freight_type ?? null,
+    header.payment_terms ?? null,
+    Number(header.freight_cost ?? 0).toFixed(2),
+    Number(header.duty_cost ?? 0).toFixed(2),
+    lines,
+  ]);
+}
+
+/** The store's shipments with these merchant ids: their id, units already processed and import signature. */
+async function loadExisting(db: Db, storeId: string, shipmentIds: string[]) {
+  const found = new Map<string, { id: string; processed: number; signature: string }>();
+  for (let i = 0; i < shipmentIds.length; i += 1000) {
+    const rows = await db
+      .select()
+      .from(inboundShipments)
+      .where(
+        and(
+          eq(inboundShipments.storeId, storeId),
+          inArray(inboundShipments.shipmentId, shipmentIds.slice(i, i + 1000)),
+        ),
+      );
+    if (rows.length === 0) continue;
+    const items = await db
+      .select()
+      .from(inboundShipmentItems)
+      .where(
+        inArray(
+          inboundShipmentItems.shipmentId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(inboundShipmentItems.shipmentId, inboundShipmentItems.position);
+    const itemsOf = new Map<string, (typeof items)[number][]>();
+    for (const item of items) itemsOf.set(item.shipmentId, [...(itemsOf.get(item.shipmentId) ?? []), item]);
+    for (const row of rows) {
+      const own = itemsOf.get(row.id) ?? [];
+      const processed = own.reduce(
+        (n, i) => n + i.receivedQuantity + i.damagedQuantity + i.missingQuantity,
+        0,
+      );
+      const header: HeaderFields = {
+        location: row.locationId,
+        status: row.status === "IN_TRANSIT" ? "IN_TRANSIT" : undefined,
+        carrier: row.carrier ?? undefined,
+        tracking_number: row.trackingNumber ?? undefined,
+        tracking_url: row.trackingUrl ?? undefined,
+        estimated_arrival_date: row.estimatedArrivalDate ?? undefined,
+        freight_type: row.freightType ?? undefined,
+        payment_terms: row.paymentTerms ?? undefined,
+        freight_cost: row.freightCost,
+        duty_cost: row.dutyCost,
+        currency: row.currency,
+      };
+      found.set(row.shipmentId as string, {
+        id: row.id,
+        processed,
+        signature: signature(
+          row.locationId,
+          header,
+          own.map((i) => [i.variantId, i.quantity]),
+        ),
+      });
+    }
+  }
+  return found;
+}
