@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Plus, Truck } from "lucide-react";
+import { Download, Plus, Truck, Upload } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useMemo } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
@@ -62,6 +62,12 @@ export function ShipmentsPage() {
         description="Stock on its way to your locations, most recently updated first."
         actions={
           <>
+            {canWrite ? (
+              <Link href={`/stores/${store.id}/shipments/import`} className={buttonClasses("secondary")}>
+                <Upload className="size-4" aria-hidden="true" />
+                Import CSV
+              </Link>
+            ) : null}
             {canWrite ? (
               <Link href={`/stores/${store.id}/shipments/new`} className={buttonClasses("primary")}>
                 <Plus className="size-4" aria-hidden="true" />

@@ -10,22 +10,6 @@ import { inboundShipmentItems, inboundShipments, locations, productVariants } fr
  * yet) or unchanged, so re-importing a file changes nothing.
  */
 
-export const SHIPMENT_IMPORT_COLUMNS = [
-  "shipment_id",
-  "location",
-  "sku",
-  "quantity",
-  "status",
-  "carrier",
-  "tracking_number",
-  "tracking_url",
-  "estimated_arrival_date",
-  "freight_type",
-  "payment_terms",
-  "freight_cost",
-  "duty_cost",
-  "currency",
-] as const;
 export const REQUIRED_IMPORT_COLUMNS = ["shipment_id", "location", "sku", "quantity"] as const;
 export const IMPORT_MAX_LINES = 200_000;
 const ERRORS_LISTED = 500;

@@ -1,0 +1,64 @@
+import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
+import { ApiError } from "./api-client";
+import { operationUrl } from "./call-api";
+
+/** The shipments CSV import's two calls (text/csv bodies, so outside `callApi`'s JSON). */
+
+async function post(
+  operation: "checkInboundShipmentImport" | "importInboundShipments",
+  storeId: string,
+  file: Blob,
+) {
+  let response: Response;
+  try {
+    response = await fetch(operationUrl(operation, { params: { storeId } }), {
+      method: "POST",
+      headers: { "Content-Type": "text/csv" },
+      body: file,
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new ApiError(
+      0,
+      { detail: "The server could not be reached. Check your connection and retry." },
+      null,
+    );
+  }
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => ({}))) as ConstructorParameters<typeof ApiError>[1];
+    throw new ApiError(response.status, problem, response.headers.get("x-request-id"));
+  }
+  return response;
+}
+
+/** What importing the file would do: counts, every problem by line and column, the first lines. */
+export async function checkShipmentImport(storeId: string, file: Blob): Promise<ImportCheck> {
+  const response = await post("checkInboundShipmentImport", storeId, file);
+  return ((await response.json()) as { import: ImportCheck }).import;
+}
+
+/** Imports the file, calling `onProgress` as the server writes batches; resolves with the summary. */
+export async function runShipmentImport(
+  storeId: string,
+  file: Blob,
+  onProgress: (done: number, total: number) => void,
+): Promise<Extract<ImportEvent, { type: "done" }>["summary"]> {
+  const response = await post("importInboundShipments", storeId, file);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffered = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines.filter((l) => l.trim() !== "")) {
+      const event = JSON.parse(line) as ImportEvent;
+      if (event.type === "progress") onProgress(event.done, event.total);
+      else if (event.type === "done") return event.summary;
+      else throw new ApiError(500, { detail: event.detail }, response.headers.get("x-request-id"));
+    }
+  }
+  throw new ApiError(500, { detail: "The import ended without a summary; check the shipments list." }, null);
+}

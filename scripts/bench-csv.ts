@@ -1,0 +1,197 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { eq } from "drizzle-orm";
+import { closeDatabase, getDatabase } from "../lib/db";
+import { inboundShipments, locations, productVariants } from "../lib/db/schema";
+import { bulkStoreId } from "../lib/demo/bulk";
+import { createApiKey } from "../lib/domain/api-keys";
+
+/**
+ * `npm run bench:csv`: the CSV import and export through a production server (`npm run build` first) on
+ * PostgreSQL with the "Bulk Depot" store (`npm run seed -- --shipments 1000000`). It imports a generated
+ * 100,000-line shipments file (10,000 shipments of 10 lines) and exports every shipment line of the store,
+ * sampling the server's resident memory every 50 ms, and prints lines/s, rows/s, time to first byte and
+ * peak memory, each with a baseline from the same run: the import against the check of the same file (what
+ * writing costs over reading and checking), the export against the server sending the same number of bytes
+ * from memory (what producing the rows costs over the transport).
+ */
+
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
+const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
+const LINES_PER_SHIPMENT = 10;
+
+async function main() {
+  if (!process.env.DATABASE_URL)
+    throw new Error("Set DATABASE_URL to the PostgreSQL database seeded with --shipments.");
+  const { db } = await getDatabase();
+  const storeId = bulkStoreId();
+  const variants = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(eq(productVariants.storeId, storeId));
+  const [location] = await db.select().from(locations).where(eq(locations.storeId, storeId)).limit(1);
+  if (!location || variants.length < LINES_PER_SHIPMENT)
+    throw new Error("No Bulk Depot store: seed it first.");
+  const shipments = await db.$count(inboundShipments, eq(inboundShipments.storeId, storeId));
+  const { secret } = await createApiKey(db, { storeId, name: `bench csv ${new Date().toISOString()}` });
+  await closeDatabase();
+
+  const tag = Date.now().toString(36).toUpperCase();
+  const rows = ["shipment_id,location,sku,quantity,carrier,estimated_arrival_date"];
+  for (let i = 0; i < LINES; i++) {
+    const shipment = Math.floor(i / LINES_PER_SHIPMENT);
+    const sku = variants[i % LINES_PER_SHIPMENT]?.sku;
+    rows.push(
+      `BENCH-${tag}-${shipment},${location.name},${sku},${1 + (i % 40)},UPS,2026-12-${String(1 + (shipment % 28)).padStart(2, "0")}`,
+    );
+  }
+  const file = `${rows.join("\n")}\n`;
+  console.log(
+    `Store: ${shipments.toLocaleString("en-US")} shipments; import file: ${LINES.toLocaleString("en-US")} lines, ${mb(file.length)}`,
+  );
+
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${PORT}/api/v2.2/stores/${storeId}/inbound-shipments`;
+    const auth = { Authorization: `Bearer ${secret}` };
+    const upload = (path: string) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "text/csv" },
+        body: file,
+      });
+
+    const check = await measure(server, async () => {
+      const response = await upload("/import/check");
+      const report = (await response.json()) as { import: { error_count: number; create: number } };
+      if (report.import.error_count > 0)
+        throw new Error(`the bench file has errors: ${JSON.stringify(report).slice(0, 500)}`);
+      return report.import.create;
+    });
+    const imported = await measure(server, async () => {
+      const response = await upload("/import");
+      const text = await response.text();
+      if (!text.includes('"type":"done"')) throw new Error(`the import failed: ${text.slice(-500)}`);
+      return LINES;
+    });
+    const exported = await measure(server, async (firstByte) => {
+      const response = await fetch(`${base}/export`, { headers: auth });
+      let lines = 0;
+      let bytes = 0;
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (bytes === 0) firstByte();
+        bytes += value.byteLength;
+        for (const byte of value) if (byte === 10) lines++;
+      }
+      exportBytes = bytes;
+      return lines - 1;
+    });
+    // The constant route serves at most 10 MB a request: ten of them give the transport's bytes/s.
+    let transportBytes = 0;
+    const transport = await measure(server, async (firstByte) => {
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10000000`);
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          firstByte();
+          transportBytes += value.byteLength;
+        }
+      }
+      return 0;
+    });
+    console.log("\n| What | Rows | Time | Rows/s | Time to first byte | Peak server RSS |");
+    console.log("|---|---|---|---|---|---|");
+    const row = (name: string, m: Measured, count = m.count) =>
+      console.log(
+        `| ${name} | ${fmt(count)} | ${(m.ms / 1000).toFixed(1)} s | ${count ? fmt((count / m.ms) * 1000) : "–"} | ${m.firstByteMs === undefined ? "–" : `${fmt(m.firstByteMs)} ms`} | ${fmt(m.peakRssMb)} MB |`,
+      );
+    row("Check the import file (baseline)", check, LINES);
+    row("Import 100,000 lines", imported);
+    row("Export every shipment line", exported);
+    row(`Send ${mb(transportBytes)} from memory (baseline)`, transport, 0);
+    const exportRate = exportBytes / exported.ms;
+    const transportRate = transportBytes / transport.ms;
+    console.log(
+      `\nExport file: ${mb(exportBytes)}. Import / check: ${(imported.ms / check.ms).toFixed(2)}x the time. ` +
+        `Export bytes/s / transport bytes/s: ${(exportRate / transportRate).toFixed(3)}. Server RSS before: ${fmt(check.startRssMb)} MB.`,
+    );
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+let exportBytes = 0;
+type Measured = { ms: number; count: number; firstByteMs?: number; peakRssMb: number; startRssMb: number };
+
+/** Runs `work`, sampling the server's resident memory (its whole process tree) every 50 ms. */
+async function measure(
+  server: ChildProcess,
+  work: (firstByte: () => void) => Promise<number>,
+): Promise<Measured> {
+  const startRssMb = treeRssMb(server.pid as number);
+  let peakRssMb = startRssMb;
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, treeRssMb(server.pid as number));
+  }, 50);
+  const started = performance.now();
+  let firstByteMs: number | undefined;
+  try {
+    const count = await work(() => {
+      firstByteMs ??= performance.now() - started;
+    });
+    return { ms: performance.now() - started, count, firstByteMs, peakRssMb, startRssMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Resident memory of a process and its descendants (the server runs under npx and tsx), in MB. */
+function treeRssMb(root: number): number {
+  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of table) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  // Only the node processes serving requests matter; npx and tsx's loader hold a few MB each.
+  return table.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => Math.max(sum, rss), 0) / 1024;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "scripts/start.ts", "-p", String(PORT)], {
+    env: {
+      ...process.env,
+      BACKROOM_BENCH: "1",
+      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
+      BACKROOM_DISPATCHER: "off",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start (run `npm run build` first)");
+}
+
+await main();
