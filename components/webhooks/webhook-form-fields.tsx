@@ -24,6 +24,13 @@ type Props = {
   onChange: (patch: Partial<WebhookFormValues>) => void;
 };
 
+/** How each topic reads in the picker: what it is about and which changes send an event. */
+const TOPIC_LABELS: Record<WebhookTopic, string> = {
+  return: "Returns (created and updated)",
+  inventory_item: "Inventory items (stock changes)",
+  inbound_shipment: "Inbound shipments (created, updated and cancelled)",
+};
+
 export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onChange }: Props) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const urlHint = "Where events are POSTed. Must use https://.";
@@ -64,7 +71,7 @@ export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onC
           >
             {WEBHOOK_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
-                {topic === "return" ? "Returns (created and updated)" : humanize(topic)}
+                {TOPIC_LABELS[topic]}
               </option>
             ))}
           </Select>
