@@ -25,7 +25,7 @@ function csvFile(name: string, lines: string[]) {
 }
 
 async function chooseFile(page: Page, file: ReturnType<typeof csvFile>) {
-  await page.getByLabel("CSV file of shipments").setInputFiles(file);
+  await page.getByLabel("CSV file: shipments").setInputFiles(file);
   await expect(page.getByRole("heading", { name: "2. Match the columns" })).toBeVisible();
 }
 
@@ -97,7 +97,7 @@ test("a bad row is shown and nothing written; the fixed file imports and lands i
   await expect(page.getByRole("table", { name: "Problems in the file" })).toHaveCount(0);
   await page.getByRole("button", { name: "Import 2 shipments" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "2 created, 0 updated, 0 unchanged (3 lines written)." }),
+    page.getByRole("status").filter({ hasText: "2 created, 0 updated, 0 unchanged (3 rows written)." }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "shipments-import-done");

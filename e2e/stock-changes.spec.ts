@@ -86,3 +86,33 @@ test("a viewer sees the history but no way to change stock", async ({ page, run 
   await expect(page.getByRole("table", { name: "Stock history" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Change stock" })).toHaveCount(0);
 });
+
+test("an editor imports stock counts from CSV and the item's history shows the import", async ({
+  page,
+  run,
+}) => {
+  await signInAs(page, "editor");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/inventory`);
+  await page.getByRole("link", { name: "Import counts" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import stock counts" })).toBeVisible();
+  const file = ["Variant SKU,Location Name,On Hand", "NW-SHP-GLA-XXL,Portland Flagship,17"].join("\n");
+  await page
+    .getByLabel("CSV file: stock counts")
+    .setInputFiles({ name: "counts.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+  await expect(page.getByLabel("Counted quantity (required)")).toHaveValue("On Hand");
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("1 line: 1 stock level to create, 0 to update, 0 unchanged.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "counts-import-check");
+  await page.getByRole("button", { name: "Import 1 stock level" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "(1 row written)" })).toBeVisible();
+
+  await page.goto(`/stores/${storeId}/inventory?sku=NW-SHP-GLA-XXL&kind=PRODUCT`);
+  await page.locator("tbody[data-index] > tr:first-child").first().getByRole("link").click();
+  const levels = page.getByRole("table", { name: "Quantity per location" });
+  await expect(levels.getByRole("row", { name: /^Portland Flagship/ })).toContainText("17");
+  await expect(page.getByRole("table", { name: "Stock history" }).locator("tbody tr").first()).toContainText(
+    "Import",
+  );
+});

@@ -83,7 +83,8 @@ async function main() {
         if (done) break;
         if (bytes === 0) firstByte();
         bytes += value.byteLength;
-        for (const byte of value) if (byte === 10) lines++;
+        // indexOf, not a loop over bytes: the client must not be what limits the rate.
+        for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
       }
       exportBytes = bytes;
       return lines - 1;

@@ -1,8 +1,9 @@
 "use client";
 
-import { Boxes, Download } from "lucide-react";
+import { Boxes, Download, Upload } from "lucide-react";
+import Link from "next/link";
 import { useMemo } from "react";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { PageHeader } from "@/components/shell/page-header";
@@ -26,6 +27,7 @@ const itemRowId = (item: InventoryItem) => item.id;
 /** Inventory: search and filters in the URL, an infinite virtualized table, each item linking to its page. */
 export function InventoryListPage() {
   const store = useCurrentStore();
+  const canWrite = useCan("write");
   const { params, push, replace } = useUrlParams();
   const filters = useMemo(() => readInventoryUrlFilters(params), [params]);
   const listFilters = useMemo(() => toInventoryListFilters(filters), [filters]);
@@ -43,18 +45,26 @@ export function InventoryListPage() {
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Inventory" }]}
         description="What is in stock, where, most recently changed first."
         actions={
-          <a
-            href={operationUrl("exportInventoryItems", {
-              params: { storeId: store.id },
-              query: inventoryListQuery(listFilters),
-            })}
-            download
-            className={buttonClasses("secondary")}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-            <span className="sr-only">{filtered ? " of the filtered inventory" : " of all inventory"}</span>
-          </a>
+          <>
+            {canWrite ? (
+              <Link href={`/stores/${store.id}/inventory/import`} className={buttonClasses("secondary")}>
+                <Upload className="size-4" aria-hidden="true" />
+                Import counts
+              </Link>
+            ) : null}
+            <a
+              href={operationUrl("exportInventoryItems", {
+                params: { storeId: store.id },
+                query: inventoryListQuery(listFilters),
+              })}
+              download
+              className={buttonClasses("secondary")}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+              <span className="sr-only">{filtered ? " of the filtered inventory" : " of all inventory"}</span>
+            </a>
+          </>
         }
       />
       <div className="space-y-4">

@@ -21,6 +21,8 @@ export const API_ROUTES: Record<
   exportInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items/export" },
   listInventoryLevels: { method: "GET", path: "/stores/{storeId}/inventory-levels" },
   getInventoryLevel: { method: "GET", path: "/stores/{storeId}/inventory-levels/{inventoryLevelId}" },
+  importInventoryCounts: { method: "POST", path: "/stores/{storeId}/inventory-levels/import" },
+  checkInventoryCountImport: { method: "POST", path: "/stores/{storeId}/inventory-levels/import/check" },
   listInventoryMovements: { method: "GET", path: "/stores/{storeId}/inventory-movements" },
   createInventoryMovements: { method: "POST", path: "/stores/{storeId}/inventory-movements" },
   exportInventoryMovements: { method: "GET", path: "/stores/{storeId}/inventory-movements/export" },

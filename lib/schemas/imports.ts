@@ -16,11 +16,10 @@ export const importCheckResponseSchema = z
   .object({
     import: z.object({
       rows: z.int().meta({ description: "Data lines read." }),
-      shipments: z.int(),
-      create: z.int(),
+      create: z.int().meta({ description: "Records (shipments, stock levels) the import would create." }),
       update: z.int(),
       unchanged: z.int(),
-      lines: z.int().meta({ description: "Shipment lines that would be written." }),
+      lines: z.int().meta({ description: "Rows that would be written (shipment lines, stock levels)." }),
       error_count: z.int(),
       errors: z.array(importErrorSchema).meta({ description: "The first 500 problems, in file order." }),
       preview: z

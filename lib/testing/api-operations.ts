@@ -134,6 +134,9 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
   importInboundShipments: (ids) =>
     `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
+  // A count of 0 where the item holds nothing (the suite's own location): valid, and changes no level.
+  checkInventoryCountImport: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
+  importInventoryCounts: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
   createInventoryMovements: (ids) => ({
     movements: [
       {

@@ -1,7 +1,7 @@
+import { SHIPMENTS } from "@/lib/api/csv-import";
 import { apiRoute, json } from "@/lib/api/route";
-import { importCheck, readShipmentImport } from "@/lib/api/shipment-import";
 import { inventory } from "@/lib/contracts";
 
 export const POST = apiRoute(inventory.checkInboundShipmentImport, async ({ db, params, request }) =>
-  json({ import: importCheck(await readShipmentImport(db, request, params.storeId)) }),
+  json({ import: SHIPMENTS.check(await SHIPMENTS.read(db, params.storeId, request)) }),
 );

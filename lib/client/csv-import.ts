@@ -2,13 +2,15 @@ import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
 import { ApiError } from "./api-client";
 import { operationUrl } from "./call-api";
 
-/** The shipments CSV import's two calls (text/csv bodies, so outside `callApi`'s JSON). */
+/** A CSV import's two calls, check then import (text/csv bodies, so outside `callApi`'s JSON). */
 
-async function post(
-  operation: "checkInboundShipmentImport" | "importInboundShipments",
-  storeId: string,
-  file: Blob,
-) {
+type ImportOperation =
+  | "checkInboundShipmentImport"
+  | "importInboundShipments"
+  | "checkInventoryCountImport"
+  | "importInventoryCounts";
+
+async function post(operation: ImportOperation, storeId: string, file: Blob) {
   let response: Response;
   try {
     response = await fetch(operationUrl(operation, { params: { storeId } }), {
@@ -32,18 +34,23 @@ async function post(
 }
 
 /** What importing the file would do: counts, every problem by line and column, the first lines. */
-export async function checkShipmentImport(storeId: string, file: Blob): Promise<ImportCheck> {
-  const response = await post("checkInboundShipmentImport", storeId, file);
+export async function checkImport(
+  operation: Extract<ImportOperation, `check${string}`>,
+  storeId: string,
+  file: Blob,
+): Promise<ImportCheck> {
+  const response = await post(operation, storeId, file);
   return ((await response.json()) as { import: ImportCheck }).import;
 }
 
 /** Imports the file, calling `onProgress` as the server writes batches; resolves with the summary. */
-export async function runShipmentImport(
+export async function runImport(
+  operation: Exclude<ImportOperation, `check${string}`>,
   storeId: string,
   file: Blob,
   onProgress: (done: number, total: number) => void,
 ): Promise<Extract<ImportEvent, { type: "done" }>["summary"]> {
-  const response = await post("importInboundShipments", storeId, file);
+  const response = await post(operation, storeId, file);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffered = "";

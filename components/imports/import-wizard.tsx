@@ -10,52 +10,54 @@ import { Card } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
+import { checkImport, runImport } from "@/lib/client/csv-import";
 import { formatNumber } from "@/lib/client/format";
-import { checkShipmentImport, runShipmentImport } from "@/lib/client/shipment-import";
 import type { ImportCheck } from "@/lib/schemas/imports";
-import {
-  guessMapping,
-  IMPORT_COLUMNS,
-  IMPORT_TEMPLATE,
-  type ImportColumn,
-  readHeader,
-  remapFile,
-} from "./import-columns";
+import { type ColumnMapping, type CsvSource, guessMapping, readHeader, remapFile } from "./csv-file";
+import type { ImportKind } from "./import-kinds";
 import { ImportPreview } from "./import-preview";
 
-type Source = { file: File; headers: string[]; bodyStart: number; newline: string };
+type Source = CsvSource;
 type Stage =
   | { step: "file" }
-  | { step: "map"; source: Source; mapping: Record<ImportColumn, string> }
-  | { step: "checked"; source: Source; mapping: Record<ImportColumn, string>; report: ImportCheck }
+  | { step: "map"; source: Source; mapping: ColumnMapping }
+  | { step: "checked"; source: Source; mapping: ColumnMapping; report: ImportCheck }
   | { step: "importing"; done: number; total: number }
   | { step: "done"; summary: { created: number; updated: number; unchanged: number; lines: number } };
 
 /**
- * Import shipments from CSV: pick a file, match its columns, see what the import would do with every problem
- * beside its line before anything is written, then import all of it (or none) with a progress bar.
+ * Import from CSV (shipments, stock counts: `kind`): pick a file, match its columns, see what the import would do
+ * with every problem beside its line before anything is written, then import all of it (or none) with a
+ * progress bar.
  */
-export function ImportShipmentsPage() {
+export function ImportWizard({
+  kind,
+  back,
+}: {
+  kind: ImportKind;
+  /** The list the import feeds: its breadcrumb and the "See …" link after importing. */
+  back: { label: string; path: string };
+}) {
   const store = useCurrentStore();
   const canWrite = useCan("write");
   const inputId = useId();
   const [stage, setStage] = useState<Stage>({ step: "file" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const listHref = `/stores/${store.id}/shipments`;
-  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`;
+  const listHref = `/stores/${store.id}/${back.path}`;
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(kind.template)}`;
 
   const header = (
     <PageHeader
-      title="Import shipments"
+      title={kind.title}
       breadcrumbs={[
         { label: store.name, href: `/stores/${store.id}` },
-        { label: "Inbound shipments", href: listHref },
+        { label: back.label, href: listHref },
         { label: "Import" },
       ]}
-      description="One row per shipment line; rows with the same shipment reference become one shipment. Nothing is written until the whole file is correct."
+      description={kind.description}
       actions={
-        <a href={template} download="shipments-template.csv" className={buttonClasses("secondary")}>
+        <a href={template} download={kind.templateName} className={buttonClasses("secondary")}>
           <Download aria-hidden="true" className="size-4" />
           Download template
         </a>
@@ -67,8 +69,8 @@ export function ImportShipmentsPage() {
       <>
         {header}
         <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <EmptyState title="Your role cannot import shipments">
-            Viewers can browse shipments; ask an admin of this store for the editor role.
+          <EmptyState title="Your role cannot import">
+            Viewers can browse; ask an admin of this store for the editor role to import files.
           </EmptyState>
         </div>
       </>
@@ -78,18 +80,18 @@ export function ImportShipmentsPage() {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    const { headers, bodyStart, newline } = await readHeader(file);
-    if (headers.length === 0) {
+    const source = await readHeader(file);
+    if (source.headers.length === 0) {
       setError("This file has no header row. Start from the template.");
       return;
     }
-    setStage({ step: "map", source: { file, headers, bodyStart, newline }, mapping: guessMapping(headers) });
+    setStage({ step: "map", source, mapping: guessMapping(kind.columns, source.headers) });
   };
-  const check = async (source: Source, mapping: Record<ImportColumn, string>) => {
+  const check = async (source: Source, mapping: ColumnMapping) => {
     setBusy(true);
     setError(null);
     try {
-      const report = await checkShipmentImport(store.id, remapFile(source.file, source, mapping));
+      const report = await checkImport(kind.check, store.id, remapFile(source, mapping));
       setStage({ step: "checked", source, mapping, report });
     } catch (caught) {
       setError(errorMessage(caught));
@@ -97,14 +99,12 @@ export function ImportShipmentsPage() {
       setBusy(false);
     }
   };
-  const run = async (source: Source, mapping: Record<ImportColumn, string>, total: number) => {
+  const run = async (source: Source, mapping: ColumnMapping, total: number) => {
     setError(null);
     setStage({ step: "importing", done: 0, total });
     try {
-      const summary = await runShipmentImport(
-        store.id,
-        remapFile(source.file, source, mapping),
-        (done, all) => setStage({ step: "importing", done, total: all }),
+      const summary = await runImport(kind.run, store.id, remapFile(source, mapping), (done, all) =>
+        setStage({ step: "importing", done, total: all }),
       );
       setStage({ step: "done", summary });
     } catch (caught) {
@@ -141,7 +141,7 @@ export function ImportShipmentsPage() {
                 type="file"
                 accept=".csv,text/csv"
                 className="sr-only"
-                aria-label="CSV file of shipments"
+                aria-label={`CSV file: ${kind.title.replace(/^Import /, "")}`}
                 onChange={(event) => void pick(event.target.files?.[0])}
               />
             </label>
@@ -153,7 +153,7 @@ export function ImportShipmentsPage() {
             description={`${stage.source.file.name}: each field on the left is read from the column chosen on the right.`}
           >
             <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {IMPORT_COLUMNS.map((column) => (
+              {kind.columns.map((column) => (
                 <Field
                   key={column.name}
                   id={`map-${column.name}`}
@@ -185,7 +185,7 @@ export function ImportShipmentsPage() {
               <Button
                 variant="primary"
                 pending={busy}
-                disabled={IMPORT_COLUMNS.some((c) => c.required && !stage.mapping[c.name])}
+                disabled={kind.columns.some((c) => c.required && !stage.mapping[c.name])}
                 onClick={() => void check(stage.source, stage.mapping)}
               >
                 Check the file
@@ -195,6 +195,7 @@ export function ImportShipmentsPage() {
         ) : null}
         {stage.step === "checked" && stage.report.rows > 0 ? (
           <ImportPreview
+            kind={kind}
             report={stage.report}
             onImport={() => void run(stage.source, stage.mapping, stage.report.lines)}
           />
@@ -218,13 +219,13 @@ export function ImportShipmentsPage() {
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
               <p className="text-sm text-slate-800" role="status">
                 {formatNumber(stage.summary.created)} created, {formatNumber(stage.summary.updated)} updated,{" "}
-                {formatNumber(stage.summary.unchanged)} unchanged ({formatNumber(stage.summary.lines)} lines
-                written).
+                {formatNumber(stage.summary.unchanged)} unchanged ({formatNumber(stage.summary.lines)}{" "}
+                {stage.summary.lines === 1 ? "row" : "rows"} written).
               </p>
             </div>
             <div className="mt-5 flex gap-3">
               <Link href={listHref} className={buttonClasses("primary")}>
-                See the shipments
+                See the {back.label.toLowerCase()}
               </Link>
               <Button onClick={() => setStage({ step: "file" })}>Import another file</Button>
             </div>
@@ -237,7 +238,6 @@ export function ImportShipmentsPage() {
 
 const emptyReport: ImportCheck = {
   rows: 0,
-  shipments: 0,
   create: 0,
   update: 0,
   unchanged: 0,

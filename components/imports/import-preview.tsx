@@ -3,22 +3,29 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatNumber } from "@/lib/client/format";
 import type { ImportCheck } from "@/lib/schemas/imports";
-import { IMPORT_COLUMNS } from "./import-columns";
+import type { ImportKind } from "./import-kinds";
 
 const head = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-600";
 
 /** What the import would do: counts, every problem by line and column, and the first lines with theirs beside them. */
-export function ImportPreview({ report, onImport }: { report: ImportCheck; onImport: () => void }) {
+export function ImportPreview({
+  kind,
+  report,
+  onImport,
+}: {
+  kind: ImportKind;
+  report: ImportCheck;
+  onImport: () => void;
+}) {
+  const counted = (n: number) => `${formatNumber(n)} ${n === 1 ? kind.noun[0] : kind.noun[1]}`;
   const byLine = new Map<number, ImportCheck["errors"]>();
   for (const error of report.errors) byLine.set(error.line, [...(byLine.get(error.line) ?? []), error]);
-  const columns = IMPORT_COLUMNS.filter((c) =>
-    report.preview.some((row) => (row.values[c.name] ?? "") !== ""),
-  );
+  const columns = kind.columns.filter((c) => report.preview.some((row) => (row.values[c.name] ?? "") !== ""));
   const nothing = report.create + report.update === 0;
   return (
     <Card
       title="3. Check and import"
-      description={`${formatNumber(report.rows)} lines: ${formatNumber(report.create)} shipments to create, ${formatNumber(report.update)} to update, ${formatNumber(report.unchanged)} unchanged.`}
+      description={`${formatNumber(report.rows)} ${report.rows === 1 ? "line" : "lines"}: ${counted(report.create)} to create, ${formatNumber(report.update)} to update, ${formatNumber(report.unchanged)} unchanged.`}
       bodyClassName="p-0"
     >
       {report.error_count > 0 ? (
@@ -113,7 +120,7 @@ export function ImportPreview({ report, onImport }: { report: ImportCheck; onImp
       </section>
       <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-5 py-4">
         <Button variant="primary" disabled={report.error_count > 0 || nothing} onClick={onImport}>
-          {nothing ? "Nothing to import" : `Import ${formatNumber(report.create + report.update)} shipments`}
+          {nothing ? "Nothing to import" : `Import ${counted(report.create + report.update)}`}
         </Button>
       </div>
     </Card>

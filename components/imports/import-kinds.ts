@@ -1,0 +1,97 @@
+import type { ImportColumnSpec } from "./csv-file";
+
+/** What can be imported from CSV in the app: the expected columns, a template and how results read. */
+export type ImportKind = {
+  /** The API's import operations (check, then import). */
+  check: "checkInboundShipmentImport" | "checkInventoryCountImport";
+  run: "importInboundShipments" | "importInventoryCounts";
+  title: string;
+  description: string;
+  /** "shipment" / "stock level": what create, update and unchanged count. */
+  noun: [singular: string, plural: string];
+  columns: readonly ImportColumnSpec[];
+  template: string;
+  templateName: string;
+};
+
+export const SHIPMENT_IMPORT: ImportKind = {
+  check: "checkInboundShipmentImport",
+  run: "importInboundShipments",
+  title: "Import shipments",
+  description:
+    "One row per shipment line; rows with the same shipment reference become one shipment. Nothing is written until the whole file is correct.",
+  noun: ["shipment", "shipments"],
+  columns: [
+    {
+      name: "shipment_id",
+      label: "Shipment reference",
+      required: true,
+      aliases: ["asn", "po", "po_number", "reference", "shipment"],
+    },
+    {
+      name: "location",
+      label: "Destination location",
+      required: true,
+      aliases: ["destination", "warehouse", "location_name", "location_id"],
+    },
+    { name: "sku", label: "SKU", required: true, aliases: ["item_sku", "product_sku", "variant_sku"] },
+    {
+      name: "quantity",
+      label: "Expected units",
+      required: true,
+      aliases: ["qty", "expected_quantity", "units", "expected"],
+    },
+    { name: "status", label: "Status", required: false, aliases: [] },
+    { name: "carrier", label: "Carrier", required: false, aliases: [] },
+    { name: "tracking_number", label: "Tracking number", required: false, aliases: ["tracking"] },
+    { name: "tracking_url", label: "Tracking link", required: false, aliases: ["tracking_link"] },
+    {
+      name: "estimated_arrival_date",
+      label: "Expected arrival",
+      required: false,
+      aliases: ["eta", "arrival_date", "expected_arrival"],
+    },
+    { name: "freight_type", label: "Freight type", required: false, aliases: [] },
+    { name: "payment_terms", label: "Payment terms", required: false, aliases: ["terms"] },
+    { name: "freight_cost", label: "Freight cost", required: false, aliases: ["freight"] },
+    { name: "duty_cost", label: "Duty cost", required: false, aliases: ["duty"] },
+    { name: "currency", label: "Currency", required: false, aliases: [] },
+  ],
+  template: [
+    "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
+    "PO-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,120.50,0.00,USD",
+    "PO-1001,Main warehouse,SKU-456,12,,,,,,,,,,",
+  ].join("\n"),
+  templateName: "shipments-template.csv",
+};
+
+export const COUNT_IMPORT: ImportKind = {
+  check: "checkInventoryCountImport",
+  run: "importInventoryCounts",
+  title: "Import stock counts",
+  description:
+    "One row per product and location with the quantity counted; each level becomes that count, recorded in the stock history as an import. Nothing is written until the whole file is correct.",
+  noun: ["stock level", "stock levels"],
+  columns: [
+    { name: "sku", label: "SKU", required: true, aliases: ["item_sku", "product_sku", "variant_sku"] },
+    {
+      name: "location",
+      label: "Location",
+      required: true,
+      aliases: ["warehouse", "location_name", "location_id", "bin_location"],
+    },
+    {
+      name: "quantity",
+      label: "Counted quantity",
+      required: true,
+      aliases: ["qty", "count", "counted", "on_hand", "available"],
+    },
+    { name: "note", label: "Note", required: false, aliases: ["notes", "comment"] },
+  ],
+  template: [
+    "sku,location,quantity,note",
+    "SKU-123,Main warehouse,40,Aisle 3 count",
+    "SKU-456,Main warehouse,0,",
+  ].join("\n"),
+  templateName: "stock-counts-template.csv",
+};

@@ -1,0 +1,103 @@
+import type { Db } from "../db";
+import { ValidationError } from "../domain/errors";
+import { commitShipmentImport } from "../domain/inbound-shipments/import-commit";
+import { type ImportPlan, planShipmentImport } from "../domain/inbound-shipments/import-plan";
+import {
+  type CountImportPlan,
+  commitCountImport,
+  planCountImport,
+} from "../domain/inventory-levels/import-counts";
+import type { Actor } from "../domain/returns/write";
+import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
+import { readCsvRecords } from "./csv-upload";
+
+/**
+ * CSV imports' two answers (docs/csv.md "Import"): the check's report and the import's NDJSON stream, for every
+ * kind of file (shipments, stock counts). Each kind reads its file into a plan (every row checked, nothing
+ * written) and commits a plan in one transaction.
+ */
+
+type Checked = Omit<ImportCheck, "errors"> & { errors: ImportCheck["errors"] };
+type Summary = Extract<ImportEvent, { type: "done" }>["summary"];
+type Commit = (onProgress: (done: number, total: number) => void) => Promise<Summary>;
+
+export type ImportKind<P> = {
+  resource: string;
+  read(db: Db, storeId: string, request: Request): Promise<P>;
+  check(plan: P): Checked;
+  commit(db: Db, input: { storeId: string; publicUrl: string; actor: Actor }, plan: P): Commit;
+};
+
+const records = (request: Request, resource: string) =>
+  readCsvRecords(request, { limit: IMPORT_FILE_LIMIT, resource });
+
+export const SHIPMENTS: ImportKind<ImportPlan> = {
+  resource: "inbound-shipment",
+  read: (db, storeId, request) => planShipmentImport(db, storeId, records(request, "inbound-shipment")),
+  check: (plan) => {
+    const count = (action: string) => plan.shipments.filter((s) => s.action === action).length;
+    return {
+      rows: plan.rows,
+      create: count("create"),
+      update: count("update"),
+      unchanged: count("unchanged"),
+      lines: plan.shipments.filter((s) => s.action !== "unchanged").reduce((n, s) => n + s.lines.length, 0),
+      error_count: plan.errorCount,
+      errors: plan.errors,
+      preview: plan.preview,
+    };
+  },
+  commit: (db, input, plan) => (onProgress) => commitShipmentImport(db, input, plan, onProgress),
+};
+
+export const COUNTS: ImportKind<CountImportPlan> = {
+  resource: "inventory-level",
+  read: (db, storeId, request) => planCountImport(db, storeId, records(request, "inventory-level")),
+  check: (plan) => ({
+    rows: plan.rows,
+    create: plan.counts.filter((c) => c.action === "create").length,
+    update: plan.counts.filter((c) => c.action === "update").length,
+    unchanged: plan.counts.filter((c) => c.action === "unchanged").length,
+    lines: plan.counts.filter((c) => c.action !== "unchanged").length,
+    error_count: plan.errorCount,
+    errors: plan.errors,
+    preview: plan.preview,
+  }),
+  commit: (db, input, plan) => (onProgress) => commitCountImport(db, input, plan, onProgress),
+};
+
+/**
+ * A 400 naming every problem when the file has any; otherwise the write, streamed as NDJSON progress lines and
+ * a summary. The write runs while the answer streams; its transaction makes it all or nothing.
+ */
+export function importStream(resource: string, checked: Checked, commit: Commit): Response {
+  if (checked.error_count > 0) {
+    throw new ValidationError(
+      resource,
+      checked.errors.map((e) => ({
+        path: `lines.${e.line}${e.column ? `.${e.column}` : ""}`,
+        message: e.message,
+      })),
+      `The file has ${checked.error_count} ${checked.error_count === 1 ? "problem" : "problems"}; nothing was imported.`,
+    );
+  }
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (event: ImportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      try {
+        send({
+          type: "done",
+          summary: await commit((done, total) => send({ type: "progress", done, total })),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        send({ type: "error", detail: `The import failed and nothing was written: ${reason}` });
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "application/x-ndjson", "Cache-Control": "no-store" },
+  });
+}
