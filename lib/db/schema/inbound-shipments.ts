@@ -75,6 +75,8 @@ export const inboundShipments = pgTable(
       t.createdAt,
     ),
     index("inbound_shipments_store_created_idx").on(t.storeId, t.createdAt),
+    // Imports match rows to shipments by the merchant's reference (docs/csv.md "Import").
+    index("inbound_shipments_store_shipment_id_idx").on(t.storeId, t.shipmentId),
     check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
     check(
       "inbound_shipments_counts_nonnegative",

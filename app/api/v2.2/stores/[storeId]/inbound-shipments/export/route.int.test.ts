@@ -77,14 +77,22 @@ describe("GET /stores/{storeId}/inbound-shipments/export", () => {
     expect(row.shipment_id).toBe('PO, "rush"\nline 2');
   });
 
-  it("reads in batches by keyset: every shipment once, whatever the batch size", async () => {
+  it("reads in rounds by keyset and batches: every shipment once and in order, whatever the sizes", async () => {
     const { database, demoA } = setup();
     const all: string[] = [];
-    for await (const batch of shipmentExportRows(database.db, { storeId: demoA.id }, 3)) {
+    for await (const batch of shipmentExportRows(
+      database.db,
+      { storeId: demoA.id },
+      { perRound: 7, perQuery: 3 },
+    )) {
       all.push(...batch.map((row) => row[0] as string));
     }
     const whole: string[] = [];
-    for await (const batch of shipmentExportRows(database.db, { storeId: demoA.id }, 10_000)) {
+    for await (const batch of shipmentExportRows(
+      database.db,
+      { storeId: demoA.id },
+      { perRound: 10_000, perQuery: 10_000 },
+    )) {
       whole.push(...batch.map((row) => row[0] as string));
     }
     expect(all).toEqual(whole);

@@ -1,0 +1,2 @@
+CREATE INDEX "inbound_shipments_store_shipment_id_idx" ON "inbound_shipments" USING btree ("store_id","shipment_id");--> statement-breakpoint
+CREATE INDEX "products_store_updated_idx" ON "products" USING btree ("store_id","updated_at","id");

@@ -1,1 +1,0 @@
-CREATE INDEX "products_store_updated_idx" ON "products" USING btree ("store_id","updated_at","id");
