@@ -18,7 +18,8 @@ export function csvCell(value: string | number | null | undefined): string | num
 export function csvResponse(
   filename: string,
   columns: readonly string[],
-  batches: AsyncIterable<(string | number | null)[][]>,
+  /** Rows to write, or CSV text already rendered (by the database) with its line breaks. */
+  batches: AsyncIterable<(string | number | null)[][] | string>,
 ): Response {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
@@ -36,7 +37,9 @@ export function csvResponse(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(stringify(next.value.map((row) => row.map(csvCell)))));
+      const text =
+        typeof next.value === "string" ? next.value : stringify(next.value.map((row) => row.map(csvCell)));
+      controller.enqueue(encoder.encode(text));
     },
     async cancel() {
       await iterator.return?.(undefined);

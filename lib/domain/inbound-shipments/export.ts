@@ -44,10 +44,6 @@ export type ShipmentExportFilters = {
   createdAtMax?: Date;
 };
 
-type ExportRow = Record<(typeof SHIPMENT_EXPORT_COLUMNS)[number], string | number | null> & {
-  position_updated_at: string;
-};
-
 /** Shipments whose keys are read at once, and per details query (several run at the same time). */
 const KEYS_PER_ROUND = 4000;
 const SHIPMENTS_PER_QUERY = 1000;
@@ -62,7 +58,7 @@ export async function* shipmentExportRows(
   db: Db,
   filters: ShipmentExportFilters,
   sizes: { perRound: number; perQuery: number } = { perRound: KEYS_PER_ROUND, perQuery: SHIPMENTS_PER_QUERY },
-): AsyncGenerator<(string | number | null)[][]> {
+): AsyncGenerator<string> {
   const { perRound, perQuery } = sizes;
   let after: { updatedAt: string; id: string } | undefined;
   for (;;) {
@@ -83,7 +79,7 @@ export async function* shipmentExportRows(
       order by s.updated_at desc, s.id desc
       limit ${perRound}`);
     if (keys.length === 0) return;
-    const pending: Promise<(string | number | null)[][]>[] = [];
+    const pending: Promise<string>[] = [];
     for (let start = 0; start < keys.length; start += perQuery) {
       pending.push(
         exportLines(
@@ -99,31 +95,62 @@ export async function* shipmentExportRows(
   }
 }
 
-/** The CSV rows of these shipments (one per line), in the list's order. */
-async function exportLines(db: Db, ids: string[]): Promise<(string | number | null)[][]> {
-  const { rows } = await db.execute<ExportRow>(sql`
-      with page as (
-        select s.* from inbound_shipments s where s.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-      )
-      select s.id, s.shipment_id, s.status::text as status, s.location_id, l.name as location_name, s.carrier,
-        s.tracking_number, s.tracking_url, s.estimated_arrival_date::text as estimated_arrival_date,
-        s.actual_arrival_date::text as actual_arrival_date, s.freight_type, s.payment_terms,
-        s.freight_cost::text as freight_cost, s.duty_cost::text as duty_cost, s.currency,
-        to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-        to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
-        i.id as line_id, v.sku,
-        case when i.id is null then null when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end
-          as product_title,
-        i.quantity as expected_quantity, i.received_quantity, i.damaged_quantity, i.missing_quantity,
-        s.updated_at::text as position_updated_at
-      from page s
+/**
+ * The CSV text of these shipments (one line per shipment line), in the list's order, rendered by the database:
+ * the rows never become JavaScript objects, which was the export's cost (docs/performance.md). Text cells follow
+ * lib/api/csv.ts exactly: a leading =, +, -, @, tab or carriage return gets an apostrophe, and a cell holding a
+ * quote, comma or line break is quoted with its quotes doubled (RFC 4180). Numbers and dates are written as is.
+ */
+async function exportLines(db: Db, ids: string[]): Promise<string> {
+  const cells: SQL[] = [
+    text(sql`s.id`),
+    text(sql`s.shipment_id`),
+    sql`s.status::text`,
+    text(sql`s.location_id`),
+    text(sql`l.name`),
+    text(sql`s.carrier`),
+    text(sql`s.tracking_number`),
+    text(sql`s.tracking_url`),
+    sql`coalesce(s.estimated_arrival_date::text, '')`,
+    sql`coalesce(s.actual_arrival_date::text, '')`,
+    text(sql`s.freight_type`),
+    text(sql`s.payment_terms`),
+    sql`s.freight_cost::text`,
+    sql`s.duty_cost::text`,
+    text(sql`s.currency::text`),
+    sql`to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    sql`to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    text(sql`i.id`),
+    text(sql`v.sku`),
+    text(
+      sql`case when i.id is null then null when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end`,
+    ),
+    sql`coalesce(i.quantity::text, '')`,
+    sql`coalesce(i.received_quantity::text, '')`,
+    sql`coalesce(i.damaged_quantity::text, '')`,
+    sql`coalesce(i.missing_quantity::text, '')`,
+  ];
+  const { rows } = await db.execute<{ csv: string | null }>(sql`
+      select string_agg(${sql.join(cells, sql` || ',' || `)}, E'\n'
+          order by s.updated_at desc, s.id desc, i.position, i.id) || E'\n' as csv
+      from inbound_shipments s
       join locations l on l.id = s.location_id
       left join inbound_shipment_items i on i.shipment_id = s.id
       left join product_variants v on v.id = i.variant_id
       left join products p on p.id = v.product_id
-      order by s.updated_at desc, s.id desc, i.position, i.id`);
-  return rows.map((row) => SHIPMENT_EXPORT_COLUMNS.map((column) => row[column]));
+      where s.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return rows[0]?.csv ?? "";
+}
+
+/** A text cell as lib/api/csv.ts writes it: empty for null, formulas defused, quoted when it must be. */
+function text(value: SQL): SQL {
+  return sql`(select case
+      when d.v is null then ''
+      when d.v ~ '[",\r\n]' then '"' || replace(d.v, '"', '""') || '"'
+      else d.v end
+    from (select case when c.v ~ '^[=+\-@\t\r]' then '''' || c.v else c.v end as v
+      from (select (${value})::text as v) c) d)`;
 }

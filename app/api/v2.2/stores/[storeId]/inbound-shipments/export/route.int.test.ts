@@ -85,7 +85,7 @@ describe("GET /stores/{storeId}/inbound-shipments/export", () => {
       { storeId: demoA.id },
       { perRound: 7, perQuery: 3 },
     )) {
-      all.push(...batch.map((row) => row[0] as string));
+      all.push(...(parse(batch) as string[][]).map((row) => row[0] as string));
     }
     const whole: string[] = [];
     for await (const batch of shipmentExportRows(
@@ -93,7 +93,7 @@ describe("GET /stores/{storeId}/inbound-shipments/export", () => {
       { storeId: demoA.id },
       { perRound: 10_000, perQuery: 10_000 },
     )) {
-      whole.push(...batch.map((row) => row[0] as string));
+      whole.push(...(parse(batch) as string[][]).map((row) => row[0] as string));
     }
     expect(all).toEqual(whole);
     expect(new Set(all).size).toBeGreaterThan(3);
