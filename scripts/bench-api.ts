@@ -125,7 +125,7 @@ async function main() {
     }
     printSummary(results);
   } finally {
-    server.kill("SIGTERM");
+    stopServer(server);
     await closeDatabase();
   }
 }
@@ -195,6 +195,10 @@ function printSummary(results: Result[]) {
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 
+function stopServer(server: ChildProcess): void {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+
 async function startServer(): Promise<ChildProcess> {
   const child = spawn("npx", ["tsx", "scripts/start.ts", "-p", String(PORT)], {
     env: {
@@ -203,7 +207,9 @@ async function startServer(): Promise<ChildProcess> {
       BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
-    detached: false,
+    // Its own process group, so stopping it stops the node process under npx and tsx too (a kill of npx
+    // alone left the server running and holding the port).
+    detached: true,
   });
   for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -214,7 +220,7 @@ async function startServer(): Promise<ChildProcess> {
       // not up yet
     }
   }
-  child.kill("SIGTERM");
+  stopServer(child);
   throw new Error("the server did not start (run `npm run build` first)");
 }
 

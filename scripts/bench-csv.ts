@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "../lib/db";
 import { inboundShipments, locations, productVariants } from "../lib/db/schema";
@@ -10,7 +10,7 @@ import { createApiKey } from "../lib/domain/api-keys";
  * `npm run bench:csv`: the CSV import and export through a production server (`npm run build` first) on
  * PostgreSQL with the "Bulk Depot" store (`npm run seed -- --shipments 1000000`). It imports a generated
  * 100,000-line shipments file (10,000 shipments of 10 lines) and exports every shipment line of the store,
- * sampling the server's resident memory every 100 ms, and prints lines/s, rows/s, time to first byte and
+ * sampling the server's resident memory every 250 ms, and prints lines/s, rows/s, time to first byte and
  * peak memory, each with a baseline from the same run: the import against the check of the same file (what
  * writing costs over reading and checking), the export against the server sending the same number of bytes
  * from memory (what producing the rows costs over the transport).
@@ -19,6 +19,7 @@ import { createApiKey } from "../lib/domain/api-keys";
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
 const LINES_PER_SHIPMENT = 10;
+const run = promisify(execFile);
 
 async function main() {
   if (!process.env.DATABASE_URL)
@@ -122,23 +123,28 @@ async function main() {
         `Export bytes/s / transport bytes/s: ${(exportRate / transportRate).toFixed(3)}. Server RSS before: ${fmt(check.startRssMb)} MB.`,
     );
   } finally {
-    server.kill("SIGTERM");
+    stopServer(server);
   }
 }
 
 let exportBytes = 0;
 type Measured = { ms: number; count: number; firstByteMs?: number; peakRssMb: number; startRssMb: number };
 
-/** Runs `work`, sampling the server's resident memory every 100 ms. */
+/** Runs `work`, sampling the server's resident memory every 250 ms. */
 async function measure(
   server: ChildProcess,
   work: (firstByte: () => void) => Promise<number>,
 ): Promise<Measured> {
-  const startRssMb = treeRssMb(server.pid as number);
+  const pid = server.pid as number;
+  const startRssMb = await treeRssMb(pid);
   let peakRssMb = startRssMb;
-  const sampler = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, treeRssMb(server.pid as number));
-  }, 100);
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakRssMb = Math.max(peakRssMb, await treeRssMb(pid));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
   const started = performance.now();
   let firstByteMs: number | undefined;
   try {
@@ -147,35 +153,22 @@ async function measure(
     });
     return { ms: performance.now() - started, count, firstByteMs, peakRssMb, startRssMb };
   } finally {
-    clearInterval(sampler);
+    sampling = false;
+    await sampler;
   }
 }
 
 /**
  * Resident memory of the largest process under the server (it runs under npx and tsx; the node process serving
- * requests is the big one), in MB. The process tree is listed with `ps` once, then each sample reads
- * /proc/<pid>/status: sampling must not load the machine it measures.
+ * requests is the big one), in MB, from one `ps` listing. Sampled every 250 ms without blocking: the sampler
+ * must not slow the client it runs in.
  */
-function treeRssMb(root: number): number {
-  treePids ??= processTree(root);
-  let largest = 0;
-  for (const pid of treePids) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      largest = Math.max(largest, Number(match?.[1] ?? 0));
-    } catch {
-      // the process ended
-    }
-  }
-  return largest / 1024;
-}
-let treePids: number[] | undefined;
-
-function processTree(root: number): number[] {
-  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid="], { encoding: "utf8" })
+async function treeRssMb(root: number): Promise<number> {
+  const { stdout } = await run("ps", ["-e", "-o", "pid=,ppid=,rss="]);
+  const table = stdout
     .trim()
     .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const inTree = new Set([root]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -186,7 +179,13 @@ function processTree(root: number): number[] {
       }
     }
   }
-  return [...inTree];
+  return (
+    table.filter(([pid]) => inTree.has(pid)).reduce((largest, [, , rss]) => Math.max(largest, rss), 0) / 1024
+  );
+}
+
+function stopServer(server: ChildProcess): void {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -201,6 +200,8 @@ async function startServer(): Promise<ChildProcess> {
       BACKROOM_DISPATCHER: "off",
     },
     stdio: ["ignore", "inherit", "inherit"],
+    // Its own process group, so stopping it stops the node process under npx and tsx too.
+    detached: true,
   });
   for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -210,7 +211,7 @@ async function startServer(): Promise<ChildProcess> {
       // not up yet
     }
   }
-  child.kill("SIGTERM");
+  stopServer(child);
   throw new Error("the server did not start (run `npm run build` first)");
 }
 
