@@ -102,7 +102,7 @@ test("a bad row is shown and nothing written; the fixed file imports and lands i
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "shipments-import-done");
 
-  await page.getByRole("link", { name: "See the shipments" }).click();
+  await page.getByRole("link", { name: "See the inbound shipments" }).click();
   const rows = page
     .getByRole("table", { name: "Inbound shipments" })
     .locator("tbody[data-index] > tr:first-child");
