@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
 import { locations, productVariants } from "../../db/schema";
+import { type ImportError, readImportRows } from "../imports/read-rows";
 import { loadExistingShipments, signature } from "./import-existing";
 
 /**
@@ -12,10 +13,7 @@ import { loadExistingShipments, signature } from "./import-existing";
  */
 
 export const REQUIRED_IMPORT_COLUMNS = ["shipment_id", "location", "sku", "quantity"] as const;
-export const IMPORT_MAX_LINES = 200_000;
-const ERRORS_LISTED = 500;
-
-export type ImportError = { line: number; column: string; message: string };
+export type { ImportError } from "../imports/read-rows";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -81,54 +79,28 @@ export async function planShipmentImport(
   storeId: string,
   records: AsyncIterable<{ line: number; values: Record<string, string> }>,
 ): Promise<ImportPlan> {
-  const errors: ImportError[] = [];
-  let errorCount = 0;
-  const fail = (line: number, column: string, message: string) => {
-    errorCount++;
-    if (errors.length < ERRORS_LISTED) errors.push({ line, column, message });
-  };
+  const {
+    rows: valid,
+    read: rows,
+    preview,
+    problems,
+  } = await readImportRows(records, {
+    required: REQUIRED_IMPORT_COLUMNS,
+    schema: rowSchema,
+  });
+  const fail = problems.add.bind(problems);
   const groups = new Map<
     string,
     { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
   >();
-  const preview: ImportPlan["preview"] = [];
-  let rows = 0;
-  let checkedHeader = false;
-  for await (const record of records) {
-    if (!checkedHeader) {
-      checkedHeader = true;
-      const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !(column in record.values));
-      for (const column of missing) fail(1, column, `The file has no "${column}" column.`);
-      if (missing.length > 0) break;
-    }
-    rows++;
-    if (rows > IMPORT_MAX_LINES) {
-      fail(
-        record.line,
-        "",
-        `A file holds at most ${IMPORT_MAX_LINES.toLocaleString("en-US")} lines; split it.`,
-      );
-      break;
-    }
-    if (preview.length < 20) preview.push(record);
-    const unstorable = Object.entries(record.values).find(([, value]) => value.includes("\u0000"));
-    if (unstorable) {
-      fail(record.line, unstorable[0], "Holds a NUL character (U+0000), which cannot be stored.");
-      continue;
-    }
-    const parsed = rowSchema.safeParse(record.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fail(record.line, String(issue.path[0] ?? ""), issue.message);
-      continue;
-    }
-    const row = parsed.data;
+  for (const { line, row } of valid) {
     const group = groups.get(row.shipment_id);
     const header = Object.fromEntries(HEADER_FIELDS.map((field) => [field, row[field]])) as HeaderFields;
     if (!group) {
       groups.set(row.shipment_id, {
-        line: record.line,
+        line: line,
         header,
-        lines: [{ line: record.line, sku: row.sku, quantity: row.quantity }],
+        lines: [{ line: line, sku: row.sku, quantity: row.quantity }],
       });
       continue;
     }
@@ -139,21 +111,19 @@ export async function planShipmentImport(
       if (group.header[field] === undefined) (group.header as Record<string, unknown>)[field] = value;
       else if (group.header[field] !== value) {
         fail(
-          record.line,
+          line,
           field,
           `Differs from line ${group.line} of shipment ${row.shipment_id} (${String(group.header[field])}).`,
         );
       }
     }
     const twin = group.lines.find((l) => l.sku === row.sku);
-    if (twin)
-      fail(record.line, "sku", `This SKU is already on line ${twin.line} of shipment ${row.shipment_id}.`);
-    else group.lines.push({ line: record.line, sku: row.sku, quantity: row.quantity });
+    if (twin) fail(line, "sku", `This SKU is already on line ${twin.line} of shipment ${row.shipment_id}.`);
+    else group.lines.push({ line: line, sku: row.sku, quantity: row.quantity });
   }
-  if (!checkedHeader) fail(1, "", "The file is empty: it needs a header row and at least one line.");
 
   const shipments = await resolve(db, storeId, groups, fail);
-  return { rows, shipments, errors, errorCount, preview };
+  return { rows, shipments, errors: problems.listed, errorCount: problems.count, preview };
 }
 
 async function resolve(

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
 import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import { type ImportError, readImportRows } from "../imports/read-rows";
 import type { Actor } from "../returns/write";
 import { applyInventoryMovements } from "./movements";
 
@@ -12,12 +13,9 @@ import { applyInventoryMovements } from "./movements";
  * transaction. A count equal to the level changes nothing.
  */
 
-const ERRORS_LISTED = 500;
-const MAX_LINES = 200_000;
 const BATCH = 1000;
 
 type Record_ = { line: number; values: Record<string, string> };
-export type ImportError = { line: number; column: string; message: string };
 
 const rowSchema = z.object({
   sku: z.string().min(1, "Required.").max(255),
@@ -55,42 +53,17 @@ export async function planCountImport(
   storeId: string,
   records: AsyncIterable<Record_>,
 ): Promise<CountImportPlan> {
-  const errors: ImportError[] = [];
-  let errorCount = 0;
-  const fail = (line: number, column: string, message: string) => {
-    errorCount++;
-    if (errors.length < ERRORS_LISTED) errors.push({ line, column, message });
-  };
-  const rows: (z.infer<typeof rowSchema> & { line: number })[] = [];
-  const preview: Record_[] = [];
-  let read = 0;
-  let checkedHeader = false;
-  for await (const record of records) {
-    if (!checkedHeader) {
-      checkedHeader = true;
-      const missing = ["sku", "location", "quantity"].filter((column) => !(column in record.values));
-      for (const column of missing) fail(1, column, `The file has no "${column}" column.`);
-      if (missing.length > 0) break;
-    }
-    read++;
-    if (read > MAX_LINES) {
-      fail(record.line, "", `A file holds at most ${MAX_LINES.toLocaleString("en-US")} lines; split it.`);
-      break;
-    }
-    if (preview.length < 20) preview.push(record);
-    const unstorable = Object.entries(record.values).find(([, value]) => value.includes("\u0000"));
-    if (unstorable) {
-      fail(record.line, unstorable[0], "Holds a NUL character (U+0000), which cannot be stored.");
-      continue;
-    }
-    const parsed = rowSchema.safeParse(record.values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) fail(record.line, String(issue.path[0] ?? ""), issue.message);
-      continue;
-    }
-    rows.push({ ...parsed.data, line: record.line });
-  }
-  if (!checkedHeader) fail(1, "", "The file is empty: it needs a header row and at least one line.");
+  const {
+    rows: valid,
+    read,
+    preview,
+    problems,
+  } = await readImportRows(records, {
+    required: ["sku", "location", "quantity"],
+    schema: rowSchema,
+  });
+  const fail = problems.add.bind(problems);
+  const rows = valid.map(({ line, row }) => ({ ...row, line }));
 
   const storeLocations = await db
     .select({ id: locations.id, name: locations.name, archivedAt: locations.archivedAt })
@@ -177,7 +150,7 @@ export async function planCountImport(
       (before ?? 0) === count.quantity ? "unchanged" : before === undefined ? "create" : "update";
     return { ...count, action };
   });
-  return { rows: read, counts, errors, errorCount, preview };
+  return { rows: read, counts, errors: problems.listed, errorCount: problems.count, preview };
 }
 
 /** Sets every counted level in one transaction, a batch of rows at a time through the ledger. */
