@@ -2,6 +2,7 @@ import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
+import * as orders from "./orders";
 import * as products from "./products";
 import * as returns from "./returns";
 import * as staffMembers from "./staff-members";
@@ -9,7 +10,17 @@ import * as storeSettings from "./store-settings";
 import * as webhooks from "./webhooks";
 
 export type { Contract } from "./contract";
-export { apiSecrets, inventory, inventoryLevels, products, returns, staffMembers, storeSettings, webhooks };
+export {
+  apiSecrets,
+  inventory,
+  inventoryLevels,
+  orders,
+  products,
+  returns,
+  staffMembers,
+  storeSettings,
+  webhooks,
+};
 
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
 
@@ -35,6 +46,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(inventory),
   ...contractsOf(inventoryLevels),
   ...contractsOf(products),
+  ...contractsOf(orders),
   ...contractsOf(returns),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -48,6 +60,7 @@ type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K
 export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof inventoryLevels> &
   ContractsIn<typeof products> &
+  ContractsIn<typeof orders> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

@@ -122,6 +122,8 @@ export function generateOrder(
       customerSurname: customer.surname,
       customerEmail: customer.email,
       customerPhone: random.chance(0.9) ? customer.phone : null,
+      shippingAddress: customer.address,
+      shippingMethod: shippingCost === 0 ? "Free shipping" : "Standard",
       currency: store.currency,
       discounts: formatCents(discounts),
       lineItemsTotal: formatCents(lineItemsTotal),

@@ -78,6 +78,8 @@ function locationRows(o: CatalogOptions, createdAt: Date): { rows: LocationRow[]
       externalId: template.externalId,
       city: template.address.city,
       country: template.address.country,
+      address: template.address,
+      phone: template.phone,
       createdAt,
       updatedAt: createdAt,
     });

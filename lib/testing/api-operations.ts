@@ -26,10 +26,13 @@ export type ResourceIds = {
   productId: string;
   /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
   sku: string;
+  /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
+  orderId: string;
 };
 
 type Resource =
   | "return"
+  | "order"
   | "webhook"
   | "inventory-item"
   | "inbound-shipment"
@@ -76,6 +79,41 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   inboundShipmentId: "inbound-shipment",
   inventoryLevelId: "inventory-level",
   productId: "product",
+  orderId: "order",
+};
+
+/** A minimal Custom Order Sync body (lib/schemas/order-sync.ts). */
+export const CROSS_TENANT_ORDER = {
+  id: "CT-ORDER",
+  type: "order",
+  createdAt: "2026-01-05T10:00:00Z",
+  updatedAt: "2026-01-05T10:00:00Z",
+  presentmentCurrency: "USD",
+  shopCurrency: "USD",
+  customer: { email: "probe@example.com", firstName: "Cross", lastName: "Tenant" },
+  lineItems: [
+    {
+      id: "CT-LINE-1",
+      quantity: 1,
+      priceSet: {
+        presentmentMoney: { amount: 10, currency: "USD" },
+        shopMoney: { amount: 10, currency: "USD" },
+      },
+      title: "Probe",
+      productId: "CT-PRODUCT",
+      sku: "CT-PROBE-SKU",
+    },
+  ],
+  orderDiscounts: [],
+  shippingLines: [],
+  fulfillments: [],
+  shippingAddress: {
+    address1: "1 Probe St",
+    city: "Reno",
+    provinceCode: "NV",
+    zip: "89501",
+    countryCode: "US",
+  },
 };
 
 const webhookBody = {
@@ -137,6 +175,8 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   // A count of 0 where the item holds nothing (the suite's own location): valid, and changes no level.
   checkInventoryCountImport: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
   importInventoryCounts: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
+  // The same probe order each time: created once, then synced again unchanged; no return names it.
+  syncCustomOrder: () => CROSS_TENANT_ORDER,
   createInventoryMovements: (ids) => ({
     movements: [
       {

@@ -5,6 +5,7 @@ import {
   inboundShipments,
   inventoryItems,
   inventoryLevels,
+  orders,
   products,
   productVariants,
 } from "@/lib/db/schema";
@@ -48,6 +49,7 @@ const ID_OF = {
   "inbound-shipment": "inboundShipmentId",
   "inventory-level": "inventoryLevelId",
   product: "productId",
+  order: "orderId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -166,6 +168,9 @@ beforeAll(async () => {
     inventoryLevelId: item?.levelId as string,
     sku: await productSkuOfA(),
     productId: (await productOfA()).id,
+    orderId: (
+      await database.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, demoA.id)).limit(1)
+    )[0]?.id as string,
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -181,6 +186,7 @@ beforeAll(async () => {
     inventoryLevelId: unknownId("li"),
     sku: "NO-SUCH-SKU",
     productId: unknownId("prd"),
+    orderId: unknownId("ord"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;

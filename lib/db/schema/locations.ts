@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Address } from "../../schemas/returns";
 import { createdAt, timestampMs, updatedAt } from "./columns";
 import { stores } from "./stores";
 
@@ -14,6 +15,9 @@ export const locations = pgTable(
     externalId: text(),
     city: text(),
     country: text(),
+    /** Where returns sent to this location go: the return's destination (docs/returns.md). */
+    address: jsonb().$type<Address>(),
+    phone: text(),
     /** An archived location keeps its stock, receipts and history but is hidden from pickers. */
     archivedAt: timestampMs(),
     createdAt: createdAt(),

@@ -28,6 +28,9 @@ export const orderLineItems = pgTable(
     currency: char({ length: 3 }).notNull(),
     price: money().notNull(),
     quantity: integer().notNull(),
+    /** Discount on the whole line (all its units), from the order sync. */
+    discount: money().notNull().default("0"),
+    imageUrl: text(),
     fulfillmentLocationId: text().references(() => locations.id, { onDelete: "set null" }),
   },
   (t) => [

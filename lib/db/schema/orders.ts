@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { char, check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { char, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Address } from "../../schemas/returns";
 import { createdAt, money, updatedAt } from "./columns";
 import { stores } from "./stores";
 
@@ -17,6 +18,12 @@ export const orders = pgTable(
     customerSurname: text().notNull(),
     customerEmail: text(),
     customerPhone: text(),
+    /** The customer's id in the merchant's platform (custom order sync `customer.id`). */
+    customerExternalId: text(),
+    /** Where the order was shipped: a return's default source address. */
+    shippingAddress: jsonb().$type<Address>(),
+    shippingMethod: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
     currency: char({ length: 3 }).notNull(),
     discounts: money().notNull().default("0"),
     lineItemsTotal: money().notNull().default("0"),
@@ -29,6 +36,12 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_store_name_key").on(t.storeId, t.name),
     index("orders_store_email_idx").on(t.storeId, t.customerEmail),
+    // Upserts by the merchant's order id (custom order sync) and Get order by that id.
+    uniqueIndex("orders_store_external_key")
+      .on(t.storeId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
+    // List orders: most recently updated first, keyset paging.
+    index("orders_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     check("orders_id_prefix", sql`${t.id} like 'ord\\_%'`),
   ],
 );

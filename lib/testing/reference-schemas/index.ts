@@ -9,6 +9,7 @@ import {
   inventoryLevelList,
 } from "./inventory";
 import { orderRead } from "./order";
+import { customOrderSyncResponse, ordersApiOrder } from "./orders-api";
 import { returnRead } from "./return";
 import { comment, webhookRead } from "./webhook";
 
@@ -32,6 +33,9 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
       ["orders", "returns"],
     ),
   },
+  // path/custom-order-sync.path.yaml and path/order.path.yaml
+  syncCustomOrder: { 200: customOrderSyncResponse },
+  getOrder: { 200: ordersApiOrder },
   // path/return-comments.path.yaml
   listReturnComments: { 200: wrapper({ comments: { type: "array", items: comment } }, ["comments"]) },
   createReturnComment: { 201: wrapper({ comment }, ["comment"]) },

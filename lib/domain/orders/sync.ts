@@ -1,0 +1,238 @@
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { orderLineItems, orders, productVariants } from "../../db/schema";
+import { newId } from "../../ids";
+import type { OrderSyncLineItem, OrderSyncRequest } from "../../schemas/order-sync";
+import { ConflictError, type FieldIssue, ValidationError } from "../errors";
+import { toKilograms } from "../products/units";
+import { linesInReturns, returnedQuantities } from "./returned";
+
+/**
+ * Custom Order Sync (docs/orders.md): an upsert keyed by the merchant's order id. The order and its lines
+ * are written in one transaction under the order's row lock, so two syncs of one order run one after the
+ * other. Lines are matched by their merchant id: matched lines are updated, new ones added, missing ones
+ * removed, except a line a return names (or one whose quantity would fall below what was returned): that
+ * is a 409 and nothing changes, because a return must keep pointing at what the customer bought.
+ */
+
+export const ORDER_RESOURCE = "order";
+
+type Cents = number;
+const cents = (amount: number): Cents => Math.round(amount * 100);
+const decimal = (value: Cents): string => (value / 100).toFixed(2);
+const sum = (values: Cents[]): Cents => values.reduce((total, value) => total + value, 0);
+
+type Priced = { priceSet: { presentmentMoney: { amount: number } } };
+const presentment = (priced: Priced): Cents => cents(priced.priceSet.presentmentMoney.amount);
+const discountTotal = (discounts: { amountSet: { presentmentMoney: { amount: number } } }[]): Cents =>
+  sum(discounts.map((d) => cents(d.amountSet.presentmentMoney.amount)));
+const taxTotal = (taxLines: Priced[]): Cents => sum(taxLines.map(presentment));
+
+/** The order's money totals in its presentment currency, from its lines, shipping, discounts and taxes. */
+export function orderTotals(input: OrderSyncRequest) {
+  const lineItemsTotal = sum(input.lineItems.map((line) => presentment(line) * line.quantity));
+  const discounts =
+    discountTotal(input.orderDiscounts) +
+    sum(input.lineItems.map((line) => discountTotal(line.discounts))) +
+    sum(input.shippingLines.map((line) => discountTotal(line.discounts)));
+  const shippingCost = sum(input.shippingLines.map(presentment));
+  const taxes =
+    sum(input.lineItems.map((line) => taxTotal(line.taxLines))) +
+    sum(input.shippingLines.map((line) => taxTotal(line.taxLines)));
+  const total = Math.max(0, lineItemsTotal - discounts + shippingCost + taxes);
+  return {
+    lineItemsTotal: decimal(lineItemsTotal),
+    discounts: decimal(discounts),
+    shippingCost: decimal(shippingCost),
+    taxes: decimal(taxes),
+    total: decimal(total),
+  };
+}
+
+function orderColumns(storeId: string, input: OrderSyncRequest) {
+  const address = input.shippingAddress;
+  return {
+    storeId,
+    name: input.name || input.id,
+    externalId: input.id,
+    customerGivenName: input.customer.firstName,
+    customerSurname: input.customer.lastName,
+    customerEmail: input.customer.email,
+    customerPhone: input.customer.phone || null,
+    customerExternalId: input.customer.id || null,
+    shippingAddress: {
+      line1: address.address1,
+      ...(address.address2 ? { line2: address.address2 } : {}),
+      city: address.city,
+      state: address.provinceCode,
+      postalCode: address.zip,
+      country: address.countryCode,
+    },
+    shippingMethod: input.shippingLines[0]?.title ?? null,
+    tags: input.tags,
+    currency: input.presentmentCurrency,
+    ...orderTotals(input),
+    createdAt: new Date(input.createdAt),
+  };
+}
+
+function lineColumns(line: OrderSyncLineItem, position: number, currency: string, variantId: string | null) {
+  return {
+    position,
+    externalId: line.id,
+    variantId,
+    productName: line.title,
+    productExternalId: line.productId,
+    variantName: line.variantTitle || "Default",
+    variantExternalId: line.variantId || null,
+    sku: line.sku || null,
+    weightKg: line.weight ? toKilograms(line.weight.value, line.weight.unit) : null,
+    currency,
+    price: decimal(presentment(line)),
+    quantity: line.quantity,
+    discount: decimal(discountTotal(line.discounts)),
+    imageUrl: line.image || null,
+  };
+}
+
+/** Catalog variants the lines name, by merchant variant id first and SKU second. */
+async function linkVariants(tx: Db, storeId: string, lines: OrderSyncLineItem[]) {
+  const skus = lines.map((line) => line.sku).filter((sku) => sku !== "");
+  const externalIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+  if (skus.length === 0 && externalIds.length === 0) return () => null;
+  const rows = await tx
+    .select({ id: productVariants.id, sku: productVariants.sku, externalId: productVariants.externalId })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.storeId, storeId),
+        or(
+          skus.length > 0 ? inArray(productVariants.sku, skus) : undefined,
+          externalIds.length > 0 ? inArray(productVariants.externalId, externalIds) : undefined,
+        ),
+      ),
+    );
+  const byExternal = new Map(rows.flatMap((row) => (row.externalId ? [[row.externalId, row.id]] : [])));
+  const bySku = new Map(rows.flatMap((row) => (row.sku ? [[row.sku, row.id]] : [])));
+  return (line: OrderSyncLineItem) =>
+    (line.variantId ? byExternal.get(line.variantId) : undefined) ?? bySku.get(line.sku) ?? null;
+}
+
+function checkLineIds(input: OrderSyncRequest): void {
+  const seen = new Set<string>();
+  const errors: FieldIssue[] = [];
+  input.lineItems.forEach((line, index) => {
+    if (seen.has(line.id))
+      errors.push({ path: `lineItems.${index}.id`, message: "Each line needs its own id." });
+    seen.add(line.id);
+  });
+  if (errors.length > 0) throw new ValidationError(ORDER_RESOURCE, errors, "Two lines share an id.");
+}
+
+export type OrderSyncResult = { id: string; created: boolean };
+
+/** Creates or updates the order whose merchant id is `input.id`. */
+export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest): Promise<OrderSyncResult> {
+  checkLineIds(input);
+  return db.transaction(async (tx) => {
+    const columns = orderColumns(storeId, input);
+    const [named] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.storeId, storeId), eq(orders.name, columns.name), ne(orders.externalId, input.id)),
+      );
+    if (named) {
+      throw new ConflictError(
+        "order/name-taken",
+        `Another order of this store is named ${JSON.stringify(columns.name)}; send a different \`name\`.`,
+      );
+    }
+    const variantOf = await linkVariants(tx, storeId, input.lineItems);
+    const lines = (id: string) =>
+      input.lineItems.map((line, position) => ({
+        ...lineColumns(line, position, input.presentmentCurrency, variantOf(line)),
+        orderId: id,
+      }));
+
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ id: newId("order"), ...columns, updatedAt: new Date() })
+      .onConflictDoNothing({
+        target: [orders.storeId, orders.externalId],
+        where: sql`${orders.externalId} is not null`,
+      })
+      .returning({ id: orders.id });
+    if (inserted) {
+      await tx
+        .insert(orderLineItems)
+        .values(lines(inserted.id).map((line) => ({ ...line, id: newId("orderLineItem") })));
+      return { id: inserted.id, created: true };
+    }
+
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.externalId, input.id)))
+      .for("update");
+    if (!existing) throw new Error("The order vanished between its insert and its lock.");
+    await updateLines(tx, existing.id, lines(existing.id));
+    await tx
+      .update(orders)
+      .set({ ...columns, updatedAt: sql`greatest(now(), ${orders.updatedAt} + interval '1 millisecond')` })
+      .where(eq(orders.id, existing.id));
+    return { id: existing.id, created: false };
+  });
+}
+
+type LineValues = ReturnType<typeof lineColumns> & { orderId: string };
+
+async function updateLines(tx: Db, orderId: string, next: LineValues[]): Promise<void> {
+  const current = await tx
+    .select({ id: orderLineItems.id, externalId: orderLineItems.externalId })
+    .from(orderLineItems)
+    .where(eq(orderLineItems.orderId, orderId));
+  const returned = await returnedQuantities(tx, [orderId]);
+  const byExternal = new Map(current.map((line) => [line.externalId, line.id]));
+  const kept = new Set<string>();
+  const errors: string[] = [];
+  for (const line of next) {
+    const id = byExternal.get(line.externalId);
+    if (!id) continue;
+    kept.add(id);
+    const inReturns = returned.get(id) ?? 0;
+    if (line.quantity < inReturns) {
+      errors.push(
+        `line ${line.externalId} has ${inReturns} units in returns; its quantity cannot fall below that`,
+      );
+    }
+  }
+  const removed = current.filter((line) => !kept.has(line.id));
+  const referenced = await linesInReturns(
+    tx,
+    removed.map((line) => line.id),
+  );
+  for (const line of removed) {
+    if (referenced.has(line.id))
+      errors.push(`line ${line.externalId ?? line.id} is in a return and cannot be removed`);
+  }
+  if (errors.length > 0) {
+    throw new ConflictError(
+      "order/line-item-in-use",
+      `The order's returns still need its lines: ${errors.join("; ")}.`,
+    );
+  }
+  if (removed.length > 0) {
+    await tx.delete(orderLineItems).where(
+      inArray(
+        orderLineItems.id,
+        removed.map((line) => line.id),
+      ),
+    );
+  }
+  for (const line of next) {
+    const id = byExternal.get(line.externalId);
+    if (id) await tx.update(orderLineItems).set(line).where(eq(orderLineItems.id, id));
+    else await tx.insert(orderLineItems).values({ ...line, id: newId("orderLineItem") });
+  }
+}
