@@ -155,7 +155,7 @@ describe("POST /stores/{storeId}/products/bulk-upload", () => {
         variants: [{ sku: sku2, price: 8900, currency: "USD" }],
       },
     ]);
-    expect(same.unchanged).toEqual({ products: 1, variants: 1 });
+    expect(same.changes).toEqual({ created: 0, updated: 0, unchanged: 1, variants: 0 });
     // By SKU alone.
     const bySku = await post(
       storeA.id,

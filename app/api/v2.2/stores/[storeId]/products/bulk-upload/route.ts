@@ -3,6 +3,6 @@ import { products } from "@/lib/contracts";
 import { bulkUploadProducts } from "@/lib/domain/products/bulk-upload";
 
 export const POST = apiRoute(products.bulkUploadProducts, async ({ db, params, body }) => {
-  const { unchanged: _unchanged, ...result } = await bulkUploadProducts(db, params.storeId, body.products);
+  const { changes: _changes, ...result } = await bulkUploadProducts(db, params.storeId, body.products);
   return json(result);
 });
