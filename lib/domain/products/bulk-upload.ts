@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { insertInBatches } from "../../db/insert-batches";
 import { inventoryItems, products, productVariants } from "../../db/schema";
@@ -98,6 +98,7 @@ async function writeBatch(
           updatedAt: sql`greatest(now(), ${products.updatedAt} + interval '1 millisecond')`,
         })
         .where(eq(products.id, productId));
+      if (plan.values.title !== plan.existing.title) await renameItems(tx, productId, plan.values.title);
     }
     const variantResults: { id: string; sku: string }[] = [];
     for (const variant of plan.variants) {
@@ -142,4 +143,29 @@ async function writeBatch(
   await insertInBatches(tx, productVariants, newVariants);
   await insertInBatches(tx, inventoryItems, newItems);
   return written;
+}
+
+/**
+ * A renamed product's inventory items follow it ("Product - Variant"), its unchanged variants' too: the item
+ * name is what the inventory list and its search show. A variant changed in the same batch renames its own after.
+ */
+async function renameItems(tx: Db, productId: string, title: string): Promise<void> {
+  await tx
+    .update(inventoryItems)
+    .set({
+      name: sql`${title}::text || ' - ' || (select ${productVariants.title} from ${productVariants} where ${productVariants.id} = ${inventoryItems.variantId})`,
+      updatedAt: sql`greatest(now(), ${inventoryItems.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(inventoryItems.kind, "PRODUCT"),
+        inArray(
+          inventoryItems.variantId,
+          tx
+            .select({ id: productVariants.id })
+            .from(productVariants)
+            .where(eq(productVariants.productId, productId)),
+        ),
+      ),
+    );
 }

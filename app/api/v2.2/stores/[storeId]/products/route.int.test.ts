@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { inventoryItems, products } from "@/lib/db/schema";
@@ -156,6 +156,21 @@ describe("POST /stores/{storeId}/products/bulk-upload", () => {
       },
     ]);
     expect(same.changes).toEqual({ created: 0, updated: 0, unchanged: 1, variants: 0 });
+    // A renamed product with unchanged variants: their items follow the product's name.
+    const renamed = await bulkUploadProducts(database.db, storeA.id, [
+      {
+        product_family_id: productId,
+        title: "Field Jacket III",
+        external_id: externalId,
+        variants: [{ sku: sku2, price: 8900, currency: "USD" }],
+      },
+    ]);
+    expect(renamed.changes).toEqual({ created: 0, updated: 1, unchanged: 0, variants: 0 });
+    const names = await database.db
+      .select({ name: inventoryItems.name })
+      .from(inventoryItems)
+      .where(inArray(inventoryItems.sku, [sku1, sku2]));
+    expect(names.map((n) => n.name)).toEqual(["Field Jacket III - Default", "Field Jacket III - Default"]);
     // By SKU alone.
     const bySku = await post(
       storeA.id,
