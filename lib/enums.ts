@@ -75,6 +75,42 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_TYPES = ["return", "claim", "warranty"] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 
+/**
+ * Return reasons and their codes per return type: the choices of the app's create-return form and the
+ * demo's returns. Any other reason is accepted through the API.
+ */
+/** A return reason: a machine code and the label customers and staff read. */
+export type ReasonTemplate = { code: string; label: string };
+
+export const RETURN_REASONS: Record<ReturnType, readonly ReasonTemplate[]> = {
+  return: [
+    { code: "TOO_SMALL", label: "Too small" },
+    { code: "TOO_LARGE", label: "Too large" },
+    { code: "NOT_AS_DESCRIBED", label: "Not as described" },
+    { code: "CHANGED_MIND", label: "Changed my mind" },
+    { code: "COLOR_DIFFERENT", label: "Colour looks different than pictured" },
+    { code: "QUALITY", label: "Quality not as expected" },
+    { code: "ARRIVED_LATE", label: "Arrived too late" },
+    { code: "ORDERED_MULTIPLE_SIZES", label: "Ordered more than one size" },
+    { code: "UNCOMFORTABLE", label: "Uncomfortable fit" },
+    { code: "GIFT_UNWANTED", label: "Unwanted gift" },
+  ],
+  claim: [
+    { code: "DAMAGED_IN_TRANSIT", label: "Damaged in transit" },
+    { code: "WRONG_ITEM", label: "Wrong item received" },
+    { code: "MISSING_ITEM", label: "Item missing from package" },
+    { code: "DEFECTIVE_ON_ARRIVAL", label: "Defective on arrival" },
+  ],
+  warranty: [
+    { code: "ZIPPER_FAILURE", label: "Zipper broke" },
+    { code: "SEAM_FAILURE", label: "Seam came apart" },
+    { code: "SOLE_SEPARATION", label: "Sole separated" },
+    { code: "WATERPROOFING_FAILURE", label: "Waterproofing failed" },
+    { code: "HARDWARE_FAILURE", label: "Strap or buckle broke" },
+    { code: "EXCESSIVE_PILLING", label: "Excessive pilling" },
+  ],
+};
+
 export const COMPENSATION_METHODS = ["refund", "store_credit", "exchange"] as const;
 export type CompensationMethod = (typeof COMPENSATION_METHODS)[number];
 

@@ -1,8 +1,9 @@
 "use client";
 
-import { Download, SearchX } from "lucide-react";
+import { Download, Plus, SearchX } from "lucide-react";
+import Link from "next/link";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
-import { useCurrentStore } from "@/components/app/staff-context";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -20,6 +21,7 @@ import { useReturnListParams } from "./use-return-list-params";
 /** The returns list: filters in the URL, rows a page at a time, more loaded as the end scrolls into view. */
 export function ReturnsPage({ storeId }: { storeId: string }) {
   const store = useCurrentStore();
+  const canWrite = useCan("write");
   const { filters, q, status, setQuery, setStatus, clear } = useReturnListParams();
   const list = useReturnsList(storeId, filters);
 
@@ -68,18 +70,26 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Returns" }]}
         description={`Returns, claims and warranty requests of ${store.name}, most recently updated first.`}
         actions={
-          <a
-            href={operationUrl("exportReturns", {
-              params: { storeId: store.id },
-              query: { status: filters.status as ReturnStatus | undefined, q: filters.q },
-            })}
-            download
-            className={buttonClasses("secondary")}
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-            <span className="sr-only">{status || q ? " of the filtered returns" : " of all returns"}</span>
-          </a>
+          <>
+            <a
+              href={operationUrl("exportReturns", {
+                params: { storeId: store.id },
+                query: { status: filters.status as ReturnStatus | undefined, q: filters.q },
+              })}
+              download
+              className={buttonClasses("secondary")}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+              <span className="sr-only">{status || q ? " of the filtered returns" : " of all returns"}</span>
+            </a>
+            {canWrite ? (
+              <Link href={`/stores/${store.id}/returns/new`} className={buttonClasses("primary")}>
+                <Plus className="size-4" aria-hidden="true" />
+                New return
+              </Link>
+            ) : null}
+          </>
         }
       />
       <div className="mb-4">

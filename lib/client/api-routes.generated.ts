@@ -37,6 +37,7 @@ export const API_ROUTES: Record<
   listReturnComments: { method: "GET", path: "/returns/{returnId}/comments" },
   createReturnComment: { method: "POST", path: "/returns/{returnId}/comments" },
   listReturns: { method: "GET", path: "/stores/{storeId}/returns" },
+  createReturn: { method: "POST", path: "/stores/{storeId}/returns" },
   setReturnItemIdentifiers: { method: "PUT", path: "/stores/{storeId}/returns/{returnId}/item-identifiers" },
   exportReturns: { method: "GET", path: "/stores/{storeId}/returns/export" },
   listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },

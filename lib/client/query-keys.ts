@@ -36,6 +36,12 @@ export const queryKeys = {
     comments: (returnId: string) => ["returns", returnId, "comments"] as const,
   },
 
+  orders: {
+    all: (storeId: string) => ["stores", storeId, "orders"] as const,
+    /** Orders matching a search, for the create-return order picker. */
+    search: (storeId: string, term: string) => ["stores", storeId, "orders", "search", term] as const,
+  },
+
   locations: {
     /** Every list of the store's locations (the prefix a location change invalidates). */
     all: (storeId: string) => ["stores", storeId, "locations"] as const,

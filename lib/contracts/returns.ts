@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
+  createReturnRequestSchema,
+  createReturnResponseSchema,
+  RETURN_CREATE_ITEMS_MAX,
+} from "../schemas/return-create";
+import {
   commentResponseSchema,
   createCommentBodySchema,
   getReturnResponseSchema,
@@ -94,6 +99,31 @@ export const listReturns = defineContract({
     200: { description: "A page of returns.", schema: listReturnsResponseSchema, headers: nextPage },
   },
   errors: [400, ...AUTH],
+});
+
+export const createReturn = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/returns",
+  operationId: "createReturn",
+  resource: "return",
+  access: "write",
+  summary: "Create return",
+  description:
+    "A return against an order's lines (the real service's create-return-request): each item names a line by " +
+    "its merchant id (or `oli_…`), with a quantity, reason, optional reason code and customer notes, and " +
+    "`refund` or `store_credit`. A line's units already in returns that are not cancelled cannot be claimed " +
+    "again; the credited value is the unit price less the line's discount share. The source is the order's " +
+    "customer with `shippingAddress`; the destination is a location's return address (`locationId`, or the " +
+    "first active location by name that has one; none: 409 `return/no-return-address`). A `label` becomes " +
+    "the return's shipment (pre-transit); `notes` its first comment, by the caller. Backroom extensions: " +
+    "`type` and `status` (`open`, or `manual_review`). Unknown order or line, or too many units: 400 naming " +
+    `each path, nothing written. Up to ${RETURN_CREATE_ITEMS_MAX} items. Answers the return as Get return ` +
+    "does and records a `return` `created` event. Idempotency-Key honoured. Editors and admins.",
+  tag: "Returns",
+  params: storeParams,
+  body: createReturnRequestSchema,
+  responses: { 201: { description: "The new return.", schema: createReturnResponseSchema } },
+  errors: [400, ...AUTH, 409, 413, 415],
 });
 
 export const getCommentImage = defineContract({

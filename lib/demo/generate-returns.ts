@@ -1,11 +1,10 @@
-import { COMPENSATION_METHODS, type CompensationMethod, type ReturnType } from "../enums";
+import { COMPENSATION_METHODS, type CompensationMethod, RETURN_REASONS, type ReturnType } from "../enums";
 import {
   CUSTOMER_COMMENTS,
   GREEN_OUTCOME,
   ITEM_STATUS_BY_RETURN_STATUS,
   PRODUCT_ADJUSTMENTS,
   REJECTED_OUTCOME,
-  RETURN_REASONS,
 } from "./catalog-returns";
 import { addMs, DAY_MS, formatCents, HOUR_MS, maxDate, minDate, pastDate, percentOf } from "./format";
 import { generateOrder, type OrderLine } from "./generate-orders";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestampSchema } from "./common";
+import { addressSchema } from "./returns";
 
 /**
  * A store's locations (warehouses, stores, return hubs). The interface only shows `{ id, name }` as a
@@ -31,6 +32,11 @@ export const locationSchema = z
         "An archived location keeps its stock, shipments and history but is left out of pickers and of this list unless `include_archived=true`.",
     }),
     archived_at: timestampSchema.optional().meta({ description: "When it was archived; omitted if active." }),
+    return_address: addressSchema.nullable().meta({
+      description:
+        "Where returns sent to this location go (a return's destination), or null when it takes none.",
+    }),
+    phone: z.string().nullable().meta({ description: "The phone number shown with the return address." }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
   })
@@ -52,8 +58,20 @@ export type ListLocationsResponse = z.infer<typeof listLocationsResponseSchema>;
 export const locationResponseSchema = z.object({ location: locationSchema }).meta({ id: "LocationResponse" });
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 
+const returnAddressInput = addressSchema.nullable().meta({
+  description:
+    "The return address (line1, city, state, postalCode, country required; line2 optional); null clears it.",
+});
+const phoneInput = z.string().trim().max(64).nullable();
+
 export const createLocationRequestSchema = z
-  .strictObject({ location: z.strictObject({ name: locationNameSchema }) })
+  .strictObject({
+    location: z.strictObject({
+      name: locationNameSchema,
+      return_address: returnAddressInput.optional(),
+      phone: phoneInput.optional(),
+    }),
+  })
   .meta({ id: "CreateLocationRequest" });
 
 export const updateLocationRequestSchema = z
@@ -62,9 +80,11 @@ export const updateLocationRequestSchema = z
       .strictObject({
         name: locationNameSchema.optional(),
         archived: z.boolean().optional().meta({ description: "`true` archives, `false` restores." }),
+        return_address: returnAddressInput.optional(),
+        phone: phoneInput.optional(),
       })
-      .refine((value) => value.name !== undefined || value.archived !== undefined, {
-        message: "Send name, archived or both.",
+      .refine((value) => Object.values(value).some((field) => field !== undefined), {
+        message: "Send at least one of name, archived, return_address and phone.",
       }),
   })
   .meta({ id: "UpdateLocationRequest" });

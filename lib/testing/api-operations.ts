@@ -94,7 +94,7 @@ export const CROSS_TENANT_ORDER = {
   lineItems: [
     {
       id: "CT-LINE-1",
-      quantity: 1,
+      quantity: 1000,
       priceSet: {
         presentmentMoney: { amount: 10, currency: "USD" },
         shopMoney: { amount: 10, currency: "USD" },
@@ -177,6 +177,16 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   importInventoryCounts: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
   // The same probe order each time: created once, then synced again unchanged; no return names it.
   syncCustomOrder: () => CROSS_TENANT_ORDER,
+  // A return of one unit of the probe order's line; the demo stores' locations have return addresses.
+  // Each allowed call makes a new return of that order, so the line's units are many.
+  createReturn: () => ({
+    data: {
+      provider: "custom",
+      externalOrderId: CROSS_TENANT_ORDER.id,
+      items: [{ lineItemId: "CT-LINE-1", quantity: 1, reason: "Cross-tenant probe", compensation: "refund" }],
+      shippingAddress: { line1: "1 Probe St", city: "Reno", state: "NV", postalCode: "89501", country: "US" },
+    },
+  }),
   createInventoryMovements: (ids) => ({
     movements: [
       {

@@ -12,8 +12,10 @@ import {
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
+import { syncOrder } from "@/lib/domain/orders/sync";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
+import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
   expectProblem,
@@ -24,7 +26,12 @@ import {
   TINY_PNG_BASE64,
   unknownId,
 } from "@/lib/testing/api-helpers";
-import { type ApiOperation, apiOperations, type ResourceIds } from "@/lib/testing/api-operations";
+import {
+  type ApiOperation,
+  apiOperations,
+  CROSS_TENANT_ORDER,
+  type ResourceIds,
+} from "@/lib/testing/api-operations";
 import { staffSessionCookie } from "@/lib/testing/session";
 
 /**
@@ -151,6 +158,8 @@ beforeAll(async () => {
     },
   );
   const webhookId = await createWebhook();
+  // The order the create-return probe returns from (lib/testing/api-operations.ts).
+  await syncOrder(database.db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
   // A delivery of store A's webhook, for the operations that address one.
   const delivery = await sendTestEvent(database.db, { webhookId, storeIds: [demoA.id] });
   a = {

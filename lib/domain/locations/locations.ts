@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { locations, stores } from "../../db/schema";
 import { newId } from "../../ids";
 import type { Location } from "../../schemas/locations";
+import type { Address } from "../../schemas/returns";
 import { ConflictError, NotFoundError } from "../errors";
 
 /**
@@ -23,6 +24,8 @@ function toLocation(row: LocationRow): Location {
     name: row.name,
     archived: row.archivedAt !== null,
     ...(row.archivedAt ? { archived_at: row.archivedAt.toISOString() } : {}),
+    return_address: row.address,
+    phone: row.phone,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -66,11 +69,19 @@ export async function getLocation(db: Db, storeId: string, locationId: string): 
 }
 
 /** Adds an active location; a name already used in the store (archived or not) is a 409. */
-export async function createLocation(db: Db, storeId: string, input: { name: string }): Promise<Location> {
+type LocationInput = { name: string; return_address?: Address | null; phone?: string | null };
+
+export async function createLocation(db: Db, storeId: string, input: LocationInput): Promise<Location> {
   try {
     const [row] = await db
       .insert(locations)
-      .values({ id: newId("location"), storeId, name: input.name })
+      .values({
+        id: newId("location"),
+        storeId,
+        name: input.name,
+        address: input.return_address ?? null,
+        phone: input.phone || null,
+      })
       .returning();
     return toLocation(row as LocationRow);
   } catch (error) {
@@ -88,7 +99,7 @@ export async function updateLocation(
   db: Db,
   storeId: string,
   locationId: string,
-  input: { name?: string; archived?: boolean },
+  input: Partial<LocationInput> & { archived?: boolean },
 ): Promise<Location> {
   try {
     return await db.transaction(async (tx) => {
@@ -97,7 +108,11 @@ export async function updateLocation(
       const archive = input.archived === true && current.archivedAt === null;
       const restore = input.archived === false && current.archivedAt !== null;
       const rename = input.name !== undefined && input.name !== current.name;
-      if (!archive && !restore && !rename) return toLocation(current);
+      const readdress =
+        (input.return_address !== undefined &&
+          JSON.stringify(input.return_address) !== JSON.stringify(current.address)) ||
+        (input.phone !== undefined && (input.phone || null) !== current.phone);
+      if (!archive && !restore && !rename && !readdress) return toLocation(current);
       if (archive) {
         const [active] = await tx
           .select({ n: count() })
@@ -116,6 +131,8 @@ export async function updateLocation(
           ...(rename ? { name: input.name } : {}),
           ...(archive ? { archivedAt: sql`now()` } : {}),
           ...(restore ? { archivedAt: null } : {}),
+          ...(input.return_address !== undefined ? { address: input.return_address } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
           updatedAt: sql`now()`,
         })
         .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)))

@@ -91,23 +91,34 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
 }
 
 /**
- * Get order: `orderId` is Backroom's id (`ord_…`), the merchant's order id, or the order's name (`#1001`),
- * tried in that order as the real service does.
+ * The order a caller names: Backroom's id (`ord_…`), the merchant's order id, or the order's name (`#1001`,
+ * or `1001` for `#1001`), tried in that order as the real service does. `lock` takes its row lock, so
+ * returns created at once against one order count each other's units.
  */
-export async function getOrder(db: Db, params: { storeId: string; orderId: string }): Promise<ApiOrder> {
+export async function findOrder(
+  db: Db,
+  params: { storeId: string; orderId: string; lock?: boolean },
+): Promise<OrderRow | undefined> {
   const key = params.orderId;
   const match = isId("order", key)
     ? eq(orders.id, key)
     : or(eq(orders.externalId, key), eq(orders.name, key), eq(orders.name, `#${key}`));
-  const rows = await db
+  const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.storeId, params.storeId), match))
     // The merchant id wins over a name that happens to equal it.
     .orderBy(sql`${orders.externalId} = ${key} desc nulls last`, asc(orders.id))
     .limit(1);
-  const [order] = await withLines(db, rows);
-  if (!order) throw new NotFoundError(ORDER_RESOURCE, key);
+  const [row] = params.lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** Get order (`GET /stores/{storeId}/orders/{orderId}`); `orderId` as `findOrder` takes it. */
+export async function getOrder(db: Db, params: { storeId: string; orderId: string }): Promise<ApiOrder> {
+  const row = await findOrder(db, params);
+  const [order] = await withLines(db, row ? [row] : []);
+  if (!order) throw new NotFoundError(ORDER_RESOURCE, params.orderId);
   return order;
 }
 

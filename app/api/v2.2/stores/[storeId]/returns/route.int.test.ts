@@ -8,7 +8,7 @@ import { expectInvalid, expectProblem, setupDemoApiTestDatabase } from "@/lib/te
 import { GET } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
-const POST = unservedMethod;
+const PUT = unservedMethod;
 
 type ListBody = { orders: Order[]; returns: Return[] };
 
@@ -186,15 +186,15 @@ describe("GET /stores/{storeId}/returns", () => {
     expect(empty.headers.get("x-page-next")).toBeNull();
   });
 
-  it("refuses another store's path (403) and answers POST with 405", async () => {
+  it("refuses another store's path (403) and answers PUT with 405", async () => {
     const { demoA, demoB } = setup();
     expectProblem(await list(demoA.id, demoB.secret), 403, "auth/forbidden");
     const response = await callRoute(
-      POST,
+      PUT,
       { storeId: demoA.id },
-      { method: "POST", path: `/stores/${demoA.id}/returns`, secret: demoA.secret, body: {} },
+      { method: "PUT", path: `/stores/${demoA.id}/returns`, secret: demoA.secret, body: {} },
     );
     expectProblem(response, 405, "request/method-not-allowed");
-    expect(response.headers.get("allow")).toBe("GET");
+    expect(response.headers.get("allow")).toBe("GET, POST");
   });
 });
