@@ -94,9 +94,9 @@ export function ReturnLinesEditor({
                   disabled={left === 0}
                   onChange={(event) => onChange(line.lineItemId, { quantity: event.target.value })}
                 >
-                  {Array.from({ length: left + 1 }, (_, n) => (
-                    <option key={n} value={String(n)}>
-                      {n}
+                  {Array.from({ length: left + 1 }, (_, n) => String(n)).map((units) => (
+                    <option key={units} value={units}>
+                      {units}
                     </option>
                   ))}
                 </Select>
