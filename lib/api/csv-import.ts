@@ -7,13 +7,18 @@ import {
   commitCountImport,
   planCountImport,
 } from "../domain/inventory-levels/import-counts";
+import {
+  commitProductImport,
+  type ProductImportPlan,
+  planProductImport,
+} from "../domain/products/import-products";
 import type { Actor } from "../domain/returns/write";
 import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
 import { readCsvRecords } from "./csv-upload";
 
 /**
  * CSV imports' two answers (docs/csv.md "Import"): the check's report and the import's NDJSON stream, for every
- * kind of file (shipments, stock counts). Each kind reads its file into a plan (every row checked, nothing
+ * kind of file (shipments, stock counts, products). Each kind reads its file into a plan (every row checked, nothing
  * written) and commits a plan in one transaction.
  */
 
@@ -64,6 +69,23 @@ export const COUNTS: ImportKind<CountImportPlan> = {
     preview: plan.preview,
   }),
   commit: (db, input, plan) => (onProgress) => commitCountImport(db, input, plan, onProgress),
+};
+
+/** The catalog: `create`, `update` and `unchanged` count products; `lines` the variants written. */
+export const PRODUCTS: ImportKind<ProductImportPlan> = {
+  resource: "product",
+  read: (db, storeId, request) => planProductImport(db, storeId, records(request, "product")),
+  check: (plan) => ({
+    rows: plan.rows,
+    create: plan.changes.created,
+    update: plan.changes.updated,
+    unchanged: plan.changes.unchanged,
+    lines: plan.changes.variants,
+    error_count: plan.errorCount,
+    errors: plan.errors,
+    preview: plan.preview,
+  }),
+  commit: (db, input, plan) => (onProgress) => commitProductImport(db, input, plan, onProgress),
 };
 
 /**

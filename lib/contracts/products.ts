@@ -1,3 +1,4 @@
+import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import { pageHeadersSchema } from "../schemas/paging";
 import {
   bulkProductUploadRequestSchema,
@@ -10,7 +11,10 @@ import {
 } from "../schemas/products";
 import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
 
-/* The catalog (docs/catalog.md): the real service's Products bulk upload, and Backroom's own list and get. */
+/*
+ * The catalog (docs/catalog.md): the real service's Products bulk upload, Backroom's own list and get, and the
+ * products CSV import (docs/csv.md), which reads a file into the bulk upload's families.
+ */
 
 export const bulkUploadProducts = defineContract({
   method: "post",
@@ -72,4 +76,64 @@ export const getProduct = defineContract({
   params: storeParams.extend({ productId: id("Product id (`prd_…`).") }),
   responses: { 200: { description: "The product with its variants.", schema: productResponseSchema } },
   errors: [...AUTH, 404],
+});
+
+const PRODUCT_FILE =
+  "A CSV file (UTF-8, header row first) with one row per variant; rows with the same `product_external_id` " +
+  "form one product. Required columns: `product_external_id` (your product id: the match), `product_title` " +
+  "(on at least one of the product's rows), `sku`, `price` (a decimal such as 29.99, in the store's currency). " +
+  "Optional: `currency` (the store's when empty; another is an error), `variant_external_id`, `variant_title` " +
+  '(else `option1_value` to `option3_value` joined with " / ", else "Default"), `barcode` (kept as the UPC), ' +
+  "`weight` with `weight_unit` (g, kg, lb, oz or t; grams when empty), `image_url` (the variant's), " +
+  "`product_image_url`. A product's columns may be repeated on each of its rows or given once; two different " +
+  "values are an error. An empty optional cell clears the stored value, as the bulk upload does. Other columns " +
+  "are ignored. Up to 200,000 lines and 100 variants a product.";
+
+export const checkProductImport = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/products/import/check",
+  operationId: "checkProductImport",
+  resource: "product",
+  access: "write",
+  summary: "Check a products CSV",
+  description:
+    "Reads and checks the file without writing anything, matching it to the catalog as Bulk upload products " +
+    "does (by external id, then SKU): how many products it would create, update or leave unchanged, how many " +
+    "variants it would write (`lines`), every problem with its line and column (a SKU of another product's " +
+    "variant or repeated in the file, another currency, a bad price, weight or link, two titles for one product) " +
+    "and the first 20 lines. Editors and admins.",
+  tag: "Products",
+  params: storeParams,
+  csvBody: { description: PRODUCT_FILE, limit: IMPORT_FILE_LIMIT },
+  responses: { 200: { description: "What importing the file would do.", schema: importCheckResponseSchema } },
+  errors: [400, ...AUTH, 413, 415],
+});
+
+export const importProducts = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/products/import",
+  operationId: "importProducts",
+  resource: "product",
+  access: "write",
+  summary: "Import products from CSV",
+  description:
+    "Checks the file as Check a products CSV does; any problem is a 400 `product/invalid-request` whose " +
+    "`errors` name `lines.<line>.<column>`, and nothing is written. Otherwise the file is written through the " +
+    "bulk upload in one transaction (all or nothing; uploads and imports of one store run one at a time), each " +
+    "new variant with its PRODUCT inventory item, and the answer streams `application/x-ndjson`: `progress` " +
+    "lines (`done` of `total` variants written), then one `done` line with the summary (products created, " +
+    "updated, unchanged; variants written as `lines`), or one `error` line if the write failed (then nothing " +
+    "was written). Values equal to the stored ones are not written, so re-importing a file changes nothing. " +
+    "Editors and admins.",
+  tag: "Products",
+  params: storeParams,
+  csvBody: { description: PRODUCT_FILE, limit: IMPORT_FILE_LIMIT },
+  responses: {
+    200: {
+      description: "Progress, then the summary, one JSON object a line.",
+      contentType: "application/x-ndjson",
+      schema: importEventSchema,
+    },
+  },
+  errors: [400, ...AUTH, 413, 415],
 });

@@ -16,10 +16,14 @@ export const importCheckResponseSchema = z
   .object({
     import: z.object({
       rows: z.int().meta({ description: "Data lines read." }),
-      create: z.int().meta({ description: "Records (shipments, stock levels) the import would create." }),
+      create: z
+        .int()
+        .meta({ description: "Records (shipments, stock levels, products) the import would create." }),
       update: z.int(),
       unchanged: z.int(),
-      lines: z.int().meta({ description: "Rows that would be written (shipment lines, stock levels)." }),
+      lines: z
+        .int()
+        .meta({ description: "Rows that would be written (shipment lines, stock levels, variants)." }),
       error_count: z.int(),
       errors: z.array(importErrorSchema).meta({ description: "The first 500 problems, in file order." }),
       preview: z

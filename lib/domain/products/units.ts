@@ -14,6 +14,17 @@ export function minorUnitsToDecimal(minor: number, currency: string): string {
   return digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/**
+ * "29.99" USD → 2999; "500" JPY → 500 (a CSV's prices are decimal, the bulk upload's are minor units). Undefined
+ * when the amount has more decimals than the currency has (29.999 USD) or is not a plain decimal.
+ */
+export function decimalToMinorUnits(amount: string, currency: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
+  const digits = currencyDigits(currency);
+  if (!match || (match[2] ?? "").length > digits) return undefined;
+  return Number(`${match[1]}${(match[2] ?? "").padEnd(digits, "0")}`);
+}
+
 const KILOGRAMS_PER: Record<"g" | "kg" | "lb" | "oz" | "t", number> = {
   g: 0.001,
   kg: 1,
