@@ -29,6 +29,8 @@ export const API_ROUTES: Record<
   listProducts: { method: "GET", path: "/stores/{storeId}/products" },
   getProduct: { method: "GET", path: "/stores/{storeId}/products/{productId}" },
   bulkUploadProducts: { method: "POST", path: "/stores/{storeId}/products/bulk-upload" },
+  importProducts: { method: "POST", path: "/stores/{storeId}/products/import" },
+  checkProductImport: { method: "POST", path: "/stores/{storeId}/products/import/check" },
   syncCustomOrder: { method: "POST", path: "/stores/{storeId}/custom/orders" },
   listOrders: { method: "GET", path: "/stores/{storeId}/orders" },
   getOrder: { method: "GET", path: "/stores/{storeId}/orders/{orderId}" },

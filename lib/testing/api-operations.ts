@@ -116,6 +116,9 @@ export const CROSS_TENANT_ORDER = {
   },
 };
 
+const PRODUCT_PROBE_CSV =
+  "product_external_id,product_title,sku,price\nCT-PROBE-CSV,CSV probe,CT-PROBE-CSV-1,1.00\n";
+
 const webhookBody = {
   webhook: { callback: { url: "https://hooks.example.com/cross-tenant", auth: null }, externalId: null },
 };
@@ -167,6 +170,9 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
       },
     ],
   }),
+  // The same probe product each time (created once, then imported again unchanged), in the store's currency.
+  checkProductImport: () => PRODUCT_PROBE_CSV,
+  importProducts: () => PRODUCT_PROBE_CSV,
   // A file any caller may check; importing it again leaves its one shipment unchanged.
   checkInboundShipmentImport: (ids) =>
     `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
