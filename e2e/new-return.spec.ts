@@ -73,6 +73,7 @@ test("an editor finds a synced order, returns some of its units and lands on the
   await page.getByLabel("Units of Trail Jacket to return").selectOption("1");
   await page.getByLabel("Reason for returning Trail Jacket").selectOption({ label: "Too small" });
   await page.getByLabel("Credit for Trail Jacket").selectOption({ label: "Store credit" });
+  await expect(page.getByText("1 unit · $40.00 store credit")).toBeVisible();
   await page.getByLabel("Internal note").fill("Customer came to the Portland store.");
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "new-return");

@@ -15,6 +15,7 @@ import { useCreateReturn } from "@/lib/client/hooks/orders";
 import { RETURN_REASONS, type ReturnType } from "@/lib/enums";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import type { CreateReturnRequest } from "@/lib/schemas/return-create";
+import { CreditSummary } from "./credit-summary";
 import { OrderPicker } from "./order-picker";
 import { type AddressValues, ReturnDetailsCard } from "./return-details-card";
 import { emptyChoice, type LineChoice, OTHER_REASON, ReturnLinesEditor } from "./return-lines-editor";
@@ -203,6 +204,7 @@ export function NewReturnPage() {
                   setLocalErrors(new Map());
                 }}
               />
+              <CreditSummary order={order} choices={choices} />
             </Card>
           ) : null}
         </div>

@@ -77,7 +77,7 @@ export function ReturnDetailsCard({
             <Select {...describedBy("return-location", errors.get("locationId"))} name="locationId">
               {destinations.map((location) => (
                 <option key={location.id} value={location.id}>
-                  {location.name} · {location.return_address?.city}
+                  {location.name}
                 </option>
               ))}
             </Select>

@@ -26,6 +26,10 @@ export function emptyChoice(type: ReturnType): LineChoice {
   };
 }
 
+/** A line's unit value after its share of the line discount, as the server credits it. */
+export const unitCredit = (line: ApiOrder["lineItems"][number]) =>
+  (line.price ?? 0) - (line.discount ?? 0) / line.quantity;
+
 /** Units of the line that a new return may still take. */
 export const unitsLeft = (line: ApiOrder["lineItems"][number]) => line.quantity - line.returnedQuantity;
 
@@ -74,7 +78,9 @@ export function ReturnLinesEditor({
             <tr key={line.lineItemId} className="border-t border-slate-100 align-top">
               <td className="py-3 pr-3">
                 <span className="block font-medium text-slate-900">{line.title}</span>
-                {line.variantTitle ? <span className="block text-slate-700">{line.variantTitle}</span> : null}
+                {line.variantTitle && line.variantTitle !== "Default" ? (
+                  <span className="block text-slate-700">{line.variantTitle}</span>
+                ) : null}
                 <span className="block text-xs text-slate-600">
                   {line.sku ? <span className="font-mono">{line.sku} · </span> : null}
                   {line.quantity} bought at {formatMoney({ amount: (line.price ?? 0).toFixed(2), currency })}
@@ -137,7 +143,7 @@ export function ReturnLinesEditor({
                   </Select>
                   <TextInput
                     aria-label={`Customer's note on ${line.title}`}
-                    placeholder="Customer's note (optional)"
+                    placeholder="Note (optional)"
                     maxLength={2000}
                     disabled={!returning}
                     value={choice.note}
