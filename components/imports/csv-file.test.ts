@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guessMapping, readHeader, remapFile } from "./csv-file";
-import { COUNT_IMPORT, SHIPMENT_IMPORT } from "./import-kinds";
+import { COUNT_IMPORT, PRODUCT_IMPORT, SHIPMENT_IMPORT } from "./import-kinds";
 
 describe("guessMapping", () => {
   it("matches headers by name, label or alias, whatever their case and spacing", () => {
@@ -30,8 +30,23 @@ describe("guessMapping", () => {
     });
   });
 
+  it("matches a storefront's product export by its usual names", () => {
+    const headers = ["Handle", "Title", "Option1 Value", "Variant SKU", "Variant Grams", "Variant Price"];
+    expect(guessMapping(PRODUCT_IMPORT.columns, [...headers, "Variant Barcode", "Image Src"])).toMatchObject({
+      product_external_id: "Handle",
+      product_title: "Title",
+      sku: "Variant SKU",
+      price: "Variant Price",
+      option1_value: "Option1 Value",
+      barcode: "Variant Barcode",
+      weight: "Variant Grams",
+      weight_unit: "",
+      product_image_url: "Image Src",
+    });
+  });
+
   it("maps each template's own header one to one", () => {
-    for (const kind of [SHIPMENT_IMPORT, COUNT_IMPORT]) {
+    for (const kind of [SHIPMENT_IMPORT, COUNT_IMPORT, PRODUCT_IMPORT]) {
       const header = kind.template.split("\n")[0]?.split(",") ?? [];
       const mapping = guessMapping(kind.columns, header);
       for (const name of header) expect(mapping[name]).toBe(name);

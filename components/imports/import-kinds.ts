@@ -3,11 +3,11 @@ import type { ImportColumnSpec } from "./csv-file";
 /** What can be imported from CSV in the app: the expected columns, a template and how results read. */
 export type ImportKind = {
   /** The API's import operations (check, then import). */
-  check: "checkInboundShipmentImport" | "checkInventoryCountImport";
-  run: "importInboundShipments" | "importInventoryCounts";
+  check: "checkInboundShipmentImport" | "checkInventoryCountImport" | "checkProductImport";
+  run: "importInboundShipments" | "importInventoryCounts" | "importProducts";
   title: string;
   description: string;
-  /** "shipment" / "stock level": what create, update and unchanged count. */
+  /** "shipment" / "stock level" / "product": what create, update and unchanged count. */
   noun: [singular: string, plural: string];
   columns: readonly ImportColumnSpec[];
   template: string;
@@ -94,4 +94,62 @@ export const COUNT_IMPORT: ImportKind = {
     "SKU-456,Main warehouse,0,",
   ].join("\n"),
   templateName: "stock-counts-template.csv",
+};
+
+export const PRODUCT_IMPORT: ImportKind = {
+  check: "checkProductImport",
+  run: "importProducts",
+  title: "Import products",
+  description:
+    "One row per variant; rows with the same product id become one product, matched to the catalog by that id or the SKU. Each new variant gets its inventory item. Nothing is written until the whole file is correct.",
+  noun: ["product", "products"],
+  columns: [
+    {
+      name: "product_external_id",
+      label: "Product id",
+      required: true,
+      aliases: ["handle", "product_id", "product_handle"],
+    },
+    {
+      name: "product_title",
+      label: "Product title",
+      required: true,
+      aliases: ["title", "product_name", "name"],
+    },
+    { name: "sku", label: "SKU", required: true, aliases: ["variant_sku", "item_sku"] },
+    { name: "price", label: "Price", required: true, aliases: ["variant_price", "unit_price"] },
+    { name: "currency", label: "Currency", required: false, aliases: [] },
+    { name: "variant_external_id", label: "Variant id", required: false, aliases: ["variant_id"] },
+    { name: "variant_title", label: "Variant title", required: false, aliases: ["variant_name", "option"] },
+    { name: "option1_value", label: "Option 1", required: false, aliases: ["option1"] },
+    { name: "option2_value", label: "Option 2", required: false, aliases: ["option2"] },
+    { name: "option3_value", label: "Option 3", required: false, aliases: ["option3"] },
+    {
+      name: "barcode",
+      label: "Barcode",
+      required: false,
+      aliases: ["upc", "ean", "gtin", "variant_barcode"],
+    },
+    {
+      name: "weight",
+      label: "Weight",
+      required: false,
+      aliases: ["variant_weight", "variant_grams", "grams"],
+    },
+    { name: "weight_unit", label: "Weight unit", required: false, aliases: ["variant_weight_unit"] },
+    { name: "image_url", label: "Variant image", required: false, aliases: ["image", "variant_image"] },
+    {
+      name: "product_image_url",
+      label: "Product image",
+      required: false,
+      aliases: ["product_image", "image_src"],
+    },
+  ],
+  template: [
+    "product_external_id,product_title,sku,price,currency,variant_external_id,variant_title,option1_value,option2_value,option3_value,barcode,weight,weight_unit,image_url,product_image_url",
+    "TRAIL-TEE,Trail Tee,TEE-M-BLUE,29.99,USD,TEE-M-BLUE,,M,Blue,,012345678905,200,g,,https://cdn.example.com/trail-tee.jpg",
+    "TRAIL-TEE,,TEE-L-BLUE,31.50,USD,TEE-L-BLUE,,L,Blue,,,220,g,,",
+    "WOOL-SOCK,Wool Sock,SOCK-1,14.00,USD,,One size,,,,,,,,",
+  ].join("\n"),
+  templateName: "products-template.csv",
 };

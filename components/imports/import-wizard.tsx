@@ -26,9 +26,9 @@ type Stage =
   | { step: "done"; summary: { created: number; updated: number; unchanged: number; lines: number } };
 
 /**
- * Import from CSV (shipments, stock counts: `kind`): pick a file, match its columns, see what the import would do
- * with every problem beside its line before anything is written, then import all of it (or none) with a
- * progress bar.
+ * Import from CSV (shipments, stock counts, products: `kind`): pick a file, match its columns, see what the
+ * import would do with every problem beside its line before anything is written, then import all of it (or
+ * none) with a progress bar.
  */
 export function ImportWizard({
   kind,

@@ -52,6 +52,15 @@ export function InventoryListPage() {
                 Import counts
               </Link>
             ) : null}
+            {canWrite ? (
+              <Link
+                href={`/stores/${store.id}/inventory/import-products`}
+                className={buttonClasses("secondary")}
+              >
+                <Upload className="size-4" aria-hidden="true" />
+                Import products
+              </Link>
+            ) : null}
             <a
               href={operationUrl("exportInventoryItems", {
                 params: { storeId: store.id },

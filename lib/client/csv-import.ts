@@ -8,7 +8,9 @@ type ImportOperation =
   | "checkInboundShipmentImport"
   | "importInboundShipments"
   | "checkInventoryCountImport"
-  | "importInventoryCounts";
+  | "importInventoryCounts"
+  | "checkProductImport"
+  | "importProducts";
 
 async function post(operation: ImportOperation, storeId: string, file: Blob) {
   let response: Response;
@@ -67,5 +69,9 @@ export async function runImport(
       else throw new ApiError(500, { detail: event.detail }, response.headers.get("x-request-id"));
     }
   }
-  throw new ApiError(500, { detail: "The import ended without a summary; check the shipments list." }, null);
+  throw new ApiError(
+    500,
+    { detail: "The import ended without a summary; check the list before importing again." },
+    null,
+  );
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PRODUCT_IMPORT } from "@/components/imports/import-kinds";
 import { inventoryItems, products, productVariants } from "@/lib/db/schema";
 import { bulkUploadProducts } from "@/lib/domain/products/bulk-upload";
 import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
@@ -206,6 +207,14 @@ describe("POST /stores/{storeId}/products/import", () => {
     );
     const [store] = await database.db.select().from(products).where(eq(products.externalId, tee));
     expect(store).toBeUndefined();
+  });
+
+  it("checks the page's template clean, every column of it read", async () => {
+    const { storeA } = setup();
+    const checked = report(
+      await upload(check, storeA.id, PRODUCT_IMPORT.template, { secret: storeA.secret }),
+    );
+    expect(checked).toMatchObject({ rows: 3, create: 2, lines: 3, error_count: 0 });
   });
 
   it("refuses a file without the required columns, malformed CSV, JSON, a viewer and another store", async () => {

@@ -1,0 +1,10 @@
+import { PRODUCT_IMPORT } from "@/components/imports/import-kinds";
+import { ImportWizard } from "@/components/imports/import-wizard";
+
+export const metadata = { title: "Import products" };
+
+// The catalog has no list page of its own: its variants are the inventory's PRODUCT items, so the import sits
+// beside Import counts on the inventory list.
+export default function ImportProductsRoute() {
+  return <ImportWizard kind={PRODUCT_IMPORT} back={{ label: "Inventory", path: "inventory" }} />;
+}
