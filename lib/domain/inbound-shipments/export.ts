@@ -145,12 +145,19 @@ async function exportLines(db: Db, ids: string[]): Promise<string> {
   return rows[0]?.csv ?? "";
 }
 
+/**
+ * lib/api/csv.ts's FORMULA_START as a PostgreSQL regex, passed as a parameter: written inline in this template
+ * literal, `\-` lost its backslash and `+-@` became a range that took in the digits, so every tracking
+ * number starting with a digit came back as '1Z… (found by the import/export round-trip property test).
+ */
+const FORMULA_START_SQL = "^[-=+@\t\r]";
+
 /** A text cell as lib/api/csv.ts writes it: empty for null, formulas defused, quoted when it must be. */
 function text(value: SQL): SQL {
   return sql`(select case
       when d.v is null then ''
       when d.v ~ '[",\r\n]' then '"' || replace(d.v, '"', '""') || '"'
       else d.v end
-    from (select case when c.v ~ '^[=+\-@\t\r]' then '''' || c.v else c.v end as v
+    from (select case when c.v ~ ${FORMULA_START_SQL} then '''' || c.v else c.v end as v
       from (select (${value})::text as v) c) d)`;
 }
