@@ -102,11 +102,19 @@ export function ImportPreview({
                   {columns.map((c) => (
                     <td
                       key={c.name}
-                      className={`whitespace-nowrap px-3 py-2 ${bad.has(c.name) ? "font-medium text-red-800 underline decoration-red-400 decoration-wavy" : "text-slate-900"}`}
+                      className={`whitespace-nowrap px-3 py-2 ${bad.has(c.name) ? "font-medium text-red-800" : "text-slate-900"}`}
                     >
-                      {row.values[c.name] ?? ""}
+                      {/* Only the value is underlined: the decoration would run through the message below it. */}
+                      <span
+                        className={
+                          bad.has(c.name) ? "underline decoration-red-400 decoration-wavy" : undefined
+                        }
+                      >
+                        {row.values[c.name] ?? ""}
+                      </span>
                       {bad.has(c.name) ? (
-                        <span className="block whitespace-normal text-xs font-normal text-red-800 no-underline">
+                        // A width of its own, so a narrow column does not wrap the message one word a line.
+                        <span className="block min-w-48 whitespace-normal text-xs font-normal text-red-800">
                           {problems.find((p) => p.column === c.name)?.message}
                         </span>
                       ) : null}
