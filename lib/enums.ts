@@ -26,6 +26,16 @@ export function roleAllows(role: StaffRole | undefined, access: Access): boolean
 export const INBOUND_SHIPMENT_STATUSES = ["PENDING", "IN_TRANSIT", "PARTIALLY_RECEIVED", "RECEIVED"] as const;
 export type InboundShipmentStatus = (typeof INBOUND_SHIPMENT_STATUSES)[number];
 
+/** Why units of a receipt line were damaged or missing (docs/receiving.md). */
+export const RECEIPT_DISCREPANCY_REASONS = [
+  "damaged_in_transit",
+  "defective",
+  "wrong_item",
+  "short_shipped",
+  "other",
+] as const;
+export type ReceiptDiscrepancyReason = (typeof RECEIPT_DISCREPANCY_REASONS)[number];
+
 export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] as const;
 export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 

@@ -11,6 +11,8 @@ export const ID_PREFIXES = {
   variant: "var",
   inboundShipment: "inb",
   shipmentItem: "isp",
+  receipt: "rcp",
+  receiptLine: "rcl",
   inventoryItem: "ii",
   inventoryLevel: "li",
   inventoryMovement: "mov",

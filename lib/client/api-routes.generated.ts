@@ -19,6 +19,14 @@ export const API_ROUTES: Record<
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
   exportInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items/export" },
+  listInboundReceipts: {
+    method: "GET",
+    path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
+  },
+  createInboundReceipt: {
+    method: "POST",
+    path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
+  },
   listInventoryLevels: { method: "GET", path: "/stores/{storeId}/inventory-levels" },
   getInventoryLevel: { method: "GET", path: "/stores/{storeId}/inventory-levels/{inventoryLevelId}" },
   importInventoryCounts: { method: "POST", path: "/stores/{storeId}/inventory-levels/import" },

@@ -1,5 +1,6 @@
 import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
+import * as inboundReceipts from "./inbound-receipts";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
 import * as orders from "./orders";
@@ -12,6 +13,7 @@ import * as webhooks from "./webhooks";
 export type { Contract } from "./contract";
 export {
   apiSecrets,
+  inboundReceipts,
   inventory,
   inventoryLevels,
   orders,
@@ -44,6 +46,7 @@ function contractsOf(module: Record<string, unknown>): Contract[] {
  */
 export const contracts: readonly Contract[] = [
   ...contractsOf(inventory),
+  ...contractsOf(inboundReceipts),
   ...contractsOf(inventoryLevels),
   ...contractsOf(products),
   ...contractsOf(orders),
@@ -58,6 +61,7 @@ type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K
 
 /** Every contract by operationId, as types: what the web app's `callApi` is typed from (type-only import). */
 export type ContractMap = ContractsIn<typeof inventory> &
+  ContractsIn<typeof inboundReceipts> &
   ContractsIn<typeof inventoryLevels> &
   ContractsIn<typeof products> &
   ContractsIn<typeof orders> &

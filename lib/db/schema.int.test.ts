@@ -35,7 +35,7 @@ describe("schema", () => {
     const { rows } = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    expect(rows[0]?.n).toBe(33);
+    expect(rows[0]?.n).toBe(35);
   });
 
   it("keeps a shipment's location inside its own store", async () => {
@@ -59,7 +59,7 @@ describe("schema", () => {
     await expectPgError(insertStore(database.db, { id: "loc_wrongprefix00000000000" }), "23514");
   });
 
-  it("rejects shipment item quantities that account for more than was expected", async () => {
+  it("rejects negative shipment item quantities (received beyond expected is an overage, allowed)", async () => {
     const { db } = database;
     const store = await insertStore(db);
     const location = await insertLocation(db, store.id);
@@ -79,10 +79,18 @@ describe("schema", () => {
         variantId: variant.id,
         quantity: 5,
         receivedQuantity: 4,
-        damagedQuantity: 2,
+        damagedQuantity: -1,
       }),
       "23514",
     );
+    await db.insert(inboundShipmentItems).values({
+      id: newId("shipmentItem"),
+      shipmentId,
+      variantId: variant.id,
+      quantity: 5,
+      receivedQuantity: 6,
+      damagedQuantity: 1,
+    });
   });
 
   it("allows one webhook per externalId in a store but any number without one", async () => {

@@ -26,6 +26,8 @@ export type ResourceIds = {
   productId: string;
   /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
   sku: string;
+  /** Not in a path: a line (`isp_…`) of `inboundShipmentId`, for bodies that name one. */
+  shipmentItemId: string;
   /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
   orderId: string;
 };
@@ -192,6 +194,10 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
       items: [{ lineItemId: "CT-LINE-1", quantity: 1, reason: "Cross-tenant probe", compensation: "refund" }],
       shippingAddress: { line1: "1 Probe St", city: "Reno", state: "NV", postalCode: "89501", country: "US" },
     },
+  }),
+  // A damaged unit with a reason: the shipment's counters move, no stock level does (the suite reads levels).
+  createInboundReceipt: (ids) => ({
+    receipt: { lines: [{ item_id: ids.shipmentItemId, damaged: 1, damaged_reason: "damaged_in_transit" }] },
   }),
   createInventoryMovements: (ids) => ({
     movements: [

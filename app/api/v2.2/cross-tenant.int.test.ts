@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
 import {
+  inboundShipmentItems,
   inboundShipments,
   inventoryItems,
   inventoryLevels,
@@ -174,6 +175,13 @@ beforeAll(async () => {
     staffMemberId: await newMemberOfA("target"),
     locationId: (await createLocation(database.db, demoA.id, { name: "Cross-tenant target" })).id,
     inboundShipmentId: shipment?.id as string,
+    shipmentItemId: (
+      await database.db
+        .select({ id: inboundShipmentItems.id })
+        .from(inboundShipmentItems)
+        .where(eq(inboundShipmentItems.shipmentId, shipment?.id as string))
+        .limit(1)
+    )[0]?.id as string,
     inventoryLevelId: item?.levelId as string,
     sku: await productSkuOfA(),
     productId: (await productOfA()).id,
@@ -192,6 +200,7 @@ beforeAll(async () => {
     staffMemberId: unknownId("usr"),
     locationId: unknownId("loc"),
     inboundShipmentId: unknownId("inb"),
+    shipmentItemId: unknownId("isp"),
     inventoryLevelId: unknownId("li"),
     sku: "NO-SUCH-SKU",
     productId: unknownId("prd"),

@@ -4,6 +4,7 @@ export * from "./delivery-attempts";
 export * from "./enums";
 export * from "./events";
 export * from "./idempotency-keys";
+export * from "./inbound-receipts";
 export * from "./inbound-shipment-items";
 export * from "./inbound-shipments";
 export * from "./instance-settings";

@@ -1,0 +1,235 @@
+import { and, asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  events,
+  inventoryItems,
+  inventoryLevels,
+  inventoryMovements,
+  productVariants,
+} from "@/lib/db/schema";
+import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
+import { newId } from "@/lib/ids";
+import type { Receipt } from "@/lib/schemas/inbound-receipts";
+import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
+import { callRoute } from "@/lib/testing/api";
+import { expectProblem, SAME_ORIGIN, TINY_PNG_BASE64 } from "@/lib/testing/api-helpers";
+import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
+import { insertVariant } from "@/lib/testing/fixtures";
+import { staffSessionCookie } from "@/lib/testing/session";
+import { GET, POST } from "./route";
+
+const setup = setupApiTestDatabase();
+
+/** A shipment of two catalog products (10 and 4 expected) to the store's first location. */
+async function shipment(store: TestStore) {
+  const { db } = setup().database;
+  const lines = [];
+  for (const [n, quantity] of [10, 4].entries()) {
+    const { variant } = await insertVariant(db, store.id);
+    const upc = `0${Date.now().toString().slice(-10)}${n}`;
+    await db.update(productVariants).set({ upc }).where(eq(productVariants.id, variant.id));
+    const itemId = newId("inventoryItem");
+    await db.insert(inventoryItems).values({
+      id: itemId,
+      storeId: store.id,
+      variantId: variant.id,
+      sku: variant.sku,
+      name: "Trail Tee - Forest / M",
+      kind: "PRODUCT",
+    });
+    lines.push({ sku: variant.sku as string, upc, itemId, quantity });
+  }
+  const created = await createInboundShipment(
+    db,
+    { storeId: store.id, publicUrl: "http://localhost:3000" },
+    {
+      location_id: store.locationIds[0] as string,
+      items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
+    },
+  );
+  return { id: created.id, lines, itemIds: created.items.map((item) => item.id) };
+}
+
+type Answer = { receipt: Receipt; inbound_shipment: InboundShipmentDetail };
+
+function receive(
+  store: TestStore,
+  id: string,
+  receipt: unknown,
+  options: { key?: string; cookie?: string } = {},
+) {
+  return callRoute<Answer>(
+    POST,
+    { storeId: store.id, inboundShipmentId: id },
+    {
+      method: "POST",
+      path: `/stores/${store.id}/inbound-shipments/${id}/receipts`,
+      body: { receipt },
+      secret: options.cookie ? undefined : store.secret,
+      headers: {
+        ...(options.key ? { "idempotency-key": options.key } : {}),
+        ...(options.cookie ? { cookie: options.cookie, ...SAME_ORIGIN } : {}),
+      },
+    },
+  );
+}
+
+async function level(store: TestStore, itemId: string) {
+  const [row] = await setup()
+    .database.db.select({ quantity: inventoryLevels.quantity })
+    .from(inventoryLevels)
+    .where(
+      and(
+        eq(inventoryLevels.inventoryItemId, itemId),
+        eq(inventoryLevels.locationId, store.locationIds[0] as string),
+      ),
+    );
+  return row?.quantity ?? 0;
+}
+
+describe("POST /stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts", () => {
+  it("receives by SKU and scanned UPC: counters, status, stock, ledger, events and the receipts list", async () => {
+    const { storeA, database } = setup();
+    const s = await shipment(storeA);
+    const [tee, cap] = s.lines as [(typeof s.lines)[0], (typeof s.lines)[0]];
+    const first = await receive(storeA, s.id, {
+      bin: "A-12",
+      lines: [
+        { sku: tee.sku, received: 6 },
+        {
+          upc: cap.upc,
+          received: 1,
+          damaged: 1,
+          damaged_reason: "damaged_in_transit",
+          photos: [TINY_PNG_BASE64],
+        },
+      ],
+    });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.inbound_shipment).toMatchObject({
+      status: "PARTIALLY_RECEIVED",
+      received_count: 7,
+      damaged_count: 1,
+      missing_count: 0,
+    });
+    expect(first.body.receipt).toMatchObject({
+      bin: "A-12",
+      location: { id: storeA.locationIds[0] },
+      received_by: { kind: "api_secret" },
+      lines: [
+        { sku: tee.sku, received: 6, damaged: 0 },
+        { sku: cap.sku, received: 1, damaged: 1, damaged_reason: "damaged_in_transit" },
+      ],
+    });
+    expect(first.body.receipt.lines[1]?.photos).toEqual([expect.stringMatching(/\/comment-images\/img_/)]);
+    // Good units join the stock at the destination; damaged ones do not.
+    expect(await level(storeA, tee.itemId)).toBe(6);
+    expect(await level(storeA, cap.itemId)).toBe(1);
+    const moves = await database.db
+      .select({ reason: inventoryMovements.reason, sourceId: inventoryMovements.sourceId })
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.inventoryItemId, tee.itemId));
+    expect(moves).toEqual([{ reason: "received", sourceId: first.body.receipt.id }]);
+    const recorded = await database.db
+      .select({ topic: events.topic, subject: events.subjectId })
+      .from(events)
+      .where(eq(events.storeId, storeA.id))
+      .orderBy(asc(events.seq));
+    expect(recorded.filter((e) => e.subject === s.id).map((e) => e.topic)).toContain("inbound_shipment");
+    expect(recorded.some((e) => e.topic === "inventory_item" && e.subject === tee.itemId)).toBe(true);
+
+    // The rest: 4 of the tee, 3 missing caps (short-shipped): every expected unit is covered.
+    const second = await receive(storeA, s.id, {
+      lines: [
+        { item_id: s.itemIds[0], received: 4 },
+        { item_id: s.itemIds[1], missing: 2, missing_reason: "short_shipped" },
+      ],
+    });
+    expect(second.body.inbound_shipment).toMatchObject({
+      status: "RECEIVED",
+      received_count: 11,
+      missing_count: 2,
+    });
+    const listed = await callRoute<{ receipts: Receipt[] }>(
+      GET,
+      { storeId: storeA.id, inboundShipmentId: s.id },
+      { path: `/stores/${storeA.id}/inbound-shipments/${s.id}/receipts`, secret: storeA.secret },
+    );
+    expect(listed.body.receipts.map((r) => r.id)).toEqual([second.body.receipt.id, first.body.receipt.id]);
+  });
+
+  it("keeps an overage as a positive discrepancy, and a correction undoes units without editing", async () => {
+    const { storeA } = setup();
+    const s = await shipment(storeA);
+    const [tee] = s.lines as [(typeof s.lines)[0]];
+    const over = await receive(storeA, s.id, { lines: [{ sku: tee.sku, received: 12 }] });
+    const line = over.body.inbound_shipment.items.find((item) => item.id === s.itemIds[0]);
+    expect(line?.discrepancy).toBe(2);
+    expect(over.body.inbound_shipment.status).toBe("PARTIALLY_RECEIVED");
+
+    expectProblem(
+      await receive(storeA, s.id, { lines: [{ sku: tee.sku, received: -2 }] }),
+      400,
+      "inbound-receipt/invalid-request",
+    );
+    const fix = await receive(storeA, s.id, {
+      corrects_receipt_id: over.body.receipt.id,
+      note: "Two belonged to another PO",
+      lines: [{ sku: tee.sku, received: -2 }],
+    });
+    expect(fix.status, fix.text).toBe(201);
+    expect(fix.body.receipt.corrects_receipt_id).toBe(over.body.receipt.id);
+    expect(fix.body.inbound_shipment.received_count).toBe(10);
+    expect(await level(storeA, tee.itemId)).toBe(10);
+    const tooFar = await receive(storeA, s.id, {
+      corrects_receipt_id: over.body.receipt.id,
+      lines: [{ sku: tee.sku, received: -11 }],
+    });
+    expectProblem(tooFar, 409, "inbound-receipt/below-zero");
+    expect(await level(storeA, tee.itemId)).toBe(10);
+  });
+
+  it("loses no unit when receipts of one line arrive at once, and a retried scan is received once", async () => {
+    const { storeA } = setup();
+    const s = await shipment(storeA);
+    const [tee] = s.lines as [(typeof s.lines)[0]];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => receive(storeA, s.id, { lines: [{ sku: tee.sku, received: 1 }] })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(await level(storeA, tee.itemId)).toBe(8);
+    const scan = { lines: [{ upc: (s.lines[0] as (typeof s.lines)[0]).upc, received: 1 }] };
+    const once = await receive(storeA, s.id, scan, { key: "scan-42" });
+    const again = await receive(storeA, s.id, scan, { key: "scan-42" });
+    expect(again.body.receipt.id).toBe(once.body.receipt.id);
+    expect(await level(storeA, tee.itemId)).toBe(9);
+  });
+
+  it("names every problem, writes nothing, and refuses viewers and other stores", async () => {
+    const { storeA, storeB, database } = setup();
+    const s = await shipment(storeA);
+    const bad = await receive(storeA, s.id, {
+      lines: [
+        { sku: "NO-SUCH", received: 1 },
+        { upc: (s.lines[0] as (typeof s.lines)[0]).upc, damaged: 1 },
+        { item_id: s.itemIds[1], missing: 1, missing_reason: "other" },
+      ],
+    });
+    const problem = expectProblem(bad, 400, "inbound-receipt/invalid-request");
+    expect((problem.errors as { path: string }[]).map((e) => e.path)).toEqual(
+      expect.arrayContaining(["receipt.lines.1.damaged_reason", "receipt.lines.2.note"]),
+    );
+    const unknown = await receive(storeA, s.id, { lines: [{ sku: "NO-SUCH", received: 1 }] });
+    expect(expectProblem(unknown, 400, "inbound-receipt/invalid-request").errors).toEqual([
+      { path: "receipt.lines.0.sku", message: "No line of this shipment has this SKU." },
+    ]);
+    const viewer = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "viewer" }]);
+    const line = { lines: [{ item_id: s.itemIds[0], received: 1 }] };
+    expect((await receive(storeA, s.id, line, { cookie: viewer.cookie })).status).toBe(403);
+    expectProblem(await receive(storeB, s.id, line), 404, "inbound-shipment/not-found");
+    const editor = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
+    const byStaff = await receive(storeA, s.id, line, { cookie: editor.cookie });
+    expect(byStaff.body.receipt.received_by.kind).toBe("staff");
+    expect(await level(storeA, (s.lines[0] as (typeof s.lines)[0]).itemId)).toBe(1);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  createReceiptRequestSchema,
+  createReceiptResponseSchema,
+  listReceiptsResponseSchema,
+  RECEIPT_LINES_MAX,
+  RECEIPT_PHOTOS_MAX,
+} from "../schemas/inbound-receipts";
+import { pageHeadersSchema } from "../schemas/paging";
+import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+
+/* Receiving (docs/receiving.md). Not in the real service's published schemas: inbound-shipment conventions. */
+
+const shipmentParams = storeParams.extend({ inboundShipmentId: id("Inbound shipment id (`inb_…`).") });
+
+export const createInboundReceipt = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
+  operationId: "createInboundReceipt",
+  resource: "inbound-receipt",
+  access: "write",
+  storeOf: "inbound-shipment",
+  summary: "Receive units of an inbound shipment",
+  description:
+    `Records a receipt: up to ${RECEIPT_LINES_MAX.toLocaleString("en-US")} lines, each naming a shipment line by ` +
+    "`item_id`, `sku` or `upc` (a scanned barcode), with `received` (good units, added to the stock of the " +
+    "line's product at the shipment's destination as a `received` ledger movement), `damaged` and `missing` " +
+    "(each with a reason; `other` needs a note) and up to " +
+    `${RECEIPT_PHOTOS_MAX} photos. Received units beyond the expected quantity are an overage, shown as a ` +
+    "positive discrepancy. In one transaction under the shipment's lock: the receipt, the lines' and shipment's " +
+    "counters, the status (PARTIALLY_RECEIVED, or RECEIVED once every line's received + damaged + missing covers " +
+    "its expected units), `updated_at`, the movements, and `inbound_shipment` and `inventory_item` `updated` " +
+    "events. Receipts are never edited: `corrects_receipt_id` makes a correcting receipt whose quantities may be " +
+    "negative (409 `inbound-receipt/below-zero` if a line would fall below zero, `inventory-movement/negative-level` " +
+    "if stock would). A line no shipment line matches is 400 naming it; nothing is written. Send an " +
+    "Idempotency-Key from a scanner that retries: the retry answers the first receipt. Editors and admins.",
+  tag: "Inbound Shipments",
+  params: shipmentParams,
+  body: createReceiptRequestSchema,
+  bodyLimit: 8 * 1024 * 1024,
+  responses: {
+    201: { description: "The receipt and the shipment as it now is.", schema: createReceiptResponseSchema },
+  },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const listInboundReceipts = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
+  operationId: "listInboundReceipts",
+  resource: "inbound-receipt",
+  access: "read",
+  storeOf: "inbound-shipment",
+  summary: "List a shipment's receipts",
+  description: "Newest first, each with its lines, who received and when; header paging.",
+  tag: "Inbound Shipments",
+  params: shipmentParams,
+  headers: pageHeadersSchema,
+  responses: {
+    200: { description: "A page of receipts.", schema: listReceiptsResponseSchema, headers: nextPage },
+  },
+  errors: [400, ...AUTH, 404],
+});

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import type { ReceiptDiscrepancyReason } from "../../enums";
+import { apiKeys } from "./api-keys";
+import { createdAt } from "./columns";
+import { inboundShipmentItems } from "./inbound-shipment-items";
+import { inboundShipments } from "./inbound-shipments";
+import { locations } from "./locations";
+import { staffUsers } from "./staff-users";
+import { stores } from "./stores";
+
+/**
+ * A receipt: what the dock processed of one inbound shipment at one time (docs/receiving.md). Append-only: a
+ * mistake is undone by a correcting receipt (`corrects_receipt_id`, negative quantities), never by an edit,
+ * so the shipment's counters always equal the sum of its receipts.
+ */
+export const inboundReceipts = pgTable(
+  "inbound_receipts",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    shipmentId: text()
+      .notNull()
+      .references(() => inboundShipments.id, { onDelete: "cascade" }),
+    locationId: text()
+      .notNull()
+      .references(() => locations.id),
+    /** Where the units were put away: a bin or shelf label at the location. */
+    bin: text(),
+    note: text(),
+    correctsReceiptId: text(),
+    receivedByUserId: text().references(() => staffUsers.id, { onDelete: "set null" }),
+    receivedByApiKeyId: text().references(() => apiKeys.id, { onDelete: "set null" }),
+    /** The staff member's or API secret's name at the time. */
+    receivedByName: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inbound_receipts_shipment_idx").on(t.shipmentId, t.createdAt, t.id),
+    check("inbound_receipts_id_prefix", sql`${t.id} like 'rcp\\_%'`),
+  ],
+);
+
+export const inboundReceiptLines = pgTable(
+  "inbound_receipt_lines",
+  {
+    id: text().primaryKey(),
+    receiptId: text()
+      .notNull()
+      .references(() => inboundReceipts.id, { onDelete: "cascade" }),
+    shipmentItemId: text()
+      .notNull()
+      .references(() => inboundShipmentItems.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    received: integer().notNull().default(0),
+    damaged: integer().notNull().default(0),
+    missing: integer().notNull().default(0),
+    damagedReason: text().$type<ReceiptDiscrepancyReason>(),
+    missingReason: text().$type<ReceiptDiscrepancyReason>(),
+    note: text(),
+    /** Photos of damage, stored as comment images (`img_…`, served at /comment-images/{id}). */
+    photoIds: text().array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index("inbound_receipt_lines_receipt_idx").on(t.receiptId, t.position),
+    index("inbound_receipt_lines_item_idx").on(t.shipmentItemId),
+    check("inbound_receipt_lines_id_prefix", sql`${t.id} like 'rcl\\_%'`),
+    check(
+      "inbound_receipt_lines_not_empty",
+      sql`${t.received} <> 0 or ${t.damaged} <> 0 or ${t.missing} <> 0`,
+    ),
+  ],
+);

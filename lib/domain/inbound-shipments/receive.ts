@@ -1,0 +1,309 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import {
+  commentImages,
+  inboundReceiptLines,
+  inboundReceipts,
+  inboundShipmentItems,
+  inboundShipments,
+  inventoryItems,
+  productVariants,
+} from "../../db/schema";
+import { isId, newId } from "../../ids";
+import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
+import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
+import { ConflictError, DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
+import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
+import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
+import { decodeCommentImage } from "../returns/comment-image";
+import type { Actor } from "../returns/write";
+import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { loadReceipts } from "./receipts";
+import { deriveShipmentStatus } from "./status";
+
+/**
+ * Receiving (docs/receiving.md): one receipt is, in one transaction under the shipment's row lock, the receipt
+ * and its lines, the lines' and shipment's counters and status, a `received` ledger movement per line with good
+ * units (the level of the line's product at the shipment's destination), and the `inbound_shipment` and
+ * `inventory_item` events. Two receipts of one shipment run one after the other, so no unit is lost.
+ */
+
+export const RECEIPT_RESOURCE = "inbound-receipt";
+
+type ItemRow = {
+  id: string;
+  variantId: string;
+  sku: string | null;
+  upc: string | null;
+  quantity: number;
+  receivedQuantity: number;
+  damagedQuantity: number;
+  missingQuantity: number;
+};
+
+function invalid(errors: FieldIssue[]): ValidationError {
+  return new ValidationError(RECEIPT_RESOURCE, errors, "The receipt does not fit this shipment.");
+}
+
+/** Finds each request line's shipment line by id, SKU or UPC; every line that matches none is named. */
+function matchLines(items: ItemRow[], input: CreateReceiptRequest): ItemRow[] {
+  const errors: FieldIssue[] = [];
+  const seen = new Map<string, number>();
+  const matched = input.lines.map((line, index) => {
+    const path = `receipt.lines.${index}`;
+    const item = items.find((candidate) =>
+      line.item_id !== undefined
+        ? candidate.id === line.item_id
+        : line.sku !== undefined
+          ? candidate.sku === line.sku
+          : candidate.upc === line.upc,
+    );
+    if (!item) {
+      const key = line.item_id !== undefined ? "item_id" : line.sku !== undefined ? "sku" : "upc";
+      errors.push({
+        path: `${path}.${key}`,
+        message: `No line of this shipment has this ${key === "item_id" ? "id" : key.toUpperCase()}.`,
+      });
+    } else if (seen.has(item.id)) {
+      errors.push({
+        path,
+        message: `The same shipment line as line ${seen.get(item.id)}: send its units once.`,
+      });
+    } else {
+      seen.set(item.id, index);
+    }
+    if (
+      input.corrects_receipt_id === undefined &&
+      (line.received < 0 || line.damaged < 0 || line.missing < 0)
+    ) {
+      errors.push({
+        path,
+        message: "Negative quantities belong in a correcting receipt (corrects_receipt_id).",
+      });
+    }
+    return item as ItemRow;
+  });
+  if (errors.length > 0) throw invalid(errors);
+  return matched;
+}
+
+/** Photos become comment images of the store before the transaction (decoding is the slow part). */
+function decodePhotos(input: CreateReceiptRequest) {
+  return input.lines.map((line, index) =>
+    (line.photos ?? []).map((photo, n) => {
+      try {
+        return decodeCommentImage(photo);
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        throw invalid([
+          { path: `receipt.lines.${index}.photos.${n}`, message: error.errors[0]?.message ?? error.message },
+        ]);
+      }
+    }),
+  );
+}
+
+/** A correction would take a line's counter below zero: 409 naming each line. */
+class BelowZeroError extends DomainError {
+  readonly status = 409;
+  readonly code = `${RECEIPT_RESOURCE}/below-zero`;
+  readonly errors: FieldIssue[];
+  constructor(errors: FieldIssue[]) {
+    super("The correction takes more units away than the shipment's lines have; nothing was changed.");
+    this.errors = errors;
+  }
+}
+
+export async function createReceipt(
+  db: Db,
+  context: { storeId: string; publicUrl: string; actor: Actor; idempotencyKey?: string },
+  inboundShipmentId: string,
+  input: CreateReceiptRequest,
+): Promise<{ receipt: Receipt; inboundShipment: InboundShipmentDetail }> {
+  const { storeId, actor } = context;
+  const photos = decodePhotos(input);
+  return db.transaction(async (tx) => {
+    if (!isId("inboundShipment", inboundShipmentId))
+      throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+    const [shipment] = await tx
+      .select({ locationId: inboundShipments.locationId, shippedAt: inboundShipments.shippedAt })
+      .from(inboundShipments)
+      .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)))
+      .for("update");
+    if (!shipment) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+    if (input.corrects_receipt_id !== undefined) {
+      const [corrected] = await tx
+        .select({ id: inboundReceipts.id })
+        .from(inboundReceipts)
+        .where(
+          and(
+            eq(inboundReceipts.id, input.corrects_receipt_id),
+            eq(inboundReceipts.shipmentId, inboundShipmentId),
+          ),
+        );
+      if (!corrected) {
+        throw invalid([
+          { path: "receipt.corrects_receipt_id", message: "No receipt of this shipment has this id." },
+        ]);
+      }
+    }
+    const items: ItemRow[] = await tx
+      .select({
+        id: inboundShipmentItems.id,
+        variantId: inboundShipmentItems.variantId,
+        sku: productVariants.sku,
+        upc: productVariants.upc,
+        quantity: inboundShipmentItems.quantity,
+        receivedQuantity: inboundShipmentItems.receivedQuantity,
+        damagedQuantity: inboundShipmentItems.damagedQuantity,
+        missingQuantity: inboundShipmentItems.missingQuantity,
+      })
+      .from(inboundShipmentItems)
+      .innerJoin(productVariants, eq(productVariants.id, inboundShipmentItems.variantId))
+      .where(eq(inboundShipmentItems.shipmentId, inboundShipmentId));
+    const matched = matchLines(items, input);
+
+    const belowZero: FieldIssue[] = [];
+    input.lines.forEach((line, index) => {
+      const item = matched[index] as ItemRow;
+      item.receivedQuantity += line.received;
+      item.damagedQuantity += line.damaged;
+      item.missingQuantity += line.missing;
+      if (item.receivedQuantity < 0 || item.damagedQuantity < 0 || item.missingQuantity < 0) {
+        belowZero.push({
+          path: `receipt.lines.${index}`,
+          message: "The line would have fewer than zero units.",
+        });
+      }
+    });
+    if (belowZero.length > 0) throw new BelowZeroError(belowZero);
+
+    const receiptId = newId("receipt");
+    await tx.insert(inboundReceipts).values({
+      id: receiptId,
+      storeId,
+      shipmentId: inboundShipmentId,
+      locationId: shipment.locationId,
+      bin: input.bin ?? null,
+      note: input.note ?? null,
+      correctsReceiptId: input.corrects_receipt_id ?? null,
+      receivedByUserId: actor.userId ?? null,
+      receivedByApiKeyId: actor.apiKeyId ?? null,
+      receivedByName: actor.name,
+    });
+    const lineRows = [];
+    for (const [index, line] of input.lines.entries()) {
+      const photoIds: string[] = [];
+      for (const photo of photos[index] ?? []) {
+        const id = newId("commentImage");
+        await tx.insert(commentImages).values({ id, storeId, ...photo });
+        photoIds.push(id);
+      }
+      lineRows.push({
+        id: newId("receiptLine"),
+        receiptId,
+        shipmentItemId: (matched[index] as ItemRow).id,
+        position: index,
+        received: line.received,
+        damaged: line.damaged,
+        damagedReason: line.damaged_reason ?? null,
+        missing: line.missing,
+        missingReason: line.missing_reason ?? null,
+        note: line.note ?? null,
+        photoIds,
+      });
+    }
+    await tx.insert(inboundReceiptLines).values(lineRows);
+    for (const item of new Set(matched)) {
+      await tx
+        .update(inboundShipmentItems)
+        .set({
+          receivedQuantity: item.receivedQuantity,
+          damagedQuantity: item.damagedQuantity,
+          missingQuantity: item.missingQuantity,
+        })
+        .where(eq(inboundShipmentItems.id, item.id));
+    }
+    await updateShipmentCounts(tx, inboundShipmentId, items, shipment.shippedAt !== null);
+    await moveStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
+
+    const inboundShipment = await getInboundShipment(tx, {
+      storeId,
+      inboundShipmentId,
+      publicUrl: context.publicUrl,
+    });
+    await recordInboundShipmentEvent(tx, storeId, "updated", inboundShipment);
+    const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
+    if (!receipt) throw new Error("The receipt just written was not found.");
+    return { receipt, inboundShipment };
+  });
+}
+
+/**
+ * Status per decisions §9, with each line's processed units capped at its expected quantity: an overage on one
+ * line does not cover a shortfall on another. `updated_at` moves so the shipment comes first in the list.
+ */
+async function updateShipmentCounts(tx: Db, shipmentId: string, items: ItemRow[], shipped: boolean) {
+  let expected = 0;
+  let received = 0;
+  let covered = 0;
+  for (const item of items) {
+    expected += item.quantity;
+    received += item.receivedQuantity;
+    covered += Math.min(item.quantity, item.receivedQuantity + item.damagedQuantity + item.missingQuantity);
+  }
+  const status = deriveShipmentStatus({ shipped, expected, received: covered, damaged: 0, missing: 0 });
+  await tx
+    .update(inboundShipments)
+    .set({
+      status,
+      receivedCount: received,
+      updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(eq(inboundShipments.id, shipmentId));
+}
+
+/** Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`. */
+async function moveStock(
+  tx: Db,
+  context: { storeId: string; actor: Actor; idempotencyKey?: string; receiptId: string; locationId: string },
+  input: CreateReceiptRequest,
+  matched: ItemRow[],
+) {
+  const moving = input.lines.flatMap((line, index) =>
+    line.received === 0
+      ? []
+      : [{ variantId: (matched[index] as ItemRow).variantId, adjustBy: line.received }],
+  );
+  if (moving.length === 0) return;
+  const productItems = await tx
+    .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.kind, "PRODUCT"),
+        inArray(
+          inventoryItems.variantId,
+          moving.map((m) => m.variantId),
+        ),
+      ),
+    );
+  const itemOf = new Map(productItems.map((row) => [row.variantId, row.id]));
+  const changes: LevelChange[] = moving.map((m) => {
+    const inventoryItemId = itemOf.get(m.variantId);
+    if (!inventoryItemId) {
+      throw new ConflictError(
+        `${RECEIPT_RESOURCE}/no-inventory-item`,
+        "A received product has no inventory item to hold its stock; upload it to the catalog again.",
+      );
+    }
+    return { inventoryItemId, locationId: context.locationId, adjustBy: m.adjustBy, reason: "received" };
+  });
+  await applyInventoryMovements(tx, {
+    storeId: context.storeId,
+    changes,
+    source: { type: "receipt", id: context.receiptId },
+    actor: context.actor,
+    idempotencyKey: context.idempotencyKey,
+  });
+}

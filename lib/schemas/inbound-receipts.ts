@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { RECEIPT_DISCREPANCY_REASONS } from "../enums";
+import { timestampSchema } from "./common";
+import { inboundShipmentDetailSchema } from "./inbound-shipments";
+
+/**
+ * Receipts of an inbound shipment (docs/receiving.md). The real service publishes no receiving operation, so
+ * these follow the neighbouring inbound-shipment resource: snake_case, `{ receipt }` wrappers.
+ */
+
+export const RECEIPT_LINES_MAX = 1_000;
+export const RECEIPT_PHOTOS_MAX = 3;
+
+const units = (what: string) =>
+  z
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .default(0)
+    .meta({ description: `${what}. Negative only in a correcting receipt.` });
+
+export const receiptLineRequestSchema = z
+  .strictObject({
+    item_id: z.string().optional().meta({ description: "The shipment line (`isp_…`)." }),
+    sku: z.string().trim().min(1).max(255).optional().meta({ description: "Or the line's SKU." }),
+    upc: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .meta({ description: "Or the line's UPC (a scanned barcode)." }),
+    received: units("Good units put into stock"),
+    damaged: units("Units that arrived unusable (not added to stock)"),
+    damaged_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).optional(),
+    missing: units("Units that did not arrive"),
+    missing_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).optional(),
+    note: z.string().trim().max(2000).optional().meta({ description: "Required with the reason `other`." }),
+    photos: z.array(z.string()).max(RECEIPT_PHOTOS_MAX).optional().meta({
+      description: "Photos of the damage: base64 PNG, JPEG, GIF or WebP (or data: URLs), 5 MiB each.",
+    }),
+  })
+  .superRefine((line, ctx) => {
+    const keys = [line.item_id, line.sku, line.upc].filter((key) => key !== undefined).length;
+    if (keys !== 1) ctx.addIssue({ code: "custom", message: "Send exactly one of item_id, sku and upc." });
+    if (line.received === 0 && line.damaged === 0 && line.missing === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["received"],
+        message: "A line needs received, damaged or missing units.",
+      });
+    }
+    if (line.damaged > 0 && !line.damaged_reason) {
+      ctx.addIssue({ code: "custom", path: ["damaged_reason"], message: "Say why the units are damaged." });
+    }
+    if (line.missing > 0 && !line.missing_reason) {
+      ctx.addIssue({ code: "custom", path: ["missing_reason"], message: "Say why the units are missing." });
+    }
+    if ((line.damaged_reason === "other" || line.missing_reason === "other") && !line.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: "Describe the reason `other` in a note." });
+    }
+  });
+
+export const createReceiptRequestSchema = z
+  .strictObject({
+    receipt: z.strictObject({
+      lines: z.array(receiptLineRequestSchema).min(1).max(RECEIPT_LINES_MAX),
+      bin: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .optional()
+        .meta({ description: "Bin or shelf the units went to." }),
+      note: z.string().trim().max(2000).optional(),
+      corrects_receipt_id: z.string().optional().meta({
+        description:
+          "Makes this a correcting receipt of an earlier one (`rcp_…`): quantities may be negative.",
+      }),
+    }),
+  })
+  .meta({ id: "CreateInboundReceiptRequest" });
+export type CreateReceiptRequest = z.infer<typeof createReceiptRequestSchema>["receipt"];
+
+export const receiptLineSchema = z
+  .object({
+    id: z.string(),
+    item_id: z.string(),
+    sku: z.string().nullable(),
+    title: z.string(),
+    received: z.int(),
+    damaged: z.int(),
+    damaged_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).nullable(),
+    missing: z.int(),
+    missing_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).nullable(),
+    note: z.string().nullable(),
+    photos: z.array(z.string()).meta({ description: "URLs of the photos." }),
+  })
+  .meta({ id: "InboundReceiptLine" });
+
+export const receiptSchema = z
+  .object({
+    id: z.string(),
+    inbound_shipment_id: z.string(),
+    location: z.object({ id: z.string(), name: z.string() }),
+    bin: z.string().nullable(),
+    note: z.string().nullable(),
+    corrects_receipt_id: z.string().nullable(),
+    received_by: z.object({ kind: z.enum(["staff", "api_secret"]), name: z.string() }),
+    created_at: timestampSchema,
+    lines: z.array(receiptLineSchema),
+  })
+  .meta({ id: "InboundReceipt" });
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const createReceiptResponseSchema = z
+  .object({ receipt: receiptSchema, inbound_shipment: inboundShipmentDetailSchema })
+  .meta({ id: "CreateInboundReceiptResponse" });
+
+export const listReceiptsResponseSchema = z
+  .object({ receipts: z.array(receiptSchema) })
+  .meta({ id: "InboundReceiptList" });
