@@ -27,6 +27,14 @@ export const API_ROUTES: Record<
     method: "POST",
     path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
   },
+  listInboundShipmentDiscrepancies: {
+    method: "GET",
+    path: "/stores/{storeId}/inbound-shipments/discrepancies",
+  },
+  exportInboundShipmentDiscrepancies: {
+    method: "GET",
+    path: "/stores/{storeId}/inbound-shipments/discrepancies/export",
+  },
   listInventoryLevels: { method: "GET", path: "/stores/{storeId}/inventory-levels" },
   getInventoryLevel: { method: "GET", path: "/stores/{storeId}/inventory-levels/{inventoryLevelId}" },
   importInventoryCounts: { method: "POST", path: "/stores/{storeId}/inventory-levels/import" },

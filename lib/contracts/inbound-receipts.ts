@@ -1,12 +1,14 @@
 import {
   createReceiptRequestSchema,
   createReceiptResponseSchema,
+  listDiscrepanciesResponseSchema,
   listReceiptsResponseSchema,
   RECEIPT_LINES_MAX,
   RECEIPT_PHOTOS_MAX,
 } from "../schemas/inbound-receipts";
+import { listInboundShipmentsQuerySchema } from "../schemas/inbound-shipments";
 import { pageHeadersSchema } from "../schemas/paging";
-import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
 
 /* Receiving (docs/receiving.md). Not in the real service's published schemas: inbound-shipment conventions. */
 
@@ -59,4 +61,49 @@ export const listInboundReceipts = defineContract({
     200: { description: "A page of receipts.", schema: listReceiptsResponseSchema, headers: nextPage },
   },
   errors: [400, ...AUTH, 404],
+});
+
+const DISCREPANCY =
+  "A line is in the report when it has damaged or missing units or an overage (received beyond expected); the " +
+  "reasons are those its receipts gave. Same filters as List inbound shipments; most recently updated shipment " +
+  "first.";
+
+export const listInboundShipmentDiscrepancies = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/discrepancies",
+  operationId: "listInboundShipmentDiscrepancies",
+  resource: "inbound-shipment",
+  access: "read",
+  summary: "List receiving discrepancies",
+  description: `${DISCREPANCY} Header paging.`,
+  tag: "Inbound Shipments",
+  params: storeParams,
+  query: listInboundShipmentsQuerySchema,
+  headers: pageHeadersSchema,
+  responses: {
+    200: {
+      description: "A page of discrepancies.",
+      schema: listDiscrepanciesResponseSchema,
+      headers: nextPage,
+    },
+  },
+  errors: [400, ...AUTH],
+});
+
+export const exportInboundShipmentDiscrepancies = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/discrepancies/export",
+  operationId: "exportInboundShipmentDiscrepancies",
+  resource: "inbound-shipment",
+  access: "read",
+  summary: "Export receiving discrepancies as CSV",
+  description:
+    `${DISCREPANCY} Streamed. Columns: inbound_shipment_id, shipment_id, status, location_name, item_id, sku, ` +
+    "product_title, expected_quantity, received_quantity, damaged_quantity, missing_quantity, overage, " +
+    "discrepancy, damaged_reasons, missing_reasons (space-separated), shipment_updated_at.",
+  tag: "Inbound Shipments",
+  params: storeParams,
+  query: listInboundShipmentsQuerySchema,
+  responses: { 200: CSV_FILE },
+  errors: [400, ...AUTH],
 });

@@ -120,3 +120,31 @@ export const createReceiptResponseSchema = z
 export const listReceiptsResponseSchema = z
   .object({ receipts: z.array(receiptSchema) })
   .meta({ id: "InboundReceiptList" });
+
+export const discrepancySchema = z
+  .object({
+    inbound_shipment: z.object({
+      id: z.string(),
+      shipment_id: z.string().nullable(),
+      status: z.string(),
+      location: z.object({ id: z.string(), name: z.string() }),
+      updated_at: timestampSchema,
+    }),
+    item_id: z.string(),
+    sku: z.string().nullable(),
+    title: z.string(),
+    expected: z.int(),
+    received: z.int(),
+    damaged: z.int(),
+    missing: z.int(),
+    overage: z.int().meta({ description: "Received units beyond the expected quantity." }),
+    discrepancy: z.int().meta({ description: "Received minus expected, as Get inbound shipment shows it." }),
+    damaged_reasons: z.array(z.enum(RECEIPT_DISCREPANCY_REASONS)).meta({ description: "From the receipts." }),
+    missing_reasons: z.array(z.enum(RECEIPT_DISCREPANCY_REASONS)),
+  })
+  .meta({ id: "InboundShipmentDiscrepancy" });
+export type Discrepancy = z.infer<typeof discrepancySchema>;
+
+export const listDiscrepanciesResponseSchema = z
+  .object({ discrepancies: z.array(discrepancySchema) })
+  .meta({ id: "InboundShipmentDiscrepancyList" });

@@ -7,48 +7,18 @@ import {
   inventoryMovements,
   productVariants,
 } from "@/lib/db/schema";
-import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
-import { newId } from "@/lib/ids";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN, TINY_PNG_BASE64 } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { insertVariant } from "@/lib/testing/fixtures";
+import { receivableShipment } from "@/lib/testing/receiving";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET, POST } from "./route";
 
 const setup = setupApiTestDatabase();
 
-/** A shipment of two catalog products (10 and 4 expected) to the store's first location. */
-async function shipment(store: TestStore) {
-  const { db } = setup().database;
-  const lines = [];
-  for (const [n, quantity] of [10, 4].entries()) {
-    const { variant } = await insertVariant(db, store.id);
-    const upc = `0${Date.now().toString().slice(-10)}${n}`;
-    await db.update(productVariants).set({ upc }).where(eq(productVariants.id, variant.id));
-    const itemId = newId("inventoryItem");
-    await db.insert(inventoryItems).values({
-      id: itemId,
-      storeId: store.id,
-      variantId: variant.id,
-      sku: variant.sku,
-      name: "Trail Tee - Forest / M",
-      kind: "PRODUCT",
-    });
-    lines.push({ sku: variant.sku as string, upc, itemId, quantity });
-  }
-  const created = await createInboundShipment(
-    db,
-    { storeId: store.id, publicUrl: "http://localhost:3000" },
-    {
-      location_id: store.locationIds[0] as string,
-      items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity })),
-    },
-  );
-  return { id: created.id, lines, itemIds: created.items.map((item) => item.id) };
-}
+const shipment = (store: TestStore) => receivableShipment(setup().database.db, store);
 
 type Answer = { receipt: Receipt; inbound_shipment: InboundShipmentDetail };
 
