@@ -20,6 +20,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
 const LINES_PER_SHIPMENT = 10;
 const run = promisify(execFile);
+// BENCH_GC_EVERY_MS=500: a diagnostic run forcing a full collection that often, to read the live peak.
+const GC_EVERY_MS = Number(process.env.BENCH_GC_EVERY_MS ?? 0);
 
 async function main() {
   if (!process.env.DATABASE_URL)
@@ -69,6 +71,7 @@ async function main() {
         body: file,
       });
 
+    const idle = await serverMemory(true);
     const check = await measure(server, async () => {
       const response = await upload("/import/check");
       const report = (await response.json()) as { import: { error_count: number; create: number } };
@@ -125,6 +128,12 @@ async function main() {
     row("Import 100,000 lines", imported);
     row("Export every shipment line", exported);
     row(`Send ${mb(transportBytes)} from memory (baseline)`, transport, 0);
+    printMemory(idle, [
+      ["Check", check],
+      ["Import", imported],
+      ["Export", exported],
+      ["Send from memory", transport],
+    ]);
     const exportRate = exportBytes / exported.ms;
     const transportRate = transportBytes / transport.ms;
     console.log(
@@ -138,14 +147,48 @@ async function main() {
 
 let exportBytes = 0;
 let exportRows = 0;
-type Measured = { ms: number; count: number; firstByteMs?: number; peakRssMb: number; startRssMb: number };
+type Measured = {
+  ms: number;
+  count: number;
+  firstByteMs?: number;
+  peakRssMb: number;
+  startRssMb: number;
+  memory: ServerMemory;
+};
+/** What the memory bench route (app/api/bench/memory) answers: bytes now and peaks since the last reset. */
+type MemoryFigures = {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+};
+type ServerMemory = {
+  now: MemoryFigures;
+  peaks: MemoryFigures & {
+    liveAfterFullGc: number;
+    fullGcs: number;
+    spacesAtPeakRss: Record<string, number>;
+  };
+};
 
-/** Runs `work`, sampling the server's resident memory every 250 ms. */
+async function serverMemory(reset: boolean): Promise<ServerMemory> {
+  const response = await fetch(
+    `http://127.0.0.1:${PORT}/api/bench/memory${reset ? `?reset=1&gcEveryMs=${GC_EVERY_MS}` : ""}`,
+  );
+  return (await response.json()) as ServerMemory;
+}
+
+/**
+ * Runs `work`, sampling the server's resident memory every 250 ms with `ps`, and reading the server's own peaks
+ * (RSS and heap, sampled in the server every 100 ms) from the memory bench route after it.
+ */
 async function measure(
   server: ChildProcess,
   work: (firstByte: (atMs?: number) => void) => Promise<number>,
 ): Promise<Measured> {
   const pid = server.pid as number;
+  await serverMemory(true);
   const startRssMb = await treeRssMb(pid);
   let peakRssMb = startRssMb;
   let sampling = true;
@@ -161,7 +204,8 @@ async function measure(
     const count = await work((atMs) => {
       firstByteMs ??= atMs ?? performance.now() - started;
     });
-    return { ms: performance.now() - started, count, firstByteMs, peakRssMb, startRssMb };
+    const ms = performance.now() - started;
+    return { ms, count, firstByteMs, peakRssMb, startRssMb, memory: await serverMemory(false) };
   } finally {
     sampling = false;
     await sampler;
@@ -192,6 +236,33 @@ async function treeRssMb(root: number): Promise<number> {
   return (
     table.filter(([pid]) => inTree.has(pid)).reduce((largest, [, , rss]) => Math.max(largest, rss), 0) / 1024
   );
+}
+
+/** The server's RSS and heap, idle and at each run's peak, in MB (the heap's spaces at the RSS peak below it). */
+function printMemory(idle: ServerMemory, runs: [string, Measured][]): void {
+  const m = (bytes: number) => fmt(bytes / 1024 / 1024);
+  console.log(
+    "\n| Server memory (MB) | RSS | heapUsed | heapTotal | external | arrayBuffers | Live after full GC (GCs) |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  const i = idle.now;
+  console.log(
+    `| Idle | ${m(i.rss)} | ${m(i.heapUsed)} | ${m(i.heapTotal)} | ${m(i.external)} | ${m(i.arrayBuffers)} | – |`,
+  );
+  for (const [name, run] of runs) {
+    const p = run.memory.peaks;
+    console.log(
+      `| ${name} (peak) | ${m(p.rss)} | ${m(p.heapUsed)} | ${m(p.heapTotal)} | ${m(p.external)} | ${m(p.arrayBuffers)} | ${p.fullGcs ? m(p.liveAfterFullGc) : "–"} (${p.fullGcs}) |`,
+    );
+  }
+  for (const [name, run] of runs) {
+    const spaces = Object.entries(run.memory.peaks.spacesAtPeakRss)
+      .filter(([, used]) => used >= 1024 * 1024)
+      .map(([space, used]) => `${space} ${m(used)}`);
+    console.log(`${name}: heap spaces at the RSS peak (MB): ${spaces.join(", ")}`);
+  }
+  const after = runs.at(-1)?.[1].memory.now;
+  if (after) console.log(`After the runs: RSS ${m(after.rss)} MB, heapUsed ${m(after.heapUsed)} MB.`);
 }
 
 function stopServer(server: ChildProcess): void {
