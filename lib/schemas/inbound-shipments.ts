@@ -70,6 +70,16 @@ export const listInboundShipmentsQuerySchema = z.strictObject({
     .optional(),
   created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
   created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
+  q: z.string().trim().min(1).max(255).optional().meta({
+    description:
+      "A tracking number, merchant shipment id, or the SKU or UPC of a line, matched exactly (as sent or upper-cased).",
+  }),
+  late: z.enum(["true", "false"]).optional().meta({
+    description: "`true`: not yet fully received and expected before today (UTC).",
+  }),
+  arriving_within_days: z.coerce.number().int().min(0).max(365).optional().meta({
+    description: "Not yet fully received and expected from today (UTC) to today + N days.",
+  }),
 });
 
 /** A line in the detail view: the list line, the product's UPC, and the line's discrepancy. */

@@ -77,6 +77,8 @@ export const inboundShipments = pgTable(
     index("inbound_shipments_store_created_idx").on(t.storeId, t.createdAt),
     // Imports match rows to shipments by the merchant's reference (docs/csv.md "Import").
     index("inbound_shipments_store_shipment_id_idx").on(t.storeId, t.shipmentId),
+    // A scanned carton label finds its shipment (the list's `q`, the app's search).
+    index("inbound_shipments_store_tracking_idx").on(t.storeId, t.trackingNumber),
     check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
     check(
       "inbound_shipments_counts_nonnegative",

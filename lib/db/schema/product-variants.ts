@@ -32,6 +32,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index("product_variants_product_idx").on(t.productId),
+    // A scanned barcode finds its variant (receiving, search).
+    index("product_variants_store_upc_idx").on(t.storeId, t.upc),
     uniqueIndex("product_variants_store_sku_key").on(t.storeId, t.sku),
     check("product_variants_id_prefix", sql`${t.id} like 'var\\_%'`),
     check("product_variants_price_nonnegative", sql`${t.price} >= 0`),

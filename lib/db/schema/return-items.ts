@@ -49,6 +49,8 @@ export const returnItems = pgTable(
   },
   (t) => [
     index("return_items_return_idx").on(t.returnId, t.position),
+    // An item identifier (a serial or RMA label) finds its return (the app's search).
+    index("return_items_external_identifier_idx").on(t.externalIdentifier),
     check("return_items_id_prefix", sql`${t.id} like 'rti\\_%'`),
     check("return_items_quantity_positive", sql`${t.quantity} > 0`),
     check(

@@ -30,6 +30,8 @@ export const returnShipments = pgTable(
   },
   (t) => [
     index("return_shipments_return_idx").on(t.returnId, t.position),
+    // A return parcel's tracking number finds its return (the app's search).
+    index("return_shipments_tracker_idx").on(t.tracker),
     check("return_shipments_id_prefix", sql`${t.id} like 'rsh\\_%'`),
   ],
 );

@@ -2,19 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { Discrepancy } from "../../schemas/inbound-receipts";
 import type { KeysetPosition } from "../paging";
+import { type ShipmentFilters, shipmentConditions } from "./filters";
 
 /**
  * The discrepancy report (docs/receiving.md): shipment lines with damaged or missing units, or an overage,
  * most recently updated shipment first, with the reasons their receipts gave. Same filters as the list.
  */
 
-export type DiscrepancyFilters = {
-  storeId: string;
-  status?: string;
-  locationId?: string;
-  createdAtMin?: Date;
-  createdAtMax?: Date;
-};
+export type DiscrepancyFilters = ShipmentFilters;
 
 type Row = {
   item_id: string;
@@ -35,16 +30,10 @@ type Row = {
 };
 
 function where(filters: DiscrepancyFilters, after?: KeysetPosition): SQL {
-  const parts: SQL[] = [
-    sql`s.store_id = ${filters.storeId}`,
+  const parts = [
+    ...shipmentConditions(filters),
     sql`(i.damaged_quantity > 0 or i.missing_quantity > 0 or i.received_quantity > i.quantity)`,
   ];
-  if (filters.status) parts.push(sql`s.status = ${filters.status}`);
-  if (filters.locationId) parts.push(sql`s.location_id = ${filters.locationId}`);
-  if (filters.createdAtMin)
-    parts.push(sql`s.created_at >= ${filters.createdAtMin.toISOString()}::timestamptz`);
-  if (filters.createdAtMax)
-    parts.push(sql`s.created_at < ${filters.createdAtMax.toISOString()}::timestamptz`);
   if (after)
     parts.push(sql`(s.updated_at, i.id) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id})`);
   return sql.join(parts, sql` and `);
@@ -167,15 +156,4 @@ export async function* discrepancyExportRows(db: Db, filters: DiscrepancyFilters
 }
 
 /** The list's query (snake_case) as filters. */
-export function discrepancyFilters(
-  storeId: string,
-  query: { status?: string; location_id?: string; created_at_min?: string; created_at_max?: string },
-): DiscrepancyFilters {
-  return {
-    storeId,
-    status: query.status,
-    locationId: query.location_id,
-    createdAtMin: query.created_at_min ? new Date(query.created_at_min) : undefined,
-    createdAtMax: query.created_at_max ? new Date(query.created_at_max) : undefined,
-  };
-}
+export { shipmentFiltersOf as discrepancyFilters } from "./filters";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import type { InboundShipmentStatus } from "../../enums";
+import { type ShipmentFilters, shipmentConditions } from "./filters";
 
 /**
  * The store's inbound shipments with their lines as CSV rows, for the Export button of the shipments list
@@ -36,13 +36,7 @@ export const SHIPMENT_EXPORT_COLUMNS = [
   "missing_quantity",
 ] as const;
 
-export type ShipmentExportFilters = {
-  storeId: string;
-  status?: InboundShipmentStatus;
-  locationId?: string;
-  createdAtMin?: Date;
-  createdAtMax?: Date;
-};
+export type ShipmentExportFilters = ShipmentFilters;
 
 /** Shipments whose keys are read at once, and per details query (several run at the same time). */
 const KEYS_PER_ROUND = 4000;
@@ -62,16 +56,7 @@ export async function* shipmentExportRows(
   const { perRound, perQuery } = sizes;
   let after: { updatedAt: string; id: string } | undefined;
   for (;;) {
-    const conditions: SQL[] = [sql`s.store_id = ${filters.storeId}`];
-    if (filters.status) conditions.push(sql`s.status = ${filters.status}`);
-    if (filters.locationId) conditions.push(sql`s.location_id = ${filters.locationId}`);
-    if (filters.createdAtMin) {
-      const min = filters.createdAtMin.toISOString();
-      conditions.push(sql`s.created_at >= ${min}::timestamptz and s.updated_at >= ${min}::timestamptz`);
-    }
-    if (filters.createdAtMax) {
-      conditions.push(sql`s.created_at < ${filters.createdAtMax.toISOString()}::timestamptz`);
-    }
+    const conditions = shipmentConditions(filters);
     if (after) conditions.push(sql`(s.updated_at, s.id) < (${after.updatedAt}::timestamptz, ${after.id})`);
     const { rows: keys } = await db.execute<{ id: string; position_updated_at: string }>(sql`
       select s.id, s.updated_at::text as position_updated_at from inbound_shipments s

@@ -1,19 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
-import type { InboundShipmentStatus } from "../../enums";
 import type { KeysetPosition } from "../paging";
+import { type ShipmentFilters, shipmentConditions } from "./filters";
 import { itemFields, shipmentFields } from "./shipment-json";
 
-export type ListInboundShipmentsInput = {
-  storeId: string;
-  status?: InboundShipmentStatus;
-  locationId?: string;
-  createdAtMin?: Date;
-  createdAtMax?: Date;
-  limit: number;
-  after?: KeysetPosition;
-};
+export type ListInboundShipmentsInput = ShipmentFilters & { limit: number; after?: KeysetPosition };
 
 /**
  * A page as the API sends it: `json` is the JSON text of the shipments array, rendered by the database
@@ -38,17 +30,7 @@ export async function listInboundShipmentsJson(
   db: Db,
   input: ListInboundShipmentsInput & { publicUrl: string },
 ): Promise<InboundShipmentPageJson> {
-  const conditions: SQL[] = [sql`s.store_id = ${input.storeId}`];
-  if (input.status) conditions.push(sql`s.status = ${input.status}`);
-  if (input.locationId) conditions.push(sql`s.location_id = ${input.locationId}`);
-  if (input.createdAtMin) {
-    // updated_at >= created_at (a check constraint), so the bound also applies to updated_at: the index
-    // scan in updated_at order then ends where rows get too old, instead of reading to the end.
-    const min = input.createdAtMin.toISOString();
-    conditions.push(sql`s.created_at >= ${min}::timestamptz and s.updated_at >= ${min}::timestamptz`);
-  }
-  if (input.createdAtMax)
-    conditions.push(sql`s.created_at < ${input.createdAtMax.toISOString()}::timestamptz`);
+  const conditions = shipmentConditions(input);
   if (input.after) {
     // A row comparison, so the index on (store_id, [filter,] updated_at, id) seeks straight to it.
     conditions.push(

@@ -2,6 +2,7 @@ import { nextPageHeaders, readPage } from "@/lib/api/paging";
 import { apiRoute, json } from "@/lib/api/route";
 import { readConfig } from "@/lib/config";
 import { inventory } from "@/lib/contracts";
+import { shipmentFiltersOf } from "@/lib/domain/inbound-shipments/filters";
 import { listInboundShipmentsJson } from "@/lib/domain/inbound-shipments/list";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 
@@ -10,11 +11,7 @@ export const GET = apiRoute(inventory.listInboundShipments, async ({ db, params,
   const page = await readPage(db, headers, filters, "inbound-shipment");
   const result = await listInboundShipmentsJson(db, {
     publicUrl: readConfig().publicUrl,
-    storeId: params.storeId,
-    status: query.status,
-    locationId: query.location_id,
-    createdAtMin: query.created_at_min ? new Date(query.created_at_min) : undefined,
-    createdAtMax: query.created_at_max ? new Date(query.created_at_max) : undefined,
+    ...shipmentFiltersOf(params.storeId, query),
     ...page,
   });
   // The page's JSON comes rendered by the database; only the wrapper is added here.

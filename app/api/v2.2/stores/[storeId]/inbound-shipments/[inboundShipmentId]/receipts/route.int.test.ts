@@ -1,12 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  events,
-  inventoryItems,
-  inventoryLevels,
-  inventoryMovements,
-  productVariants,
-} from "@/lib/db/schema";
+import { events, inventoryLevels, inventoryMovements } from "@/lib/db/schema";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { callRoute } from "@/lib/testing/api";
