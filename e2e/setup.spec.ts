@@ -169,6 +169,33 @@ test("the first admin sets up the store: details, locations, and a member who si
     ).toBeVisible();
   });
 
+  await test.step("a return address is set for a location (an empty city refused first) and listed", async () => {
+    const reno = locations.getByRole("row").filter({ hasText: "Reno returns hub" });
+    await expect(reno.getByText("No return address")).toBeVisible();
+    await reno.getByRole("button", { name: "Set return address for Reno returns hub" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Address line 1")).toBeFocused();
+    await dialog.getByLabel("Address line 1").fill("1 Harbor Way");
+    await dialog.getByLabel("State / province").fill("NV");
+    await dialog.getByLabel("Postal code").fill("89501");
+    await dialog.getByLabel("Country").fill("us");
+    await dialog.getByRole("button", { name: "Save return address" }).click();
+    await expect(dialog.getByText("Enter the city.")).toBeVisible();
+    await expect(dialog.getByLabel("City")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-return-address-dialog");
+    await dialog.getByLabel("City").fill("Reno");
+    await dialog.getByRole("button", { name: "Save return address" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Return address saved")).toBeVisible();
+    await expect(reno.getByText("1 Harbor Way, Reno, NV 89501, US")).toBeVisible();
+    await expect(
+      reno.getByRole("button", { name: "Edit return address for Reno returns hub" }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-locations-return-address");
+  });
+
   let link = "";
   await test.step("Settings -> Team: the admin adds a member and hands over the link", async () => {
     await page.goto(`${base}/settings/team`);

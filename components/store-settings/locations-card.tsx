@@ -1,6 +1,6 @@
 "use client";
 
-import { Archive, ArchiveRestore, MapPinPlus, Pencil } from "lucide-react";
+import { Archive, ArchiveRestore, MapPin, MapPinPlus, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
@@ -13,14 +13,24 @@ import { formatDateTime } from "@/lib/client/format";
 import { useAllStoreLocations, useCreateLocation, useUpdateLocation } from "@/lib/client/hooks/locations";
 import type { Location } from "@/lib/schemas/locations";
 import { LocationNameDialog } from "./location-name-dialog";
+import { ReturnAddressDialog } from "./return-address-dialog";
+import { formatReturnAddress } from "./return-address-model";
 
 const PAD = "px-2 lg:px-4";
 const HEAD = `${PAD} whitespace-nowrap py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500`;
 const CELL = `${PAD} py-3 align-middle`;
 
+/** A location's return address and phone on one line, or that it has none (returns cannot go there). */
+function returnAddressLine(location: Location): string {
+  if (!location.return_address) return "No return address";
+  const address = formatReturnAddress(location.return_address);
+  return location.phone ? `${address} · ${location.phone}` : address;
+}
+
 /**
- * The store's locations, active first: add, rename, archive (kept with its stock and history, left out of
- * pickers) and restore. The API refuses to archive the last active one; the button says so beforehand.
+ * The store's locations, active first: add, rename, set the return address, archive (kept with its stock
+ * and history, left out of pickers) and restore. The API refuses to archive the last active one; the
+ * button says so beforehand. Only admins see this card (the page), as only they may change locations.
  */
 export function LocationsCard({ storeId }: { storeId: string }) {
   const locations = useAllStoreLocations(storeId);
@@ -29,6 +39,13 @@ export function LocationsCard({ storeId }: { storeId: string }) {
   const timeZone = useStoreTimeZone();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Location | null>(null);
+  const [addressing, setAddressing] = useState<Location | null>(null);
+  const addressPending =
+    update.isPending && update.variables?.return_address !== undefined
+      ? update.variables.return_address === null
+        ? "remove"
+        : "save"
+      : null;
 
   const addButton = (
     <Button
@@ -85,11 +102,21 @@ export function LocationsCard({ storeId }: { storeId: string }) {
         <tbody className="divide-y divide-slate-200">
           {locations.data.map((location) => {
             const lastActive = !location.archived && activeCount === 1;
-            const busy = update.isPending && update.variables?.location.id === location.id;
+            const busy =
+              update.isPending &&
+              update.variables?.location.id === location.id &&
+              update.variables.archived !== undefined;
             return (
               <tr key={location.id} className={location.archived ? "text-slate-500" : "text-slate-800"}>
-                <td className={`${CELL} font-medium ${location.archived ? "" : "text-slate-900"}`}>
-                  {location.name}
+                <td className={CELL}>
+                  <span className={`font-medium ${location.archived ? "" : "text-slate-900"}`}>
+                    {location.name}
+                  </span>
+                  <span
+                    className={`block max-w-xs truncate text-xs ${location.return_address ? "text-slate-600" : "text-slate-500 italic"}`}
+                  >
+                    {returnAddressLine(location)}
+                  </span>
                 </td>
                 <td className={CELL}>
                   {location.archived ? (
@@ -115,6 +142,18 @@ export function LocationsCard({ storeId }: { storeId: string }) {
                     >
                       <Pencil className="size-4" aria-hidden="true" />
                       Rename<span className="sr-only"> {location.name}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        update.reset();
+                        setAddressing(location);
+                      }}
+                    >
+                      <MapPin className="size-4" aria-hidden="true" />
+                      {location.return_address ? "Edit return address" : "Set return address"}
+                      <span className="sr-only"> for {location.name}</span>
                     </Button>
                     {location.archived ? (
                       <Button
@@ -154,7 +193,7 @@ export function LocationsCard({ storeId }: { storeId: string }) {
   return (
     <Card
       title="Locations"
-      description="Warehouses, shops and return hubs. An archived location keeps its stock and history but leaves every picker."
+      description="Warehouses, shops and return hubs. New returns go to a location's return address; an archived location keeps its stock and history but leaves every picker."
       actions={addButton}
       bodyClassName="relative overflow-x-auto"
     >
@@ -180,6 +219,24 @@ export function LocationsCard({ storeId }: { storeId: string }) {
           update.mutate({ location: renaming, name }, { onSuccess: () => setRenaming(null) });
         }}
         onClose={() => setRenaming(null)}
+      />
+      <ReturnAddressDialog
+        location={addressing}
+        pending={addressPending}
+        error={update.error}
+        onSave={(change) => {
+          if (!addressing) return;
+          update.mutate({ location: addressing, ...change }, { onSuccess: () => setAddressing(null) });
+        }}
+        onRemove={() => {
+          if (!addressing) return;
+          // The phone only travels with the address (the return's destination), so it goes too.
+          update.mutate(
+            { location: addressing, return_address: null, phone: null },
+            { onSuccess: () => setAddressing(null) },
+          );
+        }}
+        onClose={() => setAddressing(null)}
       />
     </Card>
   );

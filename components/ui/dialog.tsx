@@ -30,7 +30,13 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // React's autoFocus runs before this effect, while the dialog is closed and nothing in it can take
+      // focus; showModal then focuses the first focusable element (Close). A control that should get focus
+      // on opening is marked data-autofocus instead.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

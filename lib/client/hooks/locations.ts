@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import type { Location } from "@/lib/schemas/locations";
+import type { Address } from "@/lib/schemas/returns";
 import { queryKeys } from "../query-keys";
 
 /** The store's active locations, for pickers and filters. They rarely change, so they stay fresh for 10 minutes. */
@@ -51,26 +52,46 @@ export function useCreateLocation(storeId: string) {
   });
 }
 
-export type LocationChange = { location: Location; name?: string; archived?: boolean };
+/** One PATCH: rename, archive or restore, or set the return address and phone (`return_address: null` removes). */
+export type LocationChange = {
+  location: Location;
+  name?: string;
+  archived?: boolean;
+  return_address?: Address | null;
+  phone?: string | null;
+};
+
+function changedToast(updated: Location, change: LocationChange): void {
+  if (change.archived === true) toast.success(`${updated.name} was archived`);
+  else if (change.archived === false) toast.success(`${updated.name} is active again`);
+  else if (change.return_address === null)
+    toast.success("Return address removed", { description: updated.name });
+  else if (change.return_address !== undefined)
+    toast.success("Return address saved", { description: updated.name });
+  else toast.success(`Renamed to ${updated.name}`);
+}
 
 export function useUpdateLocation(storeId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ location, name, archived }: LocationChange) =>
+    mutationFn: async ({ location, ...fields }: LocationChange) =>
       (
         await callApi("updateLocation", {
           params: { storeId, locationId: location.id },
-          body: { location: { name, archived } },
+          body: { location: fields },
         })
       ).data.location,
     onSuccess: (updated, change) => {
       void refreshLocations(client, storeId);
-      if (change.archived === true) toast.success(`${updated.name} was archived`);
-      else if (change.archived === false) toast.success(`${updated.name} is active again`);
-      else toast.success(`Renamed to ${updated.name}`);
+      changedToast(updated, change);
     },
     onError: (error, change) => {
-      if (change.name !== undefined && isLocationFormError(error)) return;
+      // Shown in the dialog beside the field instead: a rename's 400 or 409, a saved address's 400.
+      const shownInDialog =
+        change.name !== undefined
+          ? isLocationFormError(error)
+          : Boolean(change.return_address) && error instanceof ApiError && error.errors.length > 0;
+      if (shownInDialog) return;
       toast.error(`${change.location.name} was not changed`, { description: errorMessage(error) });
     },
   });
