@@ -112,6 +112,30 @@ describe("POST /stores/{storeId}/locations", () => {
     expect(names).toContain("Reno returns hub");
   });
 
+  it("creates a location with a return address and phone, and refuses a bad address naming the field", async () => {
+    const { storeA } = setup();
+    const auth = { secret: storeA.secret };
+    const address = { line1: "1 Harbor Way", city: "Reno", state: "NV", postalCode: "89501", country: "US" };
+    const created = await create(
+      storeA.id,
+      { location: { name: "Reno hub", return_address: address, phone: "+1 775 555 0100" } },
+      auth,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.location).toMatchObject({ return_address: address, phone: "+1 775 555 0100" });
+    const plain = await create(storeA.id, { location: { name: "Spare dock" } }, auth);
+    expect(plain.body.location).toMatchObject({ return_address: null, phone: null });
+    expectInvalid(
+      await create(
+        storeA.id,
+        { location: { name: "Bad address", return_address: { ...address, city: "" } } },
+        auth,
+      ),
+      "location",
+      ["location.return_address.city"],
+    );
+  });
+
   it("refuses a name the store already uses (409), and bad names naming the field (400)", async () => {
     const { storeA, storeB } = setup();
     await create(storeA.id, { location: { name: "Dock 7" } }, { secret: storeA.secret });
