@@ -1,5 +1,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { useCurrentStore } from "@/components/app/staff-context";
 import { expanderColumn } from "@/components/data-table/expander-column";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatDate, formatMoney, formatNumber } from "@/lib/client/format";
@@ -21,12 +23,7 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
     id: "shipment",
     header: "Shipment",
     size: 170,
-    cell: ({ row: { original: s } }) => (
-      <div className="min-w-0">
-        <div className="truncate font-medium text-slate-900">{shipmentLabel(s)}</div>
-        {s.shipment_id ? <div className="truncate font-mono text-xs text-slate-500">{s.id}</div> : null}
-      </div>
-    ),
+    cell: ({ row: { original: s } }) => <ShipmentCell shipment={s} />,
   },
   {
     id: "status",
@@ -89,6 +86,22 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
     cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
   },
 ];
+
+/** The shipment's name opens its page (lines, receipts, Receive); the row's toggle still opens the items in place. */
+function ShipmentCell({ shipment: s }: { shipment: InboundShipment }) {
+  const store = useCurrentStore();
+  return (
+    <div className="min-w-0">
+      <Link
+        href={`/stores/${store.id}/shipments/${s.id}`}
+        className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        {shipmentLabel(s)}
+      </Link>
+      {s.shipment_id ? <div className="truncate font-mono text-xs text-slate-500">{s.id}</div> : null}
+    </div>
+  );
+}
 
 function CarrierCell({ shipment: s }: { shipment: InboundShipment }) {
   return (

@@ -22,8 +22,15 @@ export const queryKeys = {
 
   inboundShipments: {
     all: (storeId: string) => ["stores", storeId, "inbound-shipments"] as const,
+    /** Every list of the store's shipments (any filter): a receipt moves its shipment to the front. */
+    lists: (storeId: string) => ["stores", storeId, "inbound-shipments", "list"] as const,
     list: (storeId: string, filters: ShipmentListFilters) =>
       ["stores", storeId, "inbound-shipments", "list", filters] as const,
+    /** One shipment (Get inbound shipment's detail view), and its receipts under it. */
+    detail: (storeId: string, inboundShipmentId: string) =>
+      ["stores", storeId, "inbound-shipments", "detail", inboundShipmentId] as const,
+    receipts: (storeId: string, inboundShipmentId: string) =>
+      ["stores", storeId, "inbound-shipments", "detail", inboundShipmentId, "receipts"] as const,
   },
 
   returns: {

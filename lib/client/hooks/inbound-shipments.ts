@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateInboundShipmentRequest } from "@/lib/schemas/inbound-shipment-writes";
 import type { InboundShipment } from "@/lib/schemas/inbound-shipments";
 import { callApi } from "../call-api";
@@ -48,5 +48,16 @@ export function useCreateInboundShipment(storeId: string) {
       (await callApi("createInboundShipment", { params: { storeId }, body: { inbound_shipment: body } })).data
         .inbound_shipment,
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.inboundShipments.all(storeId) }),
+  });
+}
+
+/** One shipment as Get inbound shipment answers it: lines with UPCs and discrepancies, damaged and missing totals. */
+export function useInboundShipment(storeId: string, inboundShipmentId: string) {
+  return useQuery({
+    queryKey: queryKeys.inboundShipments.detail(storeId, inboundShipmentId),
+    queryFn: ({ signal }) =>
+      callApi("getInboundShipment", { params: { storeId, inboundShipmentId }, signal }).then(
+        (r) => r.data.inbound_shipment,
+      ),
   });
 }

@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { formatNumber } from "@/lib/client/format";
+import { useProductItemsBySku } from "@/lib/client/hooks/inventory-items";
+import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
+import { itemCounts, type LineProgress, lineProgress, shipmentProgress } from "./line-progress";
+import { progressLabel, UnitsBar } from "./units-bar";
+
+const head = "px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+const num = "px-3 py-2.5 text-right tabular-nums";
+
+const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
+  waiting: "gray",
+  partial: "blue",
+  complete: "green",
+  short: "red",
+  over: "violet",
+};
+
+// A line that will not match its expected units stands out: damaged or missing units amber, an overage violet.
+const ROW_TONE: Partial<Record<LineProgress["state"], string>> = {
+  short: "bg-amber-50/70",
+  over: "bg-violet-50/70",
+};
+
+/** The shipment's lines: expected against received, damaged and missing, with progress and discrepancies. */
+export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipmentDetail; storeId: string }) {
+  const total = shipmentProgress(shipment.items.map(itemCounts));
+  const skus = [...new Set(shipment.items.map((item) => item.product.sku).filter((sku) => sku !== null))];
+  const lookups = useProductItemsBySku(storeId, skus);
+  const itemIdBySku = new Map(skus.map((sku, index) => [sku, lookups[index]?.data?.id]));
+
+  return (
+    <Card
+      title="Lines"
+      description={`${formatNumber(shipment.sku_count)} ${shipment.sku_count === 1 ? "SKU" : "SKUs"}, ${formatNumber(total.expected)} units expected`}
+      bodyClassName="p-0"
+    >
+      <div className="space-y-2 border-b border-slate-200 px-5 py-4">
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold tabular-nums">
+            {formatNumber(total.expected - total.outstanding)} of {formatNumber(total.expected)}
+          </span>{" "}
+          units processed ({Math.round(total.share * 100)}%):{" "}
+          <span className="tabular-nums">{formatNumber(total.received)}</span> received,{" "}
+          <span className="tabular-nums">{formatNumber(total.damaged)}</span> damaged,{" "}
+          <span className="tabular-nums">{formatNumber(total.missing)}</span> missing
+          {total.outstanding > 0 ? <>, {formatNumber(total.outstanding)} still to receive</> : null}
+          {total.overage > 0 ? <>, {formatNumber(total.overage)} over the expected quantity</> : null}.
+        </p>
+        <UnitsBar progress={total} className="h-3" />
+        <p className="flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden="true">
+          <Legend className="bg-indigo-500" label="Received" />
+          <Legend className="bg-red-500" label="Damaged" />
+          <Legend className="bg-amber-400" label="Missing" />
+        </p>
+      </div>
+      <section
+        aria-label="Shipment lines table"
+        // The table scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <table className="w-full min-w-[36rem] text-sm" aria-label="Lines of this shipment">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={`${head} text-left`}>
+                Product
+              </th>
+              {["Expected", "Received", "Damaged", "Missing"].map((label) => (
+                <th key={label} scope="col" className={`${head} text-right`}>
+                  {label}
+                </th>
+              ))}
+              <th scope="col" className={`${head} w-40 text-left`}>
+                Progress
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shipment.items.map((item) => {
+              const progress = lineProgress(itemCounts(item));
+              const inventoryItemId = item.product.sku ? itemIdBySku.get(item.product.sku) : undefined;
+              return (
+                <tr
+                  key={item.id}
+                  className={`border-t border-slate-100 align-top ${ROW_TONE[progress.state] ?? ""}`}
+                >
+                  <td className="px-3 py-2.5">
+                    <div className="text-slate-900">{item.product.title}</div>
+                    <div className="flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
+                      {inventoryItemId ? (
+                        <Link
+                          href={`/stores/${storeId}/inventory/${inventoryItemId}`}
+                          className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
+                          {item.product.sku}
+                        </Link>
+                      ) : (
+                        <span>{item.product.sku ?? "No SKU"}</span>
+                      )}
+                      {item.product.upc ? <span>UPC {item.product.upc}</span> : null}
+                    </div>
+                  </td>
+                  <td className={num}>{formatNumber(item.quantity)}</td>
+                  <td className={num}>{formatNumber(item.received_quantity)}</td>
+                  <td className={`${num} ${item.damaged_quantity > 0 ? "font-medium text-red-700" : ""}`}>
+                    {formatNumber(item.damaged_quantity)}
+                  </td>
+                  <td className={`${num} ${item.missing_quantity > 0 ? "font-medium text-amber-800" : ""}`}>
+                    {formatNumber(item.missing_quantity)}
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <UnitsBar progress={progress} />
+                    <div className="mt-1.5 flex items-center gap-2">
+                      <Badge tone={STATE_TONE[progress.state]}>{progressLabel(progress)}</Badge>
+                      {item.discrepancy !== 0 && progress.outstanding === 0 ? (
+                        <span className="text-xs tabular-nums text-slate-600">
+                          <span className="sr-only">Discrepancy (received minus expected): </span>
+                          {item.discrepancy > 0 ? "+" : "−"}
+                          {formatNumber(Math.abs(item.discrepancy))}
+                        </span>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </Card>
+  );
+}
+
+function Legend({ className, label }: { className: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span className={`size-2.5 rounded-full ${className}`} />
+      {label}
+    </span>
+  );
+}

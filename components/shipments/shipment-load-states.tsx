@@ -1,0 +1,73 @@
+"use client";
+
+import { Truck } from "lucide-react";
+import Link from "next/link";
+import { type Crumb, PageHeader } from "@/components/shell/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+
+/** The shipment page and Receive mode while the shipment loads: the page's shape, so nothing jumps. */
+export function ShipmentSkeleton({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <div aria-busy="true">
+      <PageHeader
+        title={
+          <>
+            <span className="sr-only">Loading the shipment…</span>
+            <Skeleton className="h-8 w-72" />
+          </>
+        }
+        breadcrumbs={crumbs}
+        meta={<Skeleton className="h-5 w-40 rounded-full" />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="h-96 w-full rounded-lg" />
+        <Skeleton className="h-80 w-full rounded-lg" />
+      </div>
+    </div>
+  );
+}
+
+/** A shipment that could not be loaded: not in this store (a 404 says so, with the way back) or an error. */
+export function ShipmentLoadError({
+  error,
+  crumbs,
+  listHref,
+  onRetry,
+}: {
+  error: unknown;
+  crumbs: Crumb[];
+  listHref: string;
+  onRetry: () => void;
+}) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <>
+      <PageHeader title={missing ? "Shipment not found" : "Inbound shipment"} breadcrumbs={crumbs} />
+      <Card bodyClassName="">
+        {missing ? (
+          <EmptyState
+            icon={<Truck className="size-6" />}
+            title="This shipment does not exist in this store"
+            action={
+              <Link href={listHref} className={buttonClasses("secondary")}>
+                Back to inbound shipments
+              </Link>
+            }
+          >
+            It may belong to another store, or the link is mistyped.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            title="This shipment could not be loaded"
+            message={errorMessage(error)}
+            onRetry={onRetry}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
