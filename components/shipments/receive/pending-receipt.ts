@@ -1,0 +1,179 @@
+import type { ReceiptDiscrepancyReason } from "@/lib/enums";
+
+/**
+ * The receipt being built at the dock, before "Complete receipt": per shipment line the units counted so far,
+ * the units not yet identified, and the Idempotency-Key the receipt will be sent with. A plain reducer, so the
+ * counting is tested without React and the state is what localStorage keeps (pending-storage.ts).
+ */
+
+export type UnitField = "received" | "damaged" | "missing";
+export type DiscrepancyField = "damaged" | "missing";
+
+export type PendingLine = {
+  received: number;
+  damaged: number;
+  damaged_reason: ReceiptDiscrepancyReason | null;
+  missing: number;
+  missing_reason: ReceiptDiscrepancyReason | null;
+  note: string;
+  /** data: URLs, at most PHOTOS_PER_LINE. */
+  photos: string[];
+};
+
+/** A scanned code no line of the shipment has, kept so the unit is not lost (a wrong label, another PO). */
+export type UnknownScan = { code: string; quantity: number; at: string };
+
+export type PendingReceipt = {
+  /** Made once per pending receipt and kept with it: a retry after a lost answer replays, never receives twice. */
+  idempotencyKey: string;
+  lines: Record<string, PendingLine>;
+  unknown: UnknownScan[];
+  bin: string;
+  note: string;
+};
+
+export type PendingAction =
+  | { type: "add"; itemId: string; field: UnitField; delta: number }
+  | { type: "set"; itemId: string; field: UnitField; value: number }
+  | { type: "reason"; itemId: string; field: DiscrepancyField; reason: ReceiptDiscrepancyReason | null }
+  | { type: "lineNote"; itemId: string; note: string }
+  | { type: "addPhoto"; itemId: string; photo: string }
+  | { type: "removePhoto"; itemId: string; index: number }
+  | { type: "unknown"; code: string; quantity: number; at: string }
+  | { type: "dismissUnknown"; code: string }
+  | { type: "receiptField"; field: "bin" | "note"; value: string }
+  | { type: "renewKey"; key: string }
+  | { type: "restore"; pending: PendingReceipt }
+  | { type: "discard"; key: string };
+
+/** What one line may count: the API's bound, so a stuck key cannot build a receipt it refuses. */
+export const MAX_LINE_UNITS = 1_000_000;
+/**
+ * The API's RECEIPT_PHOTOS_MAX (a test checks they agree), written here so the page does not load the zod
+ * schemas into the browser for one number.
+ */
+export const PHOTOS_PER_LINE = 3;
+
+export const EMPTY_LINE: PendingLine = {
+  received: 0,
+  damaged: 0,
+  damaged_reason: null,
+  missing: 0,
+  missing_reason: null,
+  note: "",
+  photos: [],
+};
+
+export function emptyPending(idempotencyKey: string): PendingReceipt {
+  return { idempotencyKey, lines: {}, unknown: [], bin: "", note: "" };
+}
+
+const clampUnits = (value: number) =>
+  Number.isFinite(value) ? Math.min(MAX_LINE_UNITS, Math.max(0, Math.trunc(value))) : 0;
+
+function isBlank(line: PendingLine): boolean {
+  return (
+    line.received === 0 &&
+    line.damaged === 0 &&
+    line.missing === 0 &&
+    line.note === "" &&
+    line.photos.length === 0 &&
+    line.damaged_reason === null &&
+    line.missing_reason === null
+  );
+}
+
+/** Replaces one line, dropping it once nothing is left on it (the stored entry stays small). */
+function updateLine(
+  state: PendingReceipt,
+  itemId: string,
+  change: (line: PendingLine) => PendingLine,
+): PendingReceipt {
+  const next = change(state.lines[itemId] ?? EMPTY_LINE);
+  const lines = { ...state.lines };
+  if (isBlank(next)) delete lines[itemId];
+  else lines[itemId] = next;
+  return { ...state, lines };
+}
+
+export function pendingReducer(state: PendingReceipt, action: PendingAction): PendingReceipt {
+  switch (action.type) {
+    case "add":
+      return updateLine(state, action.itemId, (line) => ({
+        ...line,
+        [action.field]: clampUnits(line[action.field] + action.delta),
+      }));
+    case "set":
+      return updateLine(state, action.itemId, (line) => ({
+        ...line,
+        [action.field]: clampUnits(action.value),
+      }));
+    case "reason":
+      return updateLine(state, action.itemId, (line) => ({
+        ...line,
+        [`${action.field}_reason`]: action.reason,
+      }));
+    case "lineNote":
+      return updateLine(state, action.itemId, (line) => ({ ...line, note: action.note }));
+    case "addPhoto":
+      return updateLine(state, action.itemId, (line) =>
+        line.photos.length >= PHOTOS_PER_LINE ? line : { ...line, photos: [...line.photos, action.photo] },
+      );
+    case "removePhoto":
+      return updateLine(state, action.itemId, (line) => ({
+        ...line,
+        photos: line.photos.filter((_, index) => index !== action.index),
+      }));
+    case "unknown": {
+      // The same code scanned again counts up on its entry, which moves to the top (the latest scan first).
+      const previous = state.unknown.find((entry) => entry.code === action.code);
+      const others = state.unknown.filter((entry) => entry.code !== action.code);
+      const quantity = clampUnits((previous?.quantity ?? 0) + action.quantity);
+      return { ...state, unknown: [{ code: action.code, quantity, at: action.at }, ...others] };
+    }
+    case "dismissUnknown":
+      return { ...state, unknown: state.unknown.filter((entry) => entry.code !== action.code) };
+    case "receiptField":
+      return { ...state, [action.field]: action.value };
+    case "renewKey":
+      return { ...state, idempotencyKey: action.key };
+    case "restore":
+      return action.pending;
+    case "discard":
+      return emptyPending(action.key);
+  }
+}
+
+/** Whether anything was counted or written down: an empty receipt is not kept or sent. */
+export function hasPendingWork(state: PendingReceipt): boolean {
+  return (
+    Object.keys(state.lines).length > 0 ||
+    state.unknown.length > 0 ||
+    state.bin.trim() !== "" ||
+    state.note.trim() !== ""
+  );
+}
+
+/** Units counted on the lines, by kind. */
+export function pendingTotals(state: PendingReceipt): Record<UnitField, number> {
+  const totals = { received: 0, damaged: 0, missing: 0 };
+  for (const line of Object.values(state.lines)) {
+    totals.received += line.received;
+    totals.damaged += line.damaged;
+    totals.missing += line.missing;
+  }
+  return totals;
+}
+
+/**
+ * A fresh Idempotency-Key. `crypto.randomUUID` exists only on secure pages (https or localhost); a dock tablet
+ * may reach the app over plain http on the local network, where `getRandomValues` still works.
+ */
+export function newIdempotencyKey(
+  source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = crypto,
+): string {
+  if (typeof source.randomUUID === "function") return `receipt-${source.randomUUID()}`;
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `receipt-${hex}`;
+}

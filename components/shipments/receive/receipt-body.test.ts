@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/client/api-client";
+import { createReceiptRequestSchema } from "@/lib/schemas/inbound-receipts";
+import { emptyPending, type PendingAction, pendingReducer } from "./pending-receipt";
+import {
+  buildReceiptBody,
+  checkPending,
+  hasProblems,
+  keyAfterFailure,
+  placeServerIssues,
+  type ShipmentLine,
+  summarizeReceipt,
+} from "./receipt-body";
+
+function line(id: string, quantity: number, received = 0): ShipmentLine {
+  return {
+    id,
+    product: { id: `prd_${id}`, title: `Product ${id}`, sku: `SKU-${id}`, upc: null, image_url: null },
+    quantity,
+    received_quantity: received,
+    damaged_quantity: 0,
+    missing_quantity: 0,
+    discrepancy: received - quantity,
+  };
+}
+const items = [line("isp_a", 10), line("isp_b", 5, 5), line("isp_c", 4)];
+const run = (...actions: PendingAction[]) => actions.reduce(pendingReducer, emptyPending("key-1"));
+
+const counted = run(
+  { type: "add", itemId: "isp_c", field: "received", delta: 4 },
+  { type: "add", itemId: "isp_a", field: "received", delta: 7 },
+  { type: "set", itemId: "isp_a", field: "damaged", value: 2 },
+  { type: "reason", itemId: "isp_a", field: "damaged", reason: "damaged_in_transit" },
+  { type: "addPhoto", itemId: "isp_a", photo: "data:image/png;base64,iVBORw0KGgo=" },
+  { type: "reason", itemId: "isp_a", field: "missing", reason: "short_shipped" },
+  { type: "receiptField", field: "bin", value: "  A-12 " },
+);
+
+describe("buildReceiptBody", () => {
+  it("sends the counted lines by item id in the shipment's order, with what the API needs", () => {
+    const { receipt, itemIds } = buildReceiptBody(counted, items);
+    expect(itemIds).toEqual(["isp_a", "isp_c"]);
+    expect(receipt).toEqual({
+      lines: [
+        {
+          item_id: "isp_a",
+          received: 7,
+          damaged: 2,
+          damaged_reason: "damaged_in_transit",
+          missing: 0,
+          photos: ["data:image/png;base64,iVBORw0KGgo="],
+        },
+        { item_id: "isp_c", received: 4, damaged: 0, missing: 0 },
+      ],
+      bin: "A-12",
+    });
+    // The body is one the API's own schema accepts.
+    expect(createReceiptRequestSchema.safeParse({ receipt }).success).toBe(true);
+  });
+
+  it("makes the same body from the same pending receipt, so a retry is the same request", () => {
+    expect(JSON.stringify(buildReceiptBody(counted, items))).toBe(
+      JSON.stringify(buildReceiptBody(counted, items)),
+    );
+  });
+
+  it("leaves out lines whose units went back to zero", () => {
+    const state = pendingReducer(counted, { type: "set", itemId: "isp_c", field: "received", value: 0 });
+    expect(buildReceiptBody(state, items).itemIds).toEqual(["isp_a"]);
+  });
+});
+
+describe("checkPending", () => {
+  it("accepts a complete receipt", () => {
+    expect(hasProblems(checkPending(counted, items))).toBe(false);
+  });
+
+  it("asks for a unit before anything is sent", () => {
+    expect(checkPending(emptyPending("k"), items).receipt.lines).toMatch(/at least one unit/);
+  });
+
+  it("names each missing reason and the note `other` needs, on its line and field", () => {
+    const state = run(
+      { type: "set", itemId: "isp_a", field: "damaged", value: 2 },
+      { type: "set", itemId: "isp_c", field: "missing", value: 1 },
+      { type: "reason", itemId: "isp_c", field: "missing", reason: "other" },
+    );
+    expect(checkPending(state, items).lines).toEqual({
+      isp_a: { damaged_reason: "Say why the units are damaged." },
+      isp_c: { note: "Describe the reason “other” in a note." },
+    });
+  });
+
+  it("flags a photo on a line with no units rather than dropping it", () => {
+    const state = run(
+      { type: "add", itemId: "isp_a", field: "received", delta: 1 },
+      { type: "addPhoto", itemId: "isp_c", photo: "data:image/png;base64,AA" },
+    );
+    expect(checkPending(state, items).lines.isp_c?.received).toMatch(/Count the units/);
+  });
+});
+
+describe("placeServerIssues", () => {
+  it("puts each API error on the line it names through the sent order", () => {
+    const problems = placeServerIssues(
+      [
+        { path: "receipt.lines.1.missing_reason", message: "Say why the units are missing." },
+        { path: "receipt.lines.0.photos.2", message: "Not an image." },
+        { path: "receipt.lines.0", message: "The same shipment line as line 1." },
+        { path: "receipt.bin", message: "Too long." },
+        { path: "receipt", message: "Something else." },
+      ],
+      ["isp_a", "isp_c"],
+    );
+    expect(problems.lines).toEqual({
+      isp_c: { missing_reason: "Say why the units are missing." },
+      isp_a: { photos: "Not an image.", line: "The same shipment line as line 1." },
+    });
+    expect(problems.receipt).toEqual({ bin: "Too long.", other: "Something else." });
+  });
+});
+
+describe("summarizeReceipt", () => {
+  it("totals this receipt and shows each line and the shipment as they will stand", () => {
+    const over = pendingReducer(counted, { type: "add", itemId: "isp_b", field: "received", delta: 2 });
+    const { rows, totals, shipmentAfter } = summarizeReceipt(over, items);
+    expect(totals).toEqual({ received: 13, damaged: 2, missing: 0 });
+    expect(
+      rows.map((row) => [row.item.id, row.after.state, row.after.outstanding, row.after.overage]),
+    ).toEqual([
+      ["isp_a", "partial", 1, 0],
+      ["isp_b", "over", 0, 2],
+      ["isp_c", "complete", 0, 0],
+    ]);
+    expect(shipmentAfter).toMatchObject({ expected: 19, outstanding: 1, overage: 2, state: "partial" });
+  });
+});
+
+describe("keyAfterFailure", () => {
+  const problem = (status: number, type?: string) => new ApiError(status, { type }, null);
+
+  it("keeps the key when the outcome is unknown, so the retry replays instead of receiving twice", () => {
+    expect(keyAfterFailure(new TypeError("Failed to fetch"))).toBe("keep");
+    expect(keyAfterFailure(problem(0))).toBe("keep");
+    expect(keyAfterFailure(problem(503))).toBe("keep");
+    expect(keyAfterFailure(problem(409, "com.service.api:request/idempotency-key-in-flight"))).toBe("keep");
+  });
+
+  it("renews it after a refusal that wrote nothing, and reports a key that answered another body", () => {
+    expect(keyAfterFailure(problem(400, "com.service.api:inbound-receipt/invalid-request"))).toBe("renew");
+    expect(keyAfterFailure(problem(409, "com.service.api:inbound-receipt/below-zero"))).toBe("renew");
+    expect(keyAfterFailure(problem(422, "com.service.api:request/idempotency-key-reused"))).toBe("reused");
+  });
+});
