@@ -1,0 +1,156 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { describedBy, Field, TextArea, TextInput } from "@/components/ui/field";
+import { formatNumber } from "@/lib/client/format";
+import type { PendingAction, PendingReceipt } from "./pending-receipt";
+import { type ReceiptProblems, type ShipmentLine, summarizeReceipt } from "./receipt-body";
+
+const head = "px-2 py-2 text-xs font-medium uppercase tracking-wide text-slate-600";
+const num = "px-2 py-2 text-right tabular-nums";
+
+/**
+ * The last look before "Complete receipt": per line the units to receive, damaged and missing, and how the line
+ * and the shipment will stand; where the units go (bin) and a note. Nothing is sent before this.
+ */
+export function ReceiptSummaryDialog({
+  open,
+  onClose,
+  onComplete,
+  pending,
+  items,
+  problems,
+  submitting,
+  dispatch,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onComplete: () => void;
+  pending: PendingReceipt;
+  items: readonly ShipmentLine[];
+  problems: ReceiptProblems["receipt"];
+  submitting: boolean;
+  dispatch: (action: PendingAction) => void;
+}) {
+  const { rows, totals, shipmentAfter } = summarizeReceipt(pending, items);
+  const general = problems.other ?? problems.lines;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Complete receipt"
+      size="lg"
+      description={`${formatNumber(totals.received)} to receive into stock, ${formatNumber(totals.damaged)} damaged, ${formatNumber(totals.missing)} missing, on ${formatNumber(rows.length)} ${rows.length === 1 ? "line" : "lines"}.`}
+      footer={
+        <>
+          <Button onClick={onClose}>Keep scanning</Button>
+          <Button variant="primary" onClick={onComplete} pending={submitting}>
+            Complete receipt
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {general ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {general}
+          </p>
+        ) : null}
+        <table className="w-full text-sm" aria-label="Units in this receipt">
+          <thead>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={`${head} text-left`}>
+                Line
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Receive
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Damaged
+              </th>
+              <th scope="col" className={`${head} text-right`}>
+                Missing
+              </th>
+              <th scope="col" className={`${head} text-left`}>
+                Then
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ item, adding, after }) => (
+              <tr key={item.id} className="border-b border-slate-100 align-top">
+                <td className="px-2 py-2">
+                  <div className="text-slate-900">{item.product.title}</div>
+                  <div className="font-mono text-xs text-slate-600">{item.product.sku}</div>
+                </td>
+                <td className={num}>{formatNumber(adding.received)}</td>
+                <td className={`${num} ${adding.damaged > 0 ? "text-red-700" : ""}`}>
+                  {formatNumber(adding.damaged)}
+                </td>
+                <td className={`${num} ${adding.missing > 0 ? "text-amber-800" : ""}`}>
+                  {formatNumber(adding.missing)}
+                </td>
+                <td className="px-2 py-2 text-slate-700">
+                  {after.state === "over"
+                    ? `${formatNumber(after.overage)} over expected`
+                    : after.outstanding > 0
+                      ? `${formatNumber(after.outstanding)} still to come`
+                      : "Line complete"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-medium text-slate-900">
+              <th scope="row" className="px-2 py-2 text-left">
+                Total
+              </th>
+              <td className={num}>{formatNumber(totals.received)}</td>
+              <td className={num}>{formatNumber(totals.damaged)}</td>
+              <td className={num}>{formatNumber(totals.missing)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+        <p className="text-sm text-slate-700">
+          {shipmentAfter.outstanding > 0
+            ? `After this receipt ${formatNumber(shipmentAfter.outstanding)} units of the shipment are still to come; it will be partially received.`
+            : "After this receipt every expected unit is accounted for; the shipment will be received."}
+          {pending.unknown.length > 0
+            ? ` ${formatNumber(pending.unknown.length)} ${pending.unknown.length === 1 ? "code" : "codes"} not on this shipment stay listed and are not part of it.`
+            : ""}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <Field id="receipt-bin" label="Bin or shelf (optional)" error={problems.bin}>
+            <TextInput
+              {...describedBy("receipt-bin", problems.bin)}
+              // Focused on opening: a bin's label can be scanned straight into it.
+              data-autofocus
+              value={pending.bin}
+              maxLength={100}
+              placeholder="e.g. A-12"
+              onChange={(event) =>
+                dispatch({ type: "receiptField", field: "bin", value: event.target.value })
+              }
+            />
+          </Field>
+          <Field id="receipt-note" label="Note (optional)" error={problems.note}>
+            <TextArea
+              {...describedBy("receipt-note", problems.note)}
+              rows={2}
+              maxLength={2000}
+              value={pending.note}
+              onChange={(event) =>
+                dispatch({ type: "receiptField", field: "note", value: event.target.value })
+              }
+            />
+          </Field>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import { memo, useEffect, useState } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatNumber } from "@/lib/client/format";
+import { itemCounts, type LineProgress, lineProgress } from "../line-progress";
+import { progressLabel, UnitsBar } from "../units-bar";
+import { DiscrepancyFields } from "./discrepancy-fields";
+import { EMPTY_LINE, type PendingAction, type PendingLine } from "./pending-receipt";
+import type { LineField, ShipmentLine } from "./receipt-body";
+import { UnitStepper } from "./unit-stepper";
+
+const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
+  waiting: "gray",
+  partial: "blue",
+  complete: "green",
+  short: "red",
+  over: "violet",
+};
+
+/** The element id of a line, for scrolling a scanned line into view. */
+export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
+
+/**
+ * One shipment line in Receive mode: what was expected and already processed, this receipt's received units
+ * with − and +, and (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
+ * every scan of the line, which replays the highlight.
+ */
+export const ReceiveLine = memo(function ReceiveLine({
+  item,
+  pending,
+  errors,
+  flash,
+  dispatch,
+}: {
+  item: ShipmentLine;
+  pending: PendingLine | undefined;
+  errors: Partial<Record<LineField, string>> | undefined;
+  flash: number;
+  dispatch: (action: PendingAction) => void;
+}) {
+  const line = pending ?? EMPTY_LINE;
+  const problems = errors ?? {};
+  const discrepancyError = Boolean(
+    problems.damaged ||
+      problems.damaged_reason ||
+      problems.missing ||
+      problems.missing_reason ||
+      problems.note ||
+      problems.photos,
+  );
+  // Open from the start when the line already has damaged or missing units (a restored receipt).
+  const [open, setOpen] = useState(
+    () => line.damaged > 0 || line.missing > 0 || line.photos.length > 0 || line.note !== "",
+  );
+  // An error in the damaged or missing fields opens them, so it is seen; they can be closed again after.
+  useEffect(() => {
+    if (discrepancyError) setOpen(true);
+  }, [discrepancyError]);
+  const before = itemCounts(item);
+  const after = lineProgress({
+    expected: before.expected,
+    received: before.received + line.received,
+    damaged: before.damaged + line.damaged,
+    missing: before.missing + line.missing,
+  });
+  const base = `line-${item.id}`;
+  const title = item.product.title;
+
+  return (
+    <li
+      id={receiveLineId(item.id)}
+      // Scrolled into view clear of the sticky scan panel and footer; isolate keeps the flash under the text.
+      className="relative isolate scroll-mt-72 scroll-mb-32 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      {/* Keyed by the scan count, so each scan of this line plays the highlight again. */}
+      {flash > 0 ? (
+        <span
+          key={flash}
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 animate-scan-flash rounded-lg"
+        />
+      ) : null}
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-medium text-slate-900">{title}</h3>
+            <p className="flex flex-wrap gap-x-3 font-mono text-xs text-slate-600">
+              <span>{item.product.sku ?? "No SKU"}</span>
+              {item.product.upc ? <span>UPC {item.product.upc}</span> : null}
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Expected {formatNumber(item.quantity)} · before this receipt {formatNumber(before.received)}{" "}
+              received
+              {before.damaged > 0 ? `, ${formatNumber(before.damaged)} damaged` : ""}
+              {before.missing > 0 ? `, ${formatNumber(before.missing)} missing` : ""}
+            </p>
+          </div>
+          <div className="w-40 shrink-0">
+            <UnitsBar progress={after} />
+            <div className="mt-1.5 text-right">
+              <Badge tone={STATE_TONE[after.state]}>{progressLabel(after)}</Badge>
+            </div>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-medium text-slate-800" aria-hidden="true">
+              Received now
+            </span>
+            <UnitStepper
+              id={`${base}-received`}
+              label={`Received units of ${title}`}
+              value={line.received}
+              error={problems.received ?? problems.line}
+              onChange={(value) => dispatch({ type: "set", itemId: item.id, field: "received", value })}
+            />
+          </div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={`${base}-discrepancy`}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            Damaged or missing<span className="sr-only"> units of {title}</span>
+            {line.damaged + line.missing > 0 ? (
+              <Badge tone="red">{formatNumber(line.damaged + line.missing)}</Badge>
+            ) : null}
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+            />
+          </button>
+        </div>
+        {(problems.received ?? problems.line) ? (
+          <p id={`${base}-received-error`} className="mt-1 text-sm text-red-700">
+            {problems.received ?? problems.line}
+          </p>
+        ) : null}
+      </div>
+      <div id={`${base}-discrepancy`} hidden={!open} className="mt-4">
+        {open ? (
+          <DiscrepancyFields
+            itemId={item.id}
+            title={title}
+            line={line}
+            errors={problems}
+            dispatch={dispatch}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+});

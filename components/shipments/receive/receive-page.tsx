@@ -1,0 +1,84 @@
+"use client";
+
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/states";
+import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
+import { shipmentLabel } from "../shipment-columns";
+import { ShipmentLoadError, ShipmentSkeleton } from "../shipment-load-states";
+import { ShipmentStatusBadge } from "../shipment-status-badge";
+import { ReceiveWorkspace } from "./receive-workspace";
+
+/**
+ * Receive mode (docs/receiving.md, "In the web app"): the dock's page for counting a shipment in with a
+ * scanner, a tablet at 768 px or the keyboard alone. Editors and admins; a viewer is told why not.
+ */
+export function ReceivePage({ shipmentId }: { shipmentId: string }) {
+  const store = useCurrentStore();
+  const canWrite = useCan("write");
+  const query = useInboundShipment(store.id, shipmentId);
+  const listHref = `/stores/${store.id}/shipments`;
+  const shipmentHref = `/stores/${store.id}/shipments/${shipmentId}`;
+  const crumbs = (label: string) => [
+    { label: store.name, href: `/stores/${store.id}` },
+    { label: "Inbound shipments", href: listHref },
+    { label, href: shipmentHref },
+    { label: "Receive" },
+  ];
+  const back = (
+    <Link href={shipmentHref} className={buttonClasses("secondary")}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to the shipment
+    </Link>
+  );
+
+  if (!canWrite) {
+    return (
+      <>
+        <PageHeader title="Receive shipment" breadcrumbs={crumbs("Shipment")} />
+        <Card bodyClassName="">
+          <EmptyState title="Your role cannot receive shipments" action={back}>
+            Viewers can see a shipment and its receipts; ask an admin of this store for the editor role to
+            receive units.
+          </EmptyState>
+        </Card>
+      </>
+    );
+  }
+  if (query.isPending) return <ShipmentSkeleton crumbs={crumbs("Shipment")} />;
+  if (query.isError) {
+    return (
+      <ShipmentLoadError
+        error={query.error}
+        crumbs={crumbs(shipmentId)}
+        listHref={listHref}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+
+  const shipment = query.data;
+  const label = shipmentLabel(shipment);
+  return (
+    <>
+      <PageHeader
+        title={`Receive ${label}`}
+        breadcrumbs={crumbs(label)}
+        description={`Into ${shipment.location.name}. Scan each unit, count cartons, and note what is damaged or missing; nothing is recorded until you complete the receipt.`}
+        meta={<ShipmentStatusBadge status={shipment.status} />}
+        actions={back}
+      />
+      {shipment.items.length === 0 ? (
+        <Card bodyClassName="">
+          <EmptyState title="This shipment has no lines to receive" action={back} />
+        </Card>
+      ) : (
+        <ReceiveWorkspace shipment={shipment} storeId={store.id} />
+      )}
+    </>
+  );
+}
