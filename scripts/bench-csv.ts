@@ -213,7 +213,7 @@ async function measure(
 }
 
 /**
- * Resident memory of the largest process under the server (it runs under npx and tsx; the node process serving
+ * Resident memory of the largest process under the server (it runs under npm and tsx; the node process serving
  * requests is the big one), in MB, from one `ps` listing. Sampled every 250 ms without blocking: the sampler
  * must not slow the client it runs in.
  */
@@ -273,7 +273,8 @@ const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "scripts/start.ts", "-p", String(PORT)], {
+  // `npm start` itself, so the server runs with the production start's V8 flags (package.json).
+  const child = spawn("npm", ["start", "--", "-p", String(PORT)], {
     env: {
       ...process.env,
       BACKROOM_BENCH: "1",
@@ -281,7 +282,7 @@ async function startServer(): Promise<ChildProcess> {
       BACKROOM_DISPATCHER: "off",
     },
     stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group, so stopping it stops the node process under npx and tsx too.
+    // Its own process group, so stopping it stops the node process under npm and tsx too.
     detached: true,
   });
   for (let i = 0; i < 120; i++) {
