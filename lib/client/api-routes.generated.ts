@@ -58,6 +58,7 @@ export const API_ROUTES: Record<
   createReturn: { method: "POST", path: "/stores/{storeId}/returns" },
   setReturnItemIdentifiers: { method: "PUT", path: "/stores/{storeId}/returns/{returnId}/item-identifiers" },
   exportReturns: { method: "GET", path: "/stores/{storeId}/returns/export" },
+  searchStore: { method: "GET", path: "/stores/{storeId}/search" },
   listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },
   createOrUpdateWebhook: { method: "POST", path: "/stores/{storeId}/webhooks" },
   getWebhook: { method: "GET", path: "/webhooks/{webhookId}" },

@@ -6,6 +6,7 @@ import * as inventoryLevels from "./inventory-levels";
 import * as orders from "./orders";
 import * as products from "./products";
 import * as returns from "./returns";
+import * as search from "./search";
 import * as staffMembers from "./staff-members";
 import * as storeSettings from "./store-settings";
 import * as webhooks from "./webhooks";
@@ -19,6 +20,7 @@ export {
   orders,
   products,
   returns,
+  search,
   staffMembers,
   storeSettings,
   webhooks,
@@ -51,6 +53,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(products),
   ...contractsOf(orders),
   ...contractsOf(returns),
+  ...contractsOf(search),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
   ...contractsOf(staffMembers),
@@ -66,6 +69,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof products> &
   ContractsIn<typeof orders> &
   ContractsIn<typeof returns> &
+  ContractsIn<typeof search> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &
   ContractsIn<typeof staffMembers> &

@@ -211,6 +211,9 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   }),
 };
 
+/** A query for the operations that require one, so a refusal is about the caller and not the query. */
+const VALID_QUERIES: Record<string, string> = { searchStore: "?q=CT-PROBE" };
+
 // Every route module of the API, by file: the handlers the contracts' paths lead to.
 const ROUTE_MODULES = import.meta.glob<Record<string, RouteHandler | undefined>>(
   "../../app/api/v2.2/**/route.ts",
@@ -254,7 +257,9 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     ok: Object.keys(contract.responses)
       .map(Number)
       .filter((status) => status >= 200 && status < 300),
-    path: (storeId, ids) => fill(contract.path, paramValues(contract.path, storeId, ids)),
+    path: (storeId, ids) =>
+      fill(contract.path, paramValues(contract.path, storeId, ids)) +
+      (VALID_QUERIES[contract.operationId] ?? ""),
     params: (storeId, ids) => paramValues(contract.path, storeId, ids),
     ...(body ? { body } : {}),
     ...(contract.csvBody ? { csv: true as const } : {}),

@@ -405,7 +405,8 @@ describe.each(apiOperations.filter((op) => op.body && !op.csv))(
 
 describe.each(apiOperations.filter((op) => op.method === "GET"))("$name (query)", (op) => {
   it("refuses U+0000 in a query parameter with a 400 naming it, before any SQL", async () => {
-    const base = op.path(setup().demoA.id, a);
+    // Replaces an operation's own `q` (search requires one) rather than sending it twice.
+    const base = op.path(setup().demoA.id, a).replace(/[?&]q=[^&]*/, "");
     const path = `${base}${base.includes("?") ? "&" : "?"}q=%00`;
     const refused = await callRoute(op.handler, op.params(setup().demoA.id, a), {
       ...ownerOfA(op),

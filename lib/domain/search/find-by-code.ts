@@ -1,0 +1,88 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import type { SearchResult } from "../../schemas/search";
+import type { KeysetPosition } from "../paging";
+
+/**
+ * One search box for the dock and the desk (docs/search.md): a scanned or typed code, matched exactly against
+ * every kind of identifier a store's staff hold in their hands, each lookup through its own index. Results are
+ * the returns, inbound shipments and inventory items found, most recently updated first, keyset-paged.
+ */
+
+type Row = {
+  type: SearchResult["type"];
+  id: string;
+  title: string;
+  subtitle: string;
+  matched: SearchResult["matched"];
+  updated_at: string | Date;
+};
+
+function candidates(storeId: string, q: string): SQL {
+  const codes = [...new Set([q, q.toUpperCase()])];
+  const list = sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const orderNames = sql.join(
+    [...new Set([q, `#${q.replace(/^#/, "")}`])].map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const returnRow = (matched: string) => sql`'return' as type, r.id,
+    'Return for ' || o.name as title,
+    r.status || ' · ' || o.customer_given_name || ' ' || o.customer_surname as subtitle,
+    ${matched} as matched, r.updated_at`;
+  const shipmentRow = sql`'inbound_shipment' as type, s.id, coalesce(s.shipment_id, s.id) as title,
+    s.status || ' · ' || l.name as subtitle`;
+  const itemRow = sql`'inventory_item' as type, ii.id, coalesce(ii.name, ii.sku, ii.id) as title,
+    coalesce(ii.sku, '') || ' · ' || lower(ii.kind::text) as subtitle`;
+  return sql`
+    select ${returnRow("id")} from returns r join orders o on o.id = r.order_id
+      where r.store_id = ${storeId} and r.id = ${q}
+    union all select ${returnRow("order_name")} from orders o join returns r on r.order_id = o.id
+      where o.store_id = ${storeId} and o.name in (${orderNames})
+    union all select ${returnRow("tracking_number")} from return_shipments rs
+      join returns r on r.id = rs.return_id join orders o on o.id = r.order_id
+      where r.store_id = ${storeId} and rs.tracker in (${list})
+    union all select ${returnRow("item_identifier")} from return_items ri
+      join returns r on r.id = ri.return_id join orders o on o.id = r.order_id
+      where r.store_id = ${storeId} and ri.external_identifier = ${q}
+    union all select ${shipmentRow}, 'id', s.updated_at from inbound_shipments s join locations l on l.id = s.location_id
+      where s.store_id = ${storeId} and s.id = ${q}
+    union all select ${shipmentRow}, 'tracking_number', s.updated_at from inbound_shipments s
+      join locations l on l.id = s.location_id where s.store_id = ${storeId} and s.tracking_number in (${list})
+    union all select ${shipmentRow}, 'shipment_id', s.updated_at from inbound_shipments s
+      join locations l on l.id = s.location_id where s.store_id = ${storeId} and s.shipment_id in (${list})
+    union all select ${itemRow}, 'id', ii.updated_at from inventory_items ii
+      where ii.store_id = ${storeId} and ii.id = ${q}
+    union all select ${itemRow}, 'sku', ii.updated_at from inventory_items ii
+      where ii.store_id = ${storeId} and ii.sku in (${list})
+    union all select ${itemRow}, 'upc', ii.updated_at from product_variants v
+      join inventory_items ii on ii.variant_id = v.id and ii.kind = 'PRODUCT'
+      where v.store_id = ${storeId} and v.upc in (${list})`;
+}
+
+export async function findByCode(
+  db: Db,
+  params: { storeId: string; q: string; limit: number; after?: KeysetPosition },
+): Promise<{ results: SearchResult[]; next?: KeysetPosition }> {
+  const after = params.after
+    ? sql`where (c.updated_at, c.id) < (${params.after.updatedAt.toISOString()}::timestamptz, ${params.after.id})`
+    : sql``;
+  // A thing found by two codes at once (a return by its tracking number and its id) is listed once.
+  const { rows } = await db.execute<Row>(sql`
+    select * from (
+      select distinct on (c.type, c.id) c.* from (${candidates(params.storeId, params.q)}) c
+      order by c.type, c.id, c.matched
+    ) c ${after}
+    order by c.updated_at desc, c.id desc
+    limit ${params.limit + 1}`);
+  const page = rows.slice(0, params.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() })),
+    ...(rows.length > params.limit && last
+      ? { next: { updatedAt: new Date(last.updated_at), id: last.id } }
+      : {}),
+  };
+}
