@@ -68,6 +68,14 @@ export async function getLocation(db: Db, storeId: string, locationId: string): 
   return toLocation(await findLocationRow(db, storeId, locationId));
 }
 
+/** Field by field: the database gives jsonb keys back in its own order, so serialised forms differ. */
+function sameAddress(a: Address | null, b: Address | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (["line1", "line2", "city", "state", "postalCode", "country"] as const).every(
+    (key) => (a[key] ?? undefined) === (b[key] ?? undefined),
+  );
+}
+
 /** Adds an active location; a name already used in the store (archived or not) is a 409. */
 type LocationInput = { name: string; return_address?: Address | null; phone?: string | null };
 
@@ -109,8 +117,7 @@ export async function updateLocation(
       const restore = input.archived === false && current.archivedAt !== null;
       const rename = input.name !== undefined && input.name !== current.name;
       const readdress =
-        (input.return_address !== undefined &&
-          JSON.stringify(input.return_address) !== JSON.stringify(current.address)) ||
+        (input.return_address !== undefined && !sameAddress(input.return_address, current.address)) ||
         (input.phone !== undefined && (input.phone || null) !== current.phone);
       if (!archive && !restore && !rename && !readdress) return toLocation(current);
       if (archive) {

@@ -85,7 +85,7 @@ async function destinationOf(tx: Db, storeId: string, locationId: string | undef
     } else if (!location.address) {
       errors.push({
         path: "data.locationId",
-        message: `${location.name} has no return address; add one in Settings → Locations.`,
+        message: `${location.name} has no return address; add one in Settings → Store → Locations.`,
       });
     }
     return location;
@@ -100,7 +100,7 @@ async function destinationOf(tx: Db, storeId: string, locationId: string | undef
     throw new ConflictError(
       "return/no-return-address",
       "No active location of this store has a return address, so the return has nowhere to go; add one in " +
-        "Settings → Locations or send `locationId`.",
+        "Settings → Store → Locations or send `locationId`.",
     );
   }
   return location;
