@@ -1,6 +1,7 @@
 import { Package } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { CodeSearch } from "./code-search";
 import { SidebarNav } from "./sidebar-nav";
 import { StoreSwitcher } from "./store-switcher";
 import { UserMenu } from "./user-menu";
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <StoreSwitcher />
+          <CodeSearch />
           <UserMenu />
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">

@@ -1,0 +1,165 @@
+"use client";
+
+import { ScanBarcode } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useCurrentStore } from "@/components/app/staff-context";
+import { errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
+import type { SearchResult } from "@/lib/schemas/search";
+
+const TYPE_LABELS: Record<SearchResult["type"], string> = {
+  return: "Return",
+  inbound_shipment: "Inbound shipment",
+  inventory_item: "Inventory item",
+};
+
+const MATCH_LABELS: Record<SearchResult["matched"], string> = {
+  id: "id",
+  order_name: "order",
+  tracking_number: "tracking number",
+  shipment_id: "shipment reference",
+  item_identifier: "item identifier",
+  sku: "SKU",
+  upc: "UPC",
+};
+
+export function resultHref(storeId: string, result: SearchResult): string {
+  if (result.type === "return") return `/stores/${storeId}/returns/${result.id}`;
+  if (result.type === "inbound_shipment") return `/stores/${storeId}/shipments/${result.id}`;
+  return `/stores/${storeId}/inventory/${result.id}`;
+}
+
+/** True when a key press belongs to a field being typed in, so `/` types a slash there. */
+function typingIn(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+type Outcome = { code: string; results: SearchResult[] } | { code: string; error: string };
+
+/**
+ * One box in the top bar for any code staff hold (docs/search.md): a return id, order number, tracking label,
+ * PO, serial, SKU or UPC, typed or scanned (a scanner types the code and Enter). `/` focuses it from anywhere.
+ * One match opens at once (at the dock, scanning a carton's label opens its shipment); several are listed;
+ * none says so and keeps the code in the box.
+ */
+export function CodeSearch() {
+  const store = useCurrentStore();
+  const router = useRouter();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.metaKey || event.ctrlKey || event.altKey || typingIn(event.target))
+        return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const q = code.trim();
+    if (q === "") return;
+    setPending(true);
+    try {
+      const { data } = await callApi("searchStore", {
+        params: { storeId: store.id },
+        query: { q },
+        headers: { "X-Page-Size": "20" },
+      });
+      const [only] = data.results;
+      if (data.results.length === 1 && only) {
+        setOutcome(null);
+        setCode("");
+        router.push(resultHref(store.id, only));
+      } else {
+        setOutcome({ code: q, results: data.results });
+      }
+    } catch (error) {
+      setOutcome({ code: q, error: errorMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <search className="relative min-w-0 flex-1 sm:max-w-md">
+      <form onSubmit={submit}>
+        <label htmlFor={inputId} className="sr-only">
+          Find by code: return, order, tracking number, SKU or UPC
+        </label>
+        <ScanBarcode
+          aria-hidden="true"
+          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400"
+        />
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          value={code}
+          aria-busy={pending}
+          aria-keyshortcuts="/"
+          placeholder="Find by code  ( / )"
+          onChange={(event) => {
+            setCode(event.target.value);
+            setOutcome(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setOutcome(null);
+          }}
+          className="block h-9 w-full rounded-md border-0 bg-white py-1.5 pr-3 pl-8 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600"
+        />
+      </form>
+      <div aria-live="polite">
+        {outcome ? (
+          <div className="absolute top-11 right-0 left-0 z-30 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
+            {"error" in outcome ? (
+              <p className="p-2 text-red-700">The search failed: {outcome.error}</p>
+            ) : outcome.results.length === 0 ? (
+              <p className="p-2 text-slate-700">
+                Nothing in {store.name} has the code <span className="font-mono">{outcome.code}</span>.
+              </p>
+            ) : (
+              <>
+                <p className="px-2 pt-1 pb-2 text-xs text-slate-600">
+                  {outcome.results.length} matches for <span className="font-mono">{outcome.code}</span>
+                </p>
+                <ul aria-label="Matches">
+                  {outcome.results.map((result) => (
+                    <li key={`${result.type}:${result.id}`}>
+                      <Link
+                        href={resultHref(store.id, result)}
+                        onClick={() => setOutcome(null)}
+                        className="block rounded px-2 py-1.5 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                      >
+                        <span className="block font-medium text-slate-900">
+                          {TYPE_LABELS[result.type]} {result.title}
+                        </span>
+                        <span className="block text-xs text-slate-600">
+                          {result.subtitle} · by {MATCH_LABELS[result.matched]}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </search>
+  );
+}
