@@ -81,7 +81,7 @@ export function LocationsCard({ storeId }: { storeId: string }) {
   } else {
     const activeCount = locations.data.filter((l) => !l.archived).length;
     body = (
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">Locations of this store</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -91,7 +91,8 @@ export function LocationsCard({ storeId }: { storeId: string }) {
             <th scope="col" className={HEAD}>
               Status
             </th>
-            <th scope="col" className={HEAD}>
+            {/* Below 1024 px the date gives its width to the actions, so every button stays in view. */}
+            <th scope="col" className={`${HEAD} hidden lg:table-cell`}>
               Added
             </th>
             <th scope="col" className={HEAD}>
@@ -127,11 +128,11 @@ export function LocationsCard({ storeId }: { storeId: string }) {
                     <Badge tone="green">Active</Badge>
                   )}
                 </td>
-                <td className={`${CELL} whitespace-nowrap`}>
+                <td className={`${CELL} hidden whitespace-nowrap lg:table-cell`}>
                   {formatDateTime(location.created_at, timeZone)}
                 </td>
-                <td className={`${CELL} whitespace-nowrap text-right`}>
-                  <div className="inline-flex gap-1">
+                <td className={`${CELL} text-right`}>
+                  <div className="inline-flex flex-wrap justify-end gap-1">
                     <Button
                       size="sm"
                       variant="ghost"

@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import autocannon from "autocannon";
+import { eq } from "drizzle-orm";
+import { closeDatabase, getDatabase } from "../lib/db";
+import { inboundReceipts, inboundShipments } from "../lib/db/schema";
+import { createApiKey } from "../lib/domain/api-keys";
+import { createStore } from "../lib/domain/stores";
+
+/**
+ * `npm run bench:receive`: how many scans a second the receive API sustains on one inbound shipment of 500 lines
+ * (issue 12: >= 200/s, p99 < 50 ms). Each request is what a dock scanner sends: a receipt of one unit of one line,
+ * named by its UPC, round-robin over the lines. Every receipt of one shipment takes the shipment's row lock, so
+ * this measures the serialised path on purpose. Baseline in the same run: the bench floor route (the wrapper,
+ * authentication and one trivial prepared statement). Afterwards the shipment's received count must equal the
+ * number of 201 answers: no scan lost.
+ *
+ * Needs DATABASE_URL (PostgreSQL; an empty database is migrated and gets its own store) and `npm run build`.
+ */
+
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const LINES = 500;
+
+type Measured = { rps: number; p50: number; p99: number; ok: number; non2xx: number };
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a PostgreSQL database.");
+  const database = await getDatabase();
+  const { db } = database;
+  const { storeId, locationId } = await db.transaction((tx) =>
+    createStore(tx, { name: `Receive bench ${new Date().toISOString()}`, currency: "USD", timeZone: "UTC" }),
+  );
+  const { secret } = await createApiKey(db, { storeId, name: "receive bench" });
+  const auth = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
+  const tag = Date.now().toString(36).toUpperCase();
+  const upcs = Array.from({ length: LINES }, (_, n) => `9${tag.slice(-5)}${String(n).padStart(6, "0")}`);
+
+  const server = await startServer();
+  try {
+    const base = `http://127.0.0.1:${PORT}/api/v2.2/stores/${storeId}`;
+    const upload = await fetch(`${base}/products/bulk-upload`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        products: upcs.map((upc, n) => ({
+          title: `Bench product ${n}`,
+          external_id: `BENCH-${tag}-${n}`,
+          variants: [{ sku: `BENCH-${tag}-${n}`, upc, price: 1000, currency: "USD" }],
+        })),
+      }),
+    });
+    if (!upload.ok) throw new Error(`bulk upload: ${upload.status} ${await upload.text()}`);
+    const created = await fetch(`${base}/inbound-shipments`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({
+        inbound_shipment: {
+          location_id: locationId,
+          shipment_id: `BENCH-${tag}`,
+          status: "IN_TRANSIT",
+          items: upcs.map((_, n) => ({ sku: `BENCH-${tag}-${n}`, quantity: 100_000 })),
+        },
+      }),
+    });
+    if (!created.ok) throw new Error(`create shipment: ${created.status} ${await created.text()}`);
+    const shipmentId = ((await created.json()) as { inbound_shipment: { id: string } }).inbound_shipment.id;
+    const receiptsUrl = `${base}/inbound-shipments/${shipmentId}/receipts`;
+
+    let next = 0;
+    const scan = () => JSON.stringify({ receipt: { lines: [{ upc: upcs[next++ % LINES], received: 1 }] } });
+    // Warm-up, not measured: JIT, the pool's connections and prepared statements.
+    await measure(receiptsUrl, auth, scan, 3);
+    const floor = await measure(
+      `http://127.0.0.1:${PORT}/api/bench/stores/${storeId}/floor?bytes=2000`,
+      { authorization: auth.authorization },
+      undefined,
+    );
+    const receive = await measure(receiptsUrl, auth, scan);
+
+    const [row] = await db
+      .select({ received: inboundShipments.receivedCount })
+      .from(inboundShipments)
+      .where(eq(inboundShipments.id, shipmentId));
+    // Every receipt was one unit; autocannon stops counting answers still in flight when its time is up, so the
+    // check counts receipts in the database rather than the client's 201s.
+    const receipts = await db.$count(inboundReceipts, eq(inboundReceipts.shipmentId, shipmentId));
+    console.log(
+      `\nReceive bench (${os.cpus().length} cores, ${DURATION} s, ${CONNECTIONS} connections, ${LINES} lines)`,
+    );
+    console.log(
+      `floor (wrapper + auth + one statement): ${fmt(floor.rps)} req/s  p50 ${floor.p50} ms  p99 ${floor.p99} ms`,
+    );
+    console.log(
+      `scans (one-unit receipts by UPC):      ${fmt(receive.rps)} req/s  p50 ${receive.p50} ms  p99 ${receive.p99} ms` +
+        `  (goal >= 200/s, p99 < 50 ms)  scans/floor ${(receive.rps / floor.rps).toFixed(2)}`,
+    );
+    console.log(
+      `units received ${row?.received ?? 0}, one-unit receipts ${receipts} ` +
+        `(${row?.received === receipts ? "no scan lost" : "MISMATCH"}); non-2xx ${receive.non2xx}`,
+    );
+  } finally {
+    await stopServer(server);
+    await closeDatabase();
+  }
+}
+
+function measure(
+  url: string,
+  headers: Record<string, string>,
+  body: (() => string) | undefined,
+  duration = DURATION,
+): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        headers,
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          body
+            ? { method: "POST", setupRequest: (request) => ({ ...request, body: body() }) }
+            : { method: "GET" },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const ok = result["2xx"];
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          ok,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/** SIGTERM to the server's process group, then SIGKILL if it still answers 10 s later (npm may not pass it on). */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (!server.pid) return;
+  process.kill(-server.pid, "SIGTERM");
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
+    } catch {
+      return;
+    }
+  }
+  process.kill(-server.pid, "SIGKILL");
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn("npm", ["start", "--", "-p", String(PORT)], {
+    env: {
+      ...process.env,
+      BACKROOM_BENCH: "1",
+      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
+      BACKROOM_REQUEST_LOG: "off",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    // Its own process group, so stopping it stops npm, tsx and the node server under them.
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+  }
+  await stopServer(child);
+  throw new Error("the server did not start (run `npm run build` first)");
+}
+
+await main();
