@@ -10,6 +10,7 @@ import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { ReceiptHistory } from "./receipt-history";
 import { shipmentLabel } from "./shipment-columns";
 import { ShipmentDetailsCard } from "./shipment-details-card";
+import { ShipmentEvents } from "./shipment-events";
 import { ShipmentLines } from "./shipment-lines";
 import { ShipmentLoadError, ShipmentSkeleton } from "./shipment-load-states";
 import { ShipmentStatusBadge } from "./shipment-status-badge";
@@ -93,7 +94,10 @@ export function ShipmentPage({
             highlightId={justRecorded}
           />
         </div>
-        <ShipmentDetailsCard shipment={shipment} />
+        <div className="min-w-0 space-y-6">
+          <ShipmentDetailsCard shipment={shipment} />
+          <ShipmentEvents storeId={store.id} inboundShipmentId={shipment.id} />
+        </div>
       </div>
     </>
   );

@@ -19,6 +19,10 @@ export const API_ROUTES: Record<
   listInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items" },
   getInventoryItem: { method: "GET", path: "/stores/{storeId}/inventory-items/{inventoryItemId}" },
   exportInventoryItems: { method: "GET", path: "/stores/{storeId}/inventory-items/export" },
+  listInboundShipmentEvents: {
+    method: "GET",
+    path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/events",
+  },
   listInboundReceipts: {
     method: "GET",
     path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",

@@ -31,6 +31,8 @@ export const queryKeys = {
       ["stores", storeId, "inbound-shipments", "detail", inboundShipmentId] as const,
     receipts: (storeId: string, inboundShipmentId: string) =>
       ["stores", storeId, "inbound-shipments", "detail", inboundShipmentId, "receipts"] as const,
+    events: (storeId: string, inboundShipmentId: string) =>
+      ["stores", storeId, "inbound-shipments", "detail", inboundShipmentId, "events"] as const,
   },
 
   returns: {

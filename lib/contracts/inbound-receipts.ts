@@ -8,6 +8,7 @@ import {
 } from "../schemas/inbound-receipts";
 import { listInboundShipmentsQuerySchema } from "../schemas/inbound-shipments";
 import { pageHeadersSchema } from "../schemas/paging";
+import { listSubjectEventsResponseSchema } from "../schemas/subject-events";
 import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
 
 /* Receiving (docs/receiving.md). Not in the real service's published schemas: inbound-shipment conventions. */
@@ -106,4 +107,25 @@ export const exportInboundShipmentDiscrepancies = defineContract({
   query: listInboundShipmentsQuerySchema,
   responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
+});
+
+export const listInboundShipmentEvents = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/events",
+  operationId: "listInboundShipmentEvents",
+  resource: "inbound-shipment",
+  access: "read",
+  storeOf: "inbound-shipment",
+  summary: "List a shipment's events",
+  description:
+    "The `inbound_shipment` events recorded for this shipment (created, updated by each change and receipt, " +
+    "deleted), newest first, each with its webhook deliveries by status. Payloads are in the webhook deliveries. " +
+    "Header paging.",
+  tag: "Inbound Shipments",
+  params: shipmentParams,
+  headers: pageHeadersSchema,
+  responses: {
+    200: { description: "A page of events.", schema: listSubjectEventsResponseSchema, headers: nextPage },
+  },
+  errors: [400, ...AUTH, 404],
 });

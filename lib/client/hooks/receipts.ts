@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateReceiptRequest, Receipt } from "@/lib/schemas/inbound-receipts";
+import type { SubjectEvent } from "@/lib/schemas/subject-events";
 import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys } from "../query-keys";
@@ -19,6 +20,21 @@ export function useInboundReceipts(storeId: string, inboundShipmentId: string) {
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<Receipt>) => last.next ?? undefined,
+  });
+}
+
+/** A shipment's recorded events with their webhook deliveries, newest first. */
+export function useInboundShipmentEvents(storeId: string, inboundShipmentId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.inboundShipments.events(storeId, inboundShipmentId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage("listInboundShipmentEvents", { storeId, inboundShipmentId }, "events", {
+        pageSize: RECEIPTS_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<SubjectEvent>) => last.next ?? undefined,
   });
 }
 
@@ -53,6 +69,9 @@ export function useCreateInboundReceipt(storeId: string, inboundShipmentId: stri
         client.invalidateQueries({ queryKey: queryKeys.inboundShipments.lists(storeId) }),
         client.invalidateQueries({
           queryKey: queryKeys.inboundShipments.receipts(storeId, inboundShipmentId),
+        }),
+        client.invalidateQueries({
+          queryKey: queryKeys.inboundShipments.events(storeId, inboundShipmentId),
         }),
         client.invalidateQueries({ queryKey: queryKeys.inventoryItems.all(storeId) }),
         client.invalidateQueries({ queryKey: queryKeys.inventoryMovements.all(storeId) }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import {
   commentImages,
@@ -6,20 +6,20 @@ import {
   inboundReceipts,
   inboundShipmentItems,
   inboundShipments,
-  inventoryItems,
   productVariants,
 } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
-import { ConflictError, DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
+import { DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
-import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import { decodeCommentImage } from "../returns/comment-image";
 import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { type ItemRow, moveReceivedStock, RECEIPT_RESOURCE, updateShipmentCounts } from "./receipt-effects";
+
+
 import { loadReceipts } from "./receipts";
-import { deriveShipmentStatus } from "./status";
 
 /**
  * Receiving (docs/receiving.md): one receipt is, in one transaction under the shipment's row lock, the receipt
@@ -27,19 +27,6 @@ import { deriveShipmentStatus } from "./status";
  * units (the level of the line's product at the shipment's destination), and the `inbound_shipment` and
  * `inventory_item` events. Two receipts of one shipment run one after the other, so no unit is lost.
  */
-
-export const RECEIPT_RESOURCE = "inbound-receipt";
-
-type ItemRow = {
-  id: string;
-  variantId: string;
-  sku: string | null;
-  upc: string | null;
-  quantity: number;
-  receivedQuantity: number;
-  damagedQuantity: number;
-  missingQuantity: number;
-};
 
 function invalid(errors: FieldIssue[]): ValidationError {
   return new ValidationError(RECEIPT_RESOURCE, errors, "The receipt does not fit this shipment.");
@@ -225,7 +212,7 @@ export async function createReceipt(
         .where(eq(inboundShipmentItems.id, item.id));
     }
     await updateShipmentCounts(tx, inboundShipmentId, items, shipment.shippedAt !== null);
-    await moveStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
+    await moveReceivedStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
 
     const inboundShipment = await getInboundShipment(tx, {
       storeId,
@@ -236,74 +223,5 @@ export async function createReceipt(
     const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
     if (!receipt) throw new Error("The receipt just written was not found.");
     return { receipt, inboundShipment };
-  });
-}
-
-/**
- * Status per decisions §9, with each line's processed units capped at its expected quantity: an overage on one
- * line does not cover a shortfall on another. `updated_at` moves so the shipment comes first in the list.
- */
-async function updateShipmentCounts(tx: Db, shipmentId: string, items: ItemRow[], shipped: boolean) {
-  let expected = 0;
-  let received = 0;
-  let covered = 0;
-  for (const item of items) {
-    expected += item.quantity;
-    received += item.receivedQuantity;
-    covered += Math.min(item.quantity, item.receivedQuantity + item.damagedQuantity + item.missingQuantity);
-  }
-  const status = deriveShipmentStatus({ shipped, expected, received: covered, damaged: 0, missing: 0 });
-  await tx
-    .update(inboundShipments)
-    .set({
-      status,
-      receivedCount: received,
-      updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(eq(inboundShipments.id, shipmentId));
-}
-
-/** Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`. */
-async function moveStock(
-  tx: Db,
-  context: { storeId: string; actor: Actor; idempotencyKey?: string; receiptId: string; locationId: string },
-  input: CreateReceiptRequest,
-  matched: ItemRow[],
-) {
-  const moving = input.lines.flatMap((line, index) =>
-    line.received === 0
-      ? []
-      : [{ variantId: (matched[index] as ItemRow).variantId, adjustBy: line.received }],
-  );
-  if (moving.length === 0) return;
-  const productItems = await tx
-    .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.kind, "PRODUCT"),
-        inArray(
-          inventoryItems.variantId,
-          moving.map((m) => m.variantId),
-        ),
-      ),
-    );
-  const itemOf = new Map(productItems.map((row) => [row.variantId, row.id]));
-  const changes: LevelChange[] = moving.map((m) => {
-    const inventoryItemId = itemOf.get(m.variantId);
-    if (!inventoryItemId) {
-      throw new ConflictError(
-        `${RECEIPT_RESOURCE}/no-inventory-item`,
-        "A received product has no inventory item to hold its stock; upload it to the catalog again.",
-      );
-    }
-    return { inventoryItemId, locationId: context.locationId, adjustBy: m.adjustBy, reason: "received" };
-  });
-  await applyInventoryMovements(tx, {
-    storeId: context.storeId,
-    changes,
-    source: { type: "receipt", id: context.receiptId },
-    actor: context.actor,
-    idempotencyKey: context.idempotencyKey,
   });
 }
