@@ -8,11 +8,9 @@ export const subjectEventSchema = z
     id: z.string(),
     type: z.enum(EVENT_TYPES),
     created_at: timestampSchema,
-    deliveries: z
-      .object({ pending: z.int(), delivered: z.int(), discarded: z.int() })
-      .meta({
-        description: "This event's webhook deliveries by status (all zero when no webhook subscribes).",
-      }),
+    deliveries: z.object({ pending: z.int(), delivered: z.int(), discarded: z.int() }).meta({
+      description: "This event's webhook deliveries by status (all zero when no webhook subscribes).",
+    }),
   })
   .meta({ id: "SubjectEvent" });
 export type SubjectEvent = z.infer<typeof subjectEventSchema>;

@@ -18,7 +18,6 @@ import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { type ItemRow, moveReceivedStock, RECEIPT_RESOURCE, updateShipmentCounts } from "./receipt-effects";
 
-
 import { loadReceipts } from "./receipts";
 
 /**
