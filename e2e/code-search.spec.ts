@@ -27,9 +27,14 @@ test("a scanned tracking number opens its shipment; an unknown code is kept and 
   await page.goto(`/stores/${store.id}/returns`);
   await expect(page.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
   // A scanner types the code, then Enter, wherever focus is once `/` put it in the box.
-  await page.keyboard.press("/");
   const box = page.getByRole("searchbox", { name: /Find by code/ });
-  await expect(box).toBeFocused();
+  // Focus outside any field (where `/` types a slash); the shortcut works once the page has hydrated, so the
+  // press is retried until it does.
+  await expect(async () => {
+    await page.getByRole("heading", { level: 1, name: "Returns" }).click();
+    await page.keyboard.press("/");
+    await expect(box).toBeFocused({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.type("NO-SUCH-CODE-42");
   await page.keyboard.press("Enter");
   await expect(page.getByText(/has the code NO-SUCH-CODE-42/)).toBeVisible();

@@ -95,7 +95,7 @@ export function CodeSearch() {
   };
 
   return (
-    <search className="relative min-w-0 flex-1 sm:max-w-md">
+    <search className="relative min-w-44 flex-1 sm:max-w-md">
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
           Find by code: return, order, tracking number, SKU or UPC
@@ -125,7 +125,7 @@ export function CodeSearch() {
       </form>
       <div aria-live="polite">
         {outcome ? (
-          <div className="absolute top-11 right-0 left-0 z-30 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
+          <div className="absolute top-11 left-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
             {"error" in outcome ? (
               <p className="p-2 text-red-700">The search failed: {outcome.error}</p>
             ) : outcome.results.length === 0 ? (

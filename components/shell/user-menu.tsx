@@ -14,7 +14,7 @@ export function UserMenu() {
 
   return (
     <div className="flex items-center gap-3">
-      <div className="hidden text-right sm:block">
+      <div className="hidden text-right lg:block">
         <p className="text-sm font-medium leading-tight text-slate-900">{user.name}</p>
         <p className="text-xs leading-tight text-slate-500">{user.email}</p>
       </div>
