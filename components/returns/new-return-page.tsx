@@ -8,7 +8,7 @@ import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/states";
+import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
 import { useCreateReturn } from "@/lib/client/hooks/orders";
@@ -144,18 +144,9 @@ export function NewReturnPage() {
     return (
       <>
         {header}
-        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <EmptyState
-            title="Your role cannot create returns"
-            action={
-              <Link href={listHref} className={buttonClasses("secondary")}>
-                Back to returns
-              </Link>
-            }
-          >
-            Viewers can browse returns; ask an admin of this store for the editor role to record new ones.
-          </EmptyState>
-        </div>
+        <RoleRefusal title="Your role cannot create returns" backHref={listHref} backLabel="Back to returns">
+          Viewers can browse returns; ask an admin of this store for the editor role to record new ones.
+        </RoleRefusal>
       </>
     );
   }

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
-import { EmptyState } from "@/components/ui/states";
+import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
@@ -116,18 +116,13 @@ export function NewShipmentPage() {
     return (
       <>
         {header}
-        <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-          <EmptyState
-            title="Your role cannot create shipments"
-            action={
-              <Link href={listHref} className={buttonClasses("secondary")}>
-                Back to inbound shipments
-              </Link>
-            }
-          >
-            Viewers can browse shipments; ask an admin of this store for the editor role to record new ones.
-          </EmptyState>
-        </div>
+        <RoleRefusal
+          title="Your role cannot create shipments"
+          backHref={listHref}
+          backLabel="Back to inbound shipments"
+        >
+          Viewers can browse shipments; ask an admin of this store for the editor role to record new ones.
+        </RoleRefusal>
       </>
     );
   }
