@@ -82,6 +82,20 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/**
+ * What a return's activity record says happened (lib/domain/returns/activities.ts), for the return's
+ * timeline: a status change (approval, rejection, staff moves, processing's close), an approval, an item
+ * processed (restocked or rejected, with grade and outcome), a tag added or removed.
+ */
+export const RETURN_ACTIVITY_KINDS = [
+  "status_changed",
+  "approved",
+  "item_processed",
+  "tag_added",
+  "tag_removed",
+] as const;
+export type ReturnActivityKind = (typeof RETURN_ACTIVITY_KINDS)[number];
+
 export const RETURN_TYPES = ["return", "claim", "warranty"] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 

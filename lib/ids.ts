@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   order: "ord",
   orderLineItem: "oli",
   comment: "cmt",
+  returnActivity: "rac",
   commentImage: "img",
   webhook: "whk",
   event: "evt",

@@ -8,6 +8,7 @@ import {
   INVENTORY_ITEM_KINDS,
   INVENTORY_MOVEMENT_REASONS,
   INVENTORY_MOVEMENT_SOURCES,
+  RETURN_ACTIVITY_KINDS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
   RETURN_TYPES,
@@ -20,6 +21,7 @@ export const staffRole = pgEnum("staff_role", STAFF_ROLES);
 export const inboundShipmentStatus = pgEnum("inbound_shipment_status", INBOUND_SHIPMENT_STATUSES);
 export const inventoryItemKind = pgEnum("inventory_item_kind", INVENTORY_ITEM_KINDS);
 export const returnStatus = pgEnum("return_status", RETURN_STATUSES);
+export const returnActivityKind = pgEnum("return_activity_kind", RETURN_ACTIVITY_KINDS);
 export const returnType = pgEnum("return_type", RETURN_TYPES);
 export const exchangeProvision = pgEnum("exchange_provision", EXCHANGE_PROVISIONS);
 export const returnShipmentStatus = pgEnum("return_shipment_status", RETURN_SHIPMENT_STATUSES);

@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./product-variants";
 export * from "./products";
 export * from "./relations";
+export * from "./return-activities";
 export * from "./return-comments";
 export * from "./return-dropoffs";
 export * from "./return-exchange-items";
