@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * The layers, checked over every import in app/, components/, lib/ and scripts/:
  *
- *   app, scripts -> lib/api, lib/session -> lib/domain -> lib/webhooks -> lib/db
+ *   app, scripts -> lib/api, lib/session -> lib/domain -> lib/webhooks -> lib/metrics -> lib/db
  *   below everything: lib/schemas, lib/enums, lib/ids, lib/config (and lib/auth's credential primitives)
  *
  * Two choices were made to take the cycles out:
@@ -44,11 +44,13 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   "lib/schemas": ["lib/auth/password-policy", "lib/config", "lib/enums", "lib/webhooks/url-policy"],
   "lib/auth": [],
   "lib/db": [],
-  "lib/webhooks": ["lib/db"],
-  "lib/domain": ["lib/auth", "lib/db", "lib/webhooks/enqueue"],
+  "lib/metrics": ["lib/db"],
+  "lib/webhooks": ["lib/db", "lib/metrics"],
+  "lib/domain": ["lib/auth", "lib/db", "lib/metrics", "lib/webhooks/enqueue"],
   "lib/contracts": [],
-  "lib/api": ["lib/contracts", "lib/db", "lib/domain"],
-  "lib/server": ["lib/api"],
+  "lib/api": ["lib/contracts", "lib/db", "lib/domain", "lib/metrics"],
+  "lib/server": ["lib/api", "lib/db", "lib/health", "lib/webhooks"],
+  "lib/health": ["lib/db", "lib/webhooks"],
   "lib/session": ["lib/db", "lib/domain"],
   "lib/openapi": ["lib/contracts"],
   "lib/client": ["lib/contracts"],
@@ -65,6 +67,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
     "lib/db",
     "lib/demo",
     "lib/domain",
+    "lib/health",
     "lib/openapi",
     "lib/session",
   ],
@@ -90,7 +93,9 @@ const FORBIDDEN_PACKAGES: Record<string, RegExp> = {
   "lib/db": WEB_FRAMEWORK,
   "lib/domain": WEB_FRAMEWORK,
   "lib/enums": WEB_FRAMEWORK,
+  "lib/health": WEB_FRAMEWORK,
   "lib/ids": WEB_FRAMEWORK,
+  "lib/metrics": WEB_FRAMEWORK,
   "lib/schemas": WEB_FRAMEWORK,
   "lib/webhooks": WEB_FRAMEWORK,
   components: DATABASE_DRIVERS,

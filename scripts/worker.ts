@@ -1,6 +1,7 @@
 import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
-import { runDispatcher } from "../lib/webhooks/run";
+import { onShutdownSignal } from "../lib/server/signals";
+import { runDispatcher, stopDispatcher } from "../lib/webhooks/run";
 
 /**
  * `npm run worker`: a webhook delivery worker against PostgreSQL. Run as many as you like beside the
@@ -23,10 +24,16 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await getDatabase();
-const dispatcher = runDispatcher(database, config, {
-  afterStop: async () => {
+const dispatcher = runDispatcher(database, config);
+// SIGTERM/SIGINT: attempts in flight finish (or their leases are released), then the pool closes and the
+// worker exits 0. The margin over the grace covers closing the pool.
+onShutdownSignal(
+  async (signal) => {
+    console.log(`${signal}: webhook worker ${dispatcher.workerId} stopping.`);
+    await stopDispatcher();
     await closeDatabase();
-    process.exit(0);
+    console.log(`Webhook worker ${dispatcher.workerId} stopped.`);
   },
-});
+  { deadlineMs: config.shutdownGraceMs + 5_000 },
+);
 console.log(`Webhook worker ${dispatcher.workerId} started (concurrency ${config.webhookConcurrency}).`);

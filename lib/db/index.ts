@@ -7,7 +7,9 @@ export type { Database, Db } from "./client";
 // One database per process, shared through globalThis: Next.js may load this module in several bundles
 // (instrumentation, route handlers, pages), and two PGlite instances on one folder would corrupt it.
 const DATABASE_KEY = Symbol.for("backroom.database");
-type DatabaseHolder = { [DATABASE_KEY]?: Promise<Database> };
+// The same database once open and migrated, for readers that must not open it (the readiness check).
+const OPENED_KEY = Symbol.for("backroom.database.opened");
+type DatabaseHolder = { [DATABASE_KEY]?: Promise<Database>; [OPENED_KEY]?: Database };
 
 /**
  * The process's database, opened and migrated on first use. Nothing opens it at module load, so
@@ -16,12 +18,24 @@ type DatabaseHolder = { [DATABASE_KEY]?: Promise<Database> };
 export function getDatabase(): Promise<Database> {
   const holder = globalThis as DatabaseHolder;
   if (!holder[DATABASE_KEY]) {
-    holder[DATABASE_KEY] = openConfiguredDatabase().catch((error: unknown) => {
-      delete holder[DATABASE_KEY];
-      throw error;
-    });
+    const opening = openConfiguredDatabase().then(
+      (database) => {
+        if (holder[DATABASE_KEY] === opening) holder[OPENED_KEY] = database;
+        return database;
+      },
+      (error: unknown) => {
+        delete holder[DATABASE_KEY];
+        throw error;
+      },
+    );
+    holder[DATABASE_KEY] = opening;
   }
   return holder[DATABASE_KEY];
+}
+
+/** The process's database if it is open and migrated; undefined while opening, or never asked for. */
+export function openedDatabase(): Database | undefined {
+  return (globalThis as DatabaseHolder)[OPENED_KEY];
 }
 
 export async function getDb(): Promise<Db> {
@@ -33,6 +47,7 @@ export async function closeDatabase(): Promise<void> {
   const holder = globalThis as DatabaseHolder;
   const pending = holder[DATABASE_KEY];
   delete holder[DATABASE_KEY];
+  delete holder[OPENED_KEY];
   if (pending) await (await pending).close();
 }
 
@@ -53,6 +68,11 @@ async function openConfiguredDatabase(): Promise<Database> {
 /** Tests point the process's database at their own (route handlers then use it through getDb()). */
 export function setDatabaseForTesting(database: Database | undefined): void {
   const holder = globalThis as DatabaseHolder;
-  if (database) holder[DATABASE_KEY] = Promise.resolve(database);
-  else delete holder[DATABASE_KEY];
+  if (database) {
+    holder[DATABASE_KEY] = Promise.resolve(database);
+    holder[OPENED_KEY] = database;
+  } else {
+    delete holder[DATABASE_KEY];
+    delete holder[OPENED_KEY];
+  }
 }

@@ -4,29 +4,55 @@ import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
 import { configuredRetrySchedule } from "./schedule";
 
 /**
- * Starts delivering webhooks in this process (the web server by default, or `npm run worker`), and
- * stops gracefully on SIGTERM/SIGINT: in-flight attempts finish or their leases are released. A process
- * killed outright loses nothing either: its leases expire and another dispatcher retries.
+ * The process's webhook dispatcher: started by the web server (lib/startup.ts, when BACKROOM_DISPATCHER is
+ * in-process) or by `npm run worker`, and stopped by whoever owns the process's shutdown (lib/server's
+ * on SIGTERM, the worker's own handler): in-flight attempts finish within the grace period or their leases
+ * are released at once. A process killed outright loses nothing either: its leases expire and another
+ * dispatcher retries.
+ *
+ * Kept on globalThis like the database (lib/db/index.ts): Next.js bundles the instrumentation that starts
+ * it apart from the custom server that stops it and the route that reports it, each with its own copy of
+ * this module.
  */
-export function runDispatcher(
-  database: Database,
-  config: ServerConfig,
-  options: { afterStop?: () => Promise<void> } = {},
-): Dispatcher {
+export type DispatcherState = "not-started" | "running" | "stopping" | "stopped";
+
+const DISPATCHER_KEY = Symbol.for("backroom.dispatcher");
+type Entry = { dispatcher: Dispatcher; state: DispatcherState; stopped?: Promise<void> };
+type Holder = { [DISPATCHER_KEY]?: Entry };
+
+/** Longest wait for attempts in flight when stopping: an attempt's own timeout (send.ts) is 10 s. */
+const MAX_STOP_WAIT_MS = 10_000;
+
+export function runDispatcher(database: Database, config: ServerConfig): Dispatcher {
   const dispatcher = startDispatcher({
     database,
     concurrency: config.webhookConcurrency,
     leaseMs: config.webhookLeaseMs,
     schedule: configuredRetrySchedule(config),
+    // Part of the shutdown grace: what is still in flight after it is released for another worker.
+    stopTimeoutMs: Math.min(MAX_STOP_WAIT_MS, config.shutdownGraceMs),
     onError: (error) => console.error("Webhook dispatcher error:", error),
   });
-  const stop = () => {
-    void dispatcher
+  (globalThis as Holder)[DISPATCHER_KEY] = { dispatcher, state: "running" };
+  return dispatcher;
+}
+
+/** Stops the process's dispatcher if one runs (idempotent: a second call waits for the first). */
+export function stopDispatcher(): Promise<void> {
+  const entry = (globalThis as Holder)[DISPATCHER_KEY];
+  if (!entry) return Promise.resolve();
+  if (!entry.stopped) {
+    entry.state = "stopping";
+    entry.stopped = entry.dispatcher
       .stop()
       .catch((error: unknown) => console.error("Webhook dispatcher stop:", error))
-      .then(() => options.afterStop?.());
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
-  return dispatcher;
+      .finally(() => {
+        entry.state = "stopped";
+      });
+  }
+  return entry.stopped;
+}
+
+export function dispatcherState(): DispatcherState {
+  return (globalThis as Holder)[DISPATCHER_KEY]?.state ?? "not-started";
 }
