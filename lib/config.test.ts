@@ -49,4 +49,28 @@ describe("readConfig", () => {
     expect(readConfig({ BACKROOM_MIGRATIONS_DIR: "/srv/migrations" }).migrationsDir).toBe("/srv/migrations");
     expect(readConfig({}).migrationsDir).toMatch(/lib\/db\/migrations$/);
   });
+
+  it("reads the HTTP timeouts and the shutdown grace as durations, refusing headers longer than the request", () => {
+    const defaults = readConfig({});
+    expect(defaults.headersTimeoutMs).toBe(10_000);
+    expect(defaults.requestTimeoutMs).toBe(120_000);
+    expect(defaults.keepAliveTimeoutMs).toBe(5_000);
+    expect(defaults.shutdownGraceMs).toBe(20_000);
+    const set = readConfig({
+      BACKROOM_HEADERS_TIMEOUT: "2s",
+      BACKROOM_REQUEST_TIMEOUT: "1m",
+      BACKROOM_KEEP_ALIVE_TIMEOUT: "65s",
+      BACKROOM_SHUTDOWN_GRACE: "500",
+    });
+    expect([set.headersTimeoutMs, set.requestTimeoutMs, set.keepAliveTimeoutMs, set.shutdownGraceMs]).toEqual(
+      [2_000, 60_000, 65_000, 500],
+    );
+    expect(() => readConfig({ BACKROOM_HEADERS_TIMEOUT: "soon" })).toThrow(/BACKROOM_HEADERS_TIMEOUT/);
+    expect(() => readConfig({ BACKROOM_HEADERS_TIMEOUT: "30s", BACKROOM_REQUEST_TIMEOUT: "10s" })).toThrow(
+      /BACKROOM_HEADERS_TIMEOUT: must not be longer than BACKROOM_REQUEST_TIMEOUT/,
+    );
+    expect(
+      readConfig({ BACKROOM_HEADERS_TIMEOUT: "30s", BACKROOM_REQUEST_TIMEOUT: "0" }).requestTimeoutMs,
+    ).toBe(0);
+  });
 });
