@@ -5,6 +5,7 @@ import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
 import * as orders from "./orders";
 import * as products from "./products";
+import * as returnLifecycle from "./return-lifecycle";
 import * as returns from "./returns";
 import * as search from "./search";
 import * as staffMembers from "./staff-members";
@@ -19,6 +20,7 @@ export {
   inventoryLevels,
   orders,
   products,
+  returnLifecycle,
   returns,
   search,
   staffMembers,
@@ -53,6 +55,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(products),
   ...contractsOf(orders),
   ...contractsOf(returns),
+  ...contractsOf(returnLifecycle),
   ...contractsOf(search),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -69,6 +72,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof products> &
   ContractsIn<typeof orders> &
   ContractsIn<typeof returns> &
+  ContractsIn<typeof returnLifecycle> &
   ContractsIn<typeof search> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

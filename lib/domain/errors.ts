@@ -49,7 +49,11 @@ export class ItemNotFoundError extends DomainError {
   readonly code = "return/item-not-found";
   readonly errors: FieldIssue[];
   readonly itemIds: string[];
-  constructor(unknown: { index: number; id: string }[]) {
+  /** `pathOf` places each error in the request (`items.3.id` unless given, e.g. `products.3._id`). */
+  constructor(
+    unknown: { index: number; id: string }[],
+    pathOf: (index: number) => string = (index) => `items.${index}.id`,
+  ) {
     const ids = [...new Set(unknown.map((entry) => entry.id))];
     super(
       `${ids.length === 1 ? "This item does" : "These items do"} not exist on this return: ${ids
@@ -58,7 +62,7 @@ export class ItemNotFoundError extends DomainError {
     );
     this.itemIds = ids;
     this.errors = unknown.map(({ index, id }) => ({
-      path: `items.${index}.id`,
+      path: pathOf(index),
       message: `No item with id ${JSON.stringify(id)} exists on this return.`,
     }));
   }

@@ -3,7 +3,7 @@
 import type { RouteHandler } from "../api/route";
 import { contracts } from "../contracts";
 import { isStaffOnly } from "../contracts/contract";
-import type { Access } from "../enums";
+import type { Access, ReturnStatus } from "../enums";
 
 /** The ids an operation can address: one of each resource, all of one store (or all unknown). */
 export type ResourceIds = {
@@ -30,6 +30,8 @@ export type ResourceIds = {
   shipmentItemId: string;
   /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
   orderId: string;
+  /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
+  tagName: string;
 };
 
 type Resource =
@@ -67,6 +69,11 @@ export type ApiOperation = {
   body?(ids: ResourceIds): unknown;
   /** The body is a CSV file (`Content-Type: text/csv`), not JSON. */
   csv?: true;
+  /**
+   * A lifecycle move succeeds only from one status: an allowed call gets a new return of the store in it
+   * (the suite's `returnId` and `itemId` then name that return and its one item).
+   */
+  returnStatus?: ReturnStatus;
 };
 
 /** The resource a path addresses, by its first id parameter after the store. */
@@ -199,6 +206,16 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   createInboundReceipt: (ids) => ({
     receipt: { lines: [{ item_id: ids.shipmentItemId, damaged: 1, damaged_reason: "damaged_in_transit" }] },
   }),
+  // Lifecycle moves, each sent to a new return in the status of RETURN_STATUS_NEEDED.
+  updateReturnStatus: () => ({ status: "transit" }),
+  approveReturn: (ids) => ({
+    items: [{ id: ids.itemId, shipBack: true }],
+    customerNotes: "Cross-tenant probe",
+  }),
+  processReturn: (ids) => ({
+    products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
+  }),
+  addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
   createInventoryMovements: (ids) => ({
     movements: [
       {
@@ -209,6 +226,13 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
       },
     ],
   }),
+};
+
+/** The status a lifecycle move starts from (lib/domain/returns/transitions.ts). */
+const RETURN_STATUS_NEEDED: Record<string, ReturnStatus> = {
+  updateReturnStatus: "open",
+  approveReturn: "manual_review",
+  processReturn: "delivered",
 };
 
 /** A query for the operations that require one, so a refusal is about the caller and not the query. */
@@ -246,6 +270,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     .map((m) => m[1] as string)
     .find((n) => n !== "storeId");
   const body = VALID_BODIES[contract.operationId];
+  const returnStatus = RETURN_STATUS_NEEDED[contract.operationId];
   return {
     name: `${method} ${contract.path}`,
     handler,
@@ -263,6 +288,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     params: (storeId, ids) => paramValues(contract.path, storeId, ids),
     ...(body ? { body } : {}),
     ...(contract.csvBody ? { csv: true as const } : {}),
+    ...(returnStatus ? { returnStatus } : {}),
   };
 });
 

@@ -9,6 +9,7 @@ import {
   orders,
   products,
   productVariants,
+  returns,
 } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
@@ -16,6 +17,7 @@ import { createLocation } from "@/lib/domain/locations/locations";
 import { syncOrder } from "@/lib/domain/orders/sync";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
+import type { ReturnStatus } from "@/lib/enums";
 import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
@@ -188,6 +190,7 @@ beforeAll(async () => {
     orderId: (
       await database.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, demoA.id)).limit(1)
     )[0]?.id as string,
+    tagName: "cross-tenant",
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -205,6 +208,7 @@ beforeAll(async () => {
     sku: "NO-SUCH-SKU",
     productId: unknownId("prd"),
     orderId: unknownId("ord"),
+    tagName: "no-such-tag",
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -447,6 +451,27 @@ async function idsToDelete(): Promise<ResourceIds> {
   };
 }
 
+/**
+ * Store A's ids with a new return (of the probe order, so no other test's return moves) set to `status`,
+ * and its one item: what a lifecycle move needs to succeed.
+ */
+async function idsWithReturnIn(status: ReturnStatus): Promise<ResourceIds> {
+  const { database, demoA } = setup();
+  const create = apiOperations.find((op) => op.name === "POST /stores/{storeId}/returns") as ApiOperation;
+  const created = await send(create, { secret: demoA.secret });
+  expect(created.status, created.text.slice(0, 300)).toBe(201);
+  const made = (created.body as { return: { id: string; items: { id: string }[] } }).return;
+  await database.db.update(returns).set({ status }).where(eq(returns.id, made.id));
+  return { ...a, returnId: made.id, itemId: made.items[0]?.id as string };
+}
+
+/** The ids an allowed call of `op` addresses: fresh ones where the call removes or moves its subject. */
+async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
+  if (op.method === "DELETE") return idsToDelete();
+  if (op.returnStatus) return idsWithReturnIn(op.returnStatus);
+  return a;
+}
+
 /** One of store A's products. */
 async function productOfA() {
   const { database, demoA } = setup();
@@ -469,7 +494,7 @@ async function productSkuOfA(): Promise<string> {
 describe.each(apiOperations)("$name allows", (op) => {
   it(`store A's own ${op.staffOnly ? "admin session" : "secret"}, echoing a sane X-Request-Id`, async () => {
     const { demoA } = setup();
-    const ids = op.method === "DELETE" ? await idsToDelete() : a;
+    const ids = await idsForAllowedCall(op);
     const requestId = `ct-${op.method}-${op.path.length}`;
     const response = await send(op, ownerOfA(op, { "X-Request-Id": requestId }), demoA.id, ids);
     expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
@@ -479,7 +504,7 @@ describe.each(apiOperations)("$name allows", (op) => {
 
 describe.each(writeOps)("$name allows an editor", (op) => {
   it("session with a same-origin Origin", async () => {
-    const ids = op.method === "DELETE" ? await idsToDelete() : a;
+    const ids = await idsForAllowedCall(op);
     const response = await send(op, session(cookies.editor), setup().demoA.id, ids);
     expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
   });

@@ -10,7 +10,7 @@ import {
 } from "./inventory";
 import { orderRead } from "./order";
 import { customOrderSyncResponse, ordersApiOrder } from "./orders-api";
-import { returnRead } from "./return";
+import { returnRead, returnStatus } from "./return";
 import { comment, webhookRead } from "./webhook";
 
 function wrapper(properties: Record<string, JsonSchema>, required: string[]): JsonSchema {
@@ -39,6 +39,17 @@ export const REFERENCE_RESPONSES: Record<string, Record<number, JsonSchema>> = {
   // path/return-comments.path.yaml
   listReturnComments: { 200: wrapper({ comments: { type: "array", items: comment } }, ["comments"]) },
   createReturnComment: { 201: wrapper({ comment }, ["comment"]) },
+  // path/return-status.path.yaml (its PUT answers 204 with no body)
+  getReturnStatus: { 200: wrapper({ status: returnStatus }, ["status"]) },
+  // path/return-approve.path.yaml
+  approveReturn: { 200: wrapper({ return: returnRead, order: orderRead }, ["return", "order"]) },
+  // path/return-process.path.yaml (`message`; our `return` beside it is an extension the schema allows)
+  processReturn: { 200: wrapper({ message: { type: "string" } }, []) },
+  // path/return-flag.path.yaml answers the return itself; Unflag (ours) answers the same way.
+  flagReturn: { 200: returnRead },
+  unflagReturn: { 200: returnRead },
+  // path/return-tag.path.yaml's delete answer (per-return tags are ours; the store's tag catalogue is theirs)
+  removeReturnTag: { 200: wrapper({ success: { type: "boolean", const: true } }, ["success"]) },
   // path/webhooks.path.yaml (the create responses do not require `webhook` there; ours always has it)
   listWebhooks: { 200: wrapper({ webhooks: { type: "array", items: webhookRead } }, ["webhooks"]) },
   createOrUpdateWebhook: {
@@ -77,11 +88,17 @@ type Mismatch = {
   missingProperty?: string;
 };
 
-/** The same mismatch in Get return (under `/return`) and in List returns (under each `/returns/N`). */
+/**
+ * The same mismatch wherever a return is answered: under `/return` (Get return, Approve return), under
+ * each `/returns/N` (List returns) and at the root (Flag and Unflag return answer the return itself).
+ */
 function inReturns(path: string, keyword: string, missingProperty?: string): Mismatch[] {
   return [
     { operationId: "getReturn", instancePath: `/return${path}`, keyword, missingProperty },
     { operationId: "listReturns", instancePath: `/returns/*${path}`, keyword, missingProperty },
+    { operationId: "approveReturn", instancePath: `/return${path}`, keyword, missingProperty },
+    { operationId: "flagReturn", instancePath: path, keyword, missingProperty },
+    { operationId: "unflagReturn", instancePath: path, keyword, missingProperty },
   ];
 }
 

@@ -1,0 +1,187 @@
+import {
+  addReturnTagBodySchema,
+  approveReturnBodySchema,
+  deleteReturnTagResponseSchema,
+  processReturnBodySchema,
+  processReturnResponseSchema,
+  returnStatusResponseSchema,
+  returnTagResponseSchema,
+  returnTagsResponseSchema,
+  updateReturnStatusBodySchema,
+} from "../schemas/return-lifecycle";
+import { getReturnResponseSchema, returnSchema } from "../schemas/returns";
+import { AUTH, defineContract, id, returnParams } from "./contract";
+
+/**
+ * The return lifecycle (docs/returns-lifecycle.md): the real service's status, approve, process and flag
+ * operations (redoapp/redo-dev redo/api-schema/src/path), and per-return tags, a Backroom extension.
+ * Every change is an editor's, records the return's activity and a `return` `updated` event.
+ */
+
+const TRANSITION_409 =
+  "A move outside the lifecycle's edges is 409 `com.service.api:return/invalid-transition`, whose detail " +
+  "names the current status and every allowed target with the operation that takes it.";
+
+export const getReturnStatus = defineContract({
+  method: "get",
+  path: "/returns/{returnId}/status",
+  operationId: "getReturnStatus",
+  resource: "return",
+  access: "read",
+  summary: "Get return status",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The return's status.", schema: returnStatusResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const updateReturnStatus = defineContract({
+  method: "put",
+  path: "/returns/{returnId}/status",
+  operationId: "updateReturnStatus",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Update return status",
+  description:
+    "The staff moves: `manual_review` -> `cancelled` (a rejection: `customerNotes`, the note to the customer, " +
+    "is then required), `open` -> `transit`, `transit` -> `delivered` (the return's parcels are marked " +
+    "delivered). `open` is reached by Approve return and `closed` by Process return. The status the return " +
+    `already has: 204, nothing changes. ${TRANSITION_409} Backroom extension: \`customerNotes\`.`,
+  tag: "Returns",
+  params: returnParams,
+  body: updateReturnStatusBodySchema,
+  responses: { 204: { description: "Updated." } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const approveReturn = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/approve",
+  operationId: "approveReturn",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Approve return",
+  description:
+    "`manual_review` -> `open`. Each item ships back unless `items` gives it `shipBack: false`, which makes " +
+    "it green (`greenReturn`: the customer keeps it; a return whose items are all green can be processed " +
+    "while `open`). Unknown item ids: 400 `return/item-not-found`. The body may be `{}`. " +
+    `${TRANSITION_409} Idempotency-Key honoured.`,
+  tag: "Returns",
+  params: returnParams,
+  body: approveReturnBodySchema,
+  responses: { 200: { description: "The approved return and its order.", schema: getReturnResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const processReturn = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/process",
+  operationId: "processReturn",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Process return",
+  description:
+    "From `delivered` (or `open` for a green return). Per product: `processInput` (optionally `restock` to " +
+    "a `locationId`: the level there grows by the item's quantity, a movement with reason `returned`; and " +
+    "`newMerchantAdjustment`, the amount credited instead of the item's value) or `reject` with a " +
+    "`rejectReason` (credited nothing); each with an optional `grade` and `outcome`. When every item of the " +
+    "return is processed it is `closed`; otherwise the message says some are still to come. Unknown items: " +
+    "400 `return/item-not-found`; an item processed before: 409 `return/item-already-processed`; a restock " +
+    "without an inventory item for the product: 409 `return/no-inventory-item`; nothing is written then. " +
+    `${TRANSITION_409} Backroom extensions: \`locationId\`, \`rejectReason\`, \`grade\`, \`outcome\` and the ` +
+    "`return` in the answer. Idempotency-Key honoured.",
+  tag: "Returns",
+  params: returnParams,
+  body: processReturnBodySchema,
+  responses: { 200: { description: "Processing done.", schema: processReturnResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const flagReturn = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/flag",
+  operationId: "flagReturn",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Flag return",
+  description:
+    "Puts the tag `flagged` on the return (decisions §5: not a status). A flagged return stays flagged and " +
+    "unchanged. Answers the return, as the real service does.",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The return.", schema: returnSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const unflagReturn = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/unflag",
+  operationId: "unflagReturn",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Unflag return",
+  description:
+    "Backroom extension: takes the tag `flagged` off the return, if it has it. Answers the return.",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The return.", schema: returnSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const listReturnTags = defineContract({
+  method: "get",
+  path: "/returns/{returnId}/tags",
+  operationId: "listReturnTags",
+  resource: "return",
+  access: "read",
+  summary: "List return's tags",
+  description: "Backroom extension: the tags on one return, oldest first.",
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The tags.", schema: returnTagsResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const addReturnTag = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/tags",
+  operationId: "addReturnTag",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Add a tag to a return",
+  description:
+    "Backroom extension (the real service's return tags are the store's catalogue of names): puts a tag " +
+    "(1 to 100 characters, trimmed) on the return with source `staff`: 201. A tag the return already has: " +
+    "200, unchanged.",
+  tag: "Returns",
+  params: returnParams,
+  body: addReturnTagBodySchema,
+  responses: {
+    200: { description: "The return already had the tag.", schema: returnTagResponseSchema },
+    201: { description: "The tag was added.", schema: returnTagResponseSchema },
+  },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
+export const removeReturnTag = defineContract({
+  method: "delete",
+  path: "/returns/{returnId}/tags/{tagName}",
+  operationId: "removeReturnTag",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Remove a tag from a return",
+  description:
+    "Backroom extension: takes the tag off the return; a tag it does not have answers the same. Answers " +
+    "`{ success: true }` like the real service's tag delete.",
+  tag: "Returns",
+  params: returnParams.extend({ tagName: id("The tag's name (URL-encoded).") }),
+  responses: { 200: { description: "Removed.", schema: deleteReturnTagResponseSchema } },
+  errors: [...AUTH, 404],
+});

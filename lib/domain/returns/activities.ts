@@ -1,0 +1,81 @@
+import { eq, max } from "drizzle-orm";
+import type { Db } from "../../db";
+import { returnActivities } from "../../db/schema";
+import type { ReturnActivityKind, ReturnStatus } from "../../enums";
+import { newId } from "../../ids";
+import type { Actor } from "./write";
+
+/** What each kind of activity records beside who and when (the timeline reads these as they are). */
+export type ReturnActivityDetails = {
+  status_changed: {
+    from: ReturnStatus;
+    to: ReturnStatus;
+    /** The operation that moved it: `approve`, `status` (PUT status) or `process`. */
+    via: "approve" | "status" | "process";
+    customerNotes?: string;
+  };
+  approved: { items: { id: string; shipBack: boolean }[]; customerNotes?: string };
+  item_processed: {
+    itemId: string;
+    result: "processed" | "rejected";
+    restock: boolean;
+    /** Where the item was restocked, and the ledger movement that did it. */
+    locationId?: string;
+    movementId?: string;
+    quantity: number;
+    grade?: string;
+    outcome?: string;
+    rejectReason?: string;
+    /** The credited amount before and after a merchant adjustment (decimal strings). */
+    adjustment?: { from: string | null; to: string };
+    customerNotes?: string;
+  };
+  tag_added: { name: string };
+  tag_removed: { name: string };
+};
+
+export type NewReturnActivity = {
+  [K in ReturnActivityKind]: { kind: K; details: ReturnActivityDetails[K] };
+}[ReturnActivityKind];
+
+/** The actor columns, the same rule the inventory ledger uses (staff, API secret, or the system). */
+export function actorColumns(actor: Actor) {
+  return {
+    actorKind: actor.userId
+      ? ("staff" as const)
+      : actor.apiKeyId
+        ? ("api_secret" as const)
+        : ("system" as const),
+    actorId: actor.userId ?? actor.apiKeyId ?? null,
+    actorName: actor.name,
+  };
+}
+
+/**
+ * Appends activities to a return's audit trail, in the caller's transaction and after its row lock, in
+ * the order given. Each gets an `at` at least a millisecond past the return's previous activity, so
+ * `at` alone orders a return's trail (the ids are random), even for changes made within one millisecond.
+ */
+export async function recordReturnActivities(
+  tx: Db,
+  input: { returnId: string; actor: Actor; activities: readonly NewReturnActivity[] },
+): Promise<void> {
+  if (input.activities.length === 0) return;
+  const [latest] = await tx
+    .select({ at: max(returnActivities.at) })
+    .from(returnActivities)
+    .where(eq(returnActivities.returnId, input.returnId));
+  const previous = latest?.at ? new Date(latest.at).getTime() : 0;
+  const start = Math.max(Date.now(), previous + 1);
+  const actor = actorColumns(input.actor);
+  await tx.insert(returnActivities).values(
+    input.activities.map((activity, position) => ({
+      id: newId("returnActivity"),
+      returnId: input.returnId,
+      kind: activity.kind,
+      ...actor,
+      details: activity.details,
+      at: new Date(start + position),
+    })),
+  );
+}

@@ -1,0 +1,166 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db";
+import { inventoryItems, locations, orderLineItems, returnItems } from "../../db/schema";
+import type { ProcessProduct } from "../../schemas/return-lifecycle";
+import { ConflictError, type FieldIssue, ItemNotFoundError, ValidationError } from "../errors";
+
+/** A return item as processing needs it: its state, its credit, and the stock it would go back to. */
+export type ProcessableItem = {
+  id: string;
+  quantity: number;
+  status: string | null;
+  greenReturn: boolean | null;
+  refundAmount: string | null;
+  refundType: string | null;
+  variantId: string | null;
+  sku: string | null;
+};
+
+/** Item statuses after processing: such an item is done and cannot be processed again. */
+export const PROCESSED_ITEM_STATUSES = ["processed", "rejected"] as const;
+
+export async function loadProcessableItems(tx: Db, returnId: string): Promise<ProcessableItem[]> {
+  return tx
+    .select({
+      id: returnItems.id,
+      quantity: returnItems.quantity,
+      status: returnItems.status,
+      greenReturn: returnItems.greenReturn,
+      refundAmount: returnItems.refundAmount,
+      refundType: returnItems.refundType,
+      variantId: orderLineItems.variantId,
+      sku: orderLineItems.sku,
+    })
+    .from(returnItems)
+    .innerJoin(orderLineItems, eq(orderLineItems.id, returnItems.orderLineItemId))
+    .where(eq(returnItems.returnId, returnId));
+}
+
+const productPath = (index: number, field: string) => `products.${index}.${field}`;
+
+/**
+ * Everything about the request that the return's state can refuse, all at once and before anything is
+ * written: unknown item ids (400 `return/item-not-found`), items already processed (409
+ * `return/item-already-processed`), a green item restocked or a location the store does not have (400).
+ */
+export async function checkProcessRequest(
+  tx: Db,
+  input: {
+    storeId: string;
+    products: readonly ProcessProduct[];
+    items: ReadonlyMap<string, ProcessableItem>;
+  },
+): Promise<void> {
+  const unknown = input.products.flatMap((product, index) =>
+    input.items.has(product._id) ? [] : [{ index, id: product._id }],
+  );
+  if (unknown.length > 0) throw new ItemNotFoundError(unknown, (index) => productPath(index, "_id"));
+
+  const done = input.products.filter((product) => {
+    const status = input.items.get(product._id)?.status;
+    return (PROCESSED_ITEM_STATUSES as readonly (string | null | undefined)[]).includes(status);
+  });
+  if (done.length > 0) {
+    throw new ConflictError(
+      "return/item-already-processed",
+      `Already processed, so not processed again: ${done.map((p) => JSON.stringify(p._id)).join(", ")}.`,
+    );
+  }
+
+  const issues: FieldIssue[] = [];
+  input.products.forEach((product, index) => {
+    if (product.processInput?.restock === true && input.items.get(product._id)?.greenReturn === true) {
+      issues.push({
+        path: productPath(index, "processInput.restock"),
+        message: "This item is green: the customer keeps it, so it cannot be restocked.",
+      });
+    }
+  });
+  const locationIds = [
+    ...new Set(
+      input.products.flatMap((p) => (p.processInput?.locationId ? [p.processInput.locationId] : [])),
+    ),
+  ];
+  if (locationIds.length > 0) {
+    const rows = await tx
+      .select({ id: locations.id, archivedAt: locations.archivedAt })
+      .from(locations)
+      .where(and(eq(locations.storeId, input.storeId), inArray(locations.id, locationIds)));
+    const archived = new Map(rows.map((row) => [row.id, row.archivedAt !== null]));
+    input.products.forEach((product, index) => {
+      const locationId = product.processInput?.locationId;
+      if (locationId === undefined) return;
+      const isArchived = archived.get(locationId);
+      if (isArchived === undefined || isArchived) {
+        issues.push({
+          path: productPath(index, "processInput.locationId"),
+          message:
+            isArchived === undefined
+              ? `No location with id ${JSON.stringify(locationId)} exists in this store.`
+              : "This location is archived; restore it before restocking to it.",
+        });
+      }
+    });
+  }
+  if (issues.length > 0) throw new ValidationError("return", issues, "Some products cannot be processed so.");
+}
+
+/**
+ * The PRODUCT inventory item each restocked return item goes back into: the one of its order line's
+ * variant, else the one with its SKU. None: 409 `return/no-inventory-item` naming the items.
+ */
+export async function inventoryItemsFor(
+  tx: Db,
+  storeId: string,
+  restocked: readonly ProcessableItem[],
+): Promise<Map<string, string>> {
+  if (restocked.length === 0) return new Map();
+  const variantIds = [...new Set(restocked.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
+  const skus = [...new Set(restocked.flatMap((item) => (item.sku ? [item.sku] : [])))];
+  const byVariant = new Map<string, string>();
+  const bySku = new Map<string, string[]>();
+  if (variantIds.length > 0) {
+    const rows = await tx
+      .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
+      .from(inventoryItems)
+      .where(
+        and(
+          eq(inventoryItems.storeId, storeId),
+          eq(inventoryItems.kind, "PRODUCT"),
+          inArray(inventoryItems.variantId, variantIds),
+        ),
+      );
+    for (const row of rows) if (row.variantId) byVariant.set(row.variantId, row.id);
+  }
+  if (skus.length > 0) {
+    const rows = await tx
+      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
+      .from(inventoryItems)
+      .where(
+        and(
+          eq(inventoryItems.storeId, storeId),
+          eq(inventoryItems.kind, "PRODUCT"),
+          inArray(inventoryItems.sku, skus),
+        ),
+      );
+    for (const row of rows) if (row.sku) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row.id]);
+  }
+  const found = new Map<string, string>();
+  const missing: string[] = [];
+  for (const item of restocked) {
+    const viaSku = item.sku ? bySku.get(item.sku) : undefined;
+    const inventoryItemId =
+      (item.variantId ? byVariant.get(item.variantId) : undefined) ??
+      (viaSku?.length === 1 ? viaSku[0] : undefined);
+    if (inventoryItemId) found.set(item.id, inventoryItemId);
+    else missing.push(item.id);
+  }
+  if (missing.length > 0) {
+    throw new ConflictError(
+      "return/no-inventory-item",
+      `No inventory item holds the stock of ${missing.map((id) => JSON.stringify(id)).join(", ")}; ` +
+        "add the product to the catalog, or process the item without restocking it.",
+    );
+  }
+  return found;
+}

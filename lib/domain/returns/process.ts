@@ -1,0 +1,180 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { returnItems, returns } from "../../db/schema";
+import type { ProcessProduct, ProcessReturnBody } from "../../schemas/return-lifecycle";
+import type { Return } from "../../schemas/returns";
+import { recordReturnEvent } from "../events/record";
+import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
+import { type NewReturnActivity, recordReturnActivities } from "./activities";
+import {
+  checkProcessRequest,
+  inventoryItemsFor,
+  loadProcessableItems,
+  PROCESSED_ITEM_STATUSES,
+  type ProcessableItem,
+} from "./process-checks";
+import { assertTransition, readLifecycleState } from "./transitions";
+import { type Actor, lockReturn, touchReturn } from "./write";
+
+/** The real service's two answers (its published examples): all items done, or some still to come. */
+export const PROCESSED_MESSAGE = "Processing triggered successfully";
+export const PARTLY_PROCESSED_MESSAGE =
+  "Successfully prepared some products to be processed, once all products are ready, processing will be triggered";
+
+export type ProcessReturnInput = {
+  storeId: string;
+  returnId: string;
+  actor: Actor;
+  idempotencyKey?: string;
+} & ProcessReturnBody;
+
+const toCents = (amount: string | null) => Math.round(Number(amount ?? "0") * 100);
+const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** The total a credit of this type counts in; exchanges are valued by their own items, so they keep theirs. */
+function totalOf(refundType: string | null): "refundTotal" | "storeCreditTotal" | undefined {
+  if (refundType === "refund") return "refundTotal";
+  if (refundType === "store_credit") return "storeCreditTotal";
+  return undefined;
+}
+
+/** What an item becomes: its status, credit, grade and outcome (the defaults of docs/returns-lifecycle.md). */
+function resultOf(product: ProcessProduct, item: ProcessableItem) {
+  const rejected = product.reject === true;
+  const restock = !rejected && product.processInput?.restock === true;
+  const adjustment = product.processInput?.newMerchantAdjustment;
+  const credit = rejected ? 0 : adjustment != null ? Math.round(adjustment * 100) : undefined;
+  const defaultOutcome = rejected
+    ? "return_to_customer"
+    : restock
+      ? "restock"
+      : item.greenReturn
+        ? "customer_kept"
+        : undefined;
+  return { rejected, restock, credit, outcome: product.outcome ?? defaultOutcome };
+}
+
+/**
+ * `POST /returns/{returnId}/process`: each product is processed (optionally restocked to a location, its
+ * credit replaced by a merchant adjustment) or rejected (with a reason, credited nothing), with a grade
+ * and an outcome. Allowed from `delivered`, and from `open` for a green return; anything else is 409
+ * `return/invalid-transition`. When every item of the return is then done, it is `closed`. All in one
+ * transaction after the row lock: restocks go through the inventory ledger (reason `returned`, source
+ * the return), then the items, the totals, the activities and one `return` `updated` event.
+ */
+export async function processReturn(
+  db: Db,
+  input: ProcessReturnInput,
+): Promise<{ message: string; return: Return }> {
+  return db.transaction(async (tx) => {
+    await lockReturn(tx, input);
+    const state = await readLifecycleState(tx, input.returnId);
+    assertTransition(state, "closed", "process", "be processed");
+    const items = new Map((await loadProcessableItems(tx, input.returnId)).map((item) => [item.id, item]));
+    await checkProcessRequest(tx, { storeId: input.storeId, products: input.products, items });
+
+    const planned = input.products.map((product) => {
+      const item = items.get(product._id) as ProcessableItem;
+      return { product, item, ...resultOf(product, item) };
+    });
+    const restocked = planned.filter((p) => p.restock);
+    const stockOf = await inventoryItemsFor(
+      tx,
+      input.storeId,
+      restocked.map((p) => p.item),
+    );
+    const changes: LevelChange[] = restocked.map((p) => ({
+      inventoryItemId: stockOf.get(p.item.id) as string,
+      locationId: p.product.processInput?.locationId as string,
+      adjustBy: p.item.quantity,
+      reason: "returned",
+      note: `Return item ${p.item.id}`,
+    }));
+    const moved =
+      changes.length === 0
+        ? []
+        : (
+            await applyInventoryMovements(tx, {
+              storeId: input.storeId,
+              changes,
+              source: { type: "return", id: input.returnId },
+              actor: input.actor,
+              idempotencyKey: input.idempotencyKey,
+            })
+          ).movements;
+    // One movement per change (each adds units), matched back by item and location in order.
+    const movementQueue = new Map<string, string[]>();
+    for (const movement of moved) {
+      const key = `${movement.inventory_item_id}|${movement.location.id}`;
+      movementQueue.set(key, [...(movementQueue.get(key) ?? []), movement.id]);
+    }
+
+    const activities: NewReturnActivity[] = [];
+    for (const p of planned) {
+      const before = p.item.refundAmount;
+      const changedCredit = p.credit !== undefined && p.credit !== toCents(before);
+      await tx
+        .update(returnItems)
+        .set({
+          status: p.rejected ? "rejected" : "processed",
+          ...(p.product.grade !== undefined ? { grade: p.product.grade } : {}),
+          ...(p.outcome !== undefined ? { outcome: p.outcome } : {}),
+          ...(changedCredit ? { refundAmount: fromCents(p.credit as number) } : {}),
+        })
+        .where(eq(returnItems.id, p.item.id));
+      const total = totalOf(p.item.refundType);
+      if (changedCredit && total) {
+        const delta = fromCents((p.credit as number) - toCents(before));
+        await tx
+          .update(returns)
+          .set({ [total]: sql`${returns[total]} + ${delta}::numeric` })
+          .where(eq(returns.id, input.returnId));
+      }
+      const locationId = p.restock ? p.product.processInput?.locationId : undefined;
+      const movementId = locationId
+        ? movementQueue.get(`${stockOf.get(p.item.id)}|${locationId}`)?.shift()
+        : undefined;
+      activities.push({
+        kind: "item_processed",
+        details: {
+          itemId: p.item.id,
+          result: p.rejected ? "rejected" : "processed",
+          restock: p.restock,
+          quantity: p.item.quantity,
+          ...(locationId ? { locationId } : {}),
+          ...(movementId ? { movementId } : {}),
+          ...(p.product.grade !== undefined ? { grade: p.product.grade } : {}),
+          ...(p.outcome !== undefined ? { outcome: p.outcome } : {}),
+          ...(p.product.rejectReason !== undefined ? { rejectReason: p.product.rejectReason } : {}),
+          ...(changedCredit ? { adjustment: { from: before, to: fromCents(p.credit as number) } } : {}),
+        },
+      });
+    }
+
+    const processedNow = new Set(planned.map((p) => p.item.id));
+    const allDone = [...items.values()].every(
+      (item) =>
+        processedNow.has(item.id) ||
+        (PROCESSED_ITEM_STATUSES as readonly (string | null)[]).includes(item.status),
+    );
+    const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
+    if (allDone) {
+      await tx.update(returns).set({ status: "closed" }).where(eq(returns.id, input.returnId));
+      activities.push({
+        kind: "status_changed",
+        details: { from: state.status, to: "closed", via: "process", ...notes },
+      });
+    } else if (input.customerNotes) {
+      const first = activities[0];
+      if (first?.kind === "item_processed") first.details.customerNotes = input.customerNotes;
+    }
+    await touchReturn(tx, input.returnId);
+    await recordReturnActivities(tx, { returnId: input.returnId, actor: input.actor, activities });
+    const event = await recordReturnEvent(tx, {
+      storeId: input.storeId,
+      returnId: input.returnId,
+      type: "updated",
+    });
+    return { message: allDone ? PROCESSED_MESSAGE : PARTLY_PROCESSED_MESSAGE, return: event.payload.return };
+  });
+}

@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { RETURN_STATUSES } from "../enums";
+import { returnSchema, tagSchema } from "./returns";
+
+/**
+ * Requests and answers of the return lifecycle operations (docs/returns-lifecycle.md). Names and wrappers
+ * follow the real service's published paths (redoapp/redo-dev redo/api-schema/src/path/return-status,
+ * return-approve, return-process, return-flag); fields it does not have are Backroom extensions, said so
+ * in their descriptions.
+ */
+
+export const MAX_CUSTOMER_NOTES_LENGTH = 10_000;
+export const MAX_PROCESS_PRODUCTS = 500;
+export const MAX_TAG_NAME_LENGTH = 100;
+/** Grade, outcome and reject reason: short free text (the demo's grades are like "B - Minor wear"). */
+export const MAX_ITEM_TEXT_LENGTH = 200;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+
+function shortText(field: string, max = MAX_ITEM_TEXT_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${field} must not be empty.`)
+    .max(max, `${field} must be at most ${max} characters.`)
+    .regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters.`);
+}
+
+const customerNotesSchema = z
+  .string()
+  .trim()
+  .min(1, "customerNotes must not be empty.")
+  .max(MAX_CUSTOMER_NOTES_LENGTH, `customerNotes must be at most ${MAX_CUSTOMER_NOTES_LENGTH} characters.`);
+
+export const returnStatusSchema = z.enum(RETURN_STATUSES);
+
+export const returnStatusResponseSchema = z
+  .object({ status: returnStatusSchema })
+  .meta({ id: "ReturnStatusResponse" });
+
+export const updateReturnStatusBodySchema = z
+  .strictObject({
+    status: returnStatusSchema,
+    customerNotes: customerNotesSchema.optional().meta({
+      description:
+        "Backroom extension: the note to the customer. Required when a return in `manual_review` is " +
+        "rejected (`cancelled`); kept in the return's activity.",
+    }),
+  })
+  .meta({ id: "UpdateReturnStatusRequest" });
+export type UpdateReturnStatusBody = z.infer<typeof updateReturnStatusBodySchema>;
+
+function uniqueIds<T>(idOf: (entry: T) => unknown, field: string, list: string) {
+  return (entries: T[], ctx: z.RefinementCtx) => {
+    const first = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      const id = idOf(entry);
+      if (typeof id !== "string" || id === "") return;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, index);
+      else {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, field],
+          message: `Duplicate item id ${JSON.stringify(id)}: it already appears at ${list}.${earlier}.${field}.`,
+        });
+      }
+    });
+  };
+}
+
+export const approveReturnBodySchema = z
+  .strictObject({
+    customerNotes: customerNotesSchema.optional().meta({ description: "Notes to share with the customer." }),
+    items: z
+      .array(
+        z.strictObject({
+          id: z.string().min(1, "The item id must not be empty."),
+          shipBack: z.boolean().optional().meta({
+            description: "Whether the customer ships this item back (default true); false makes it green.",
+          }),
+        }),
+      )
+      .max(MAX_PROCESS_PRODUCTS)
+      .superRefine(uniqueIds((item: { id: string }) => item.id, "id", "items"))
+      .optional()
+      .meta({ description: "Per-item settings; omitted: every item ships back." }),
+  })
+  .meta({ id: "ApproveReturnRequest" });
+export type ApproveReturnBody = z.infer<typeof approveReturnBodySchema>;
+
+/** Money as the real service's `newMerchantAdjustment`: a number, here at most two decimals and not negative. */
+const adjustmentSchema = z
+  .number()
+  .min(0, "newMerchantAdjustment must not be negative.")
+  .max(999_999_999_999, "newMerchantAdjustment is too large.")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: "newMerchantAdjustment must have at most two decimals.",
+  });
+
+const processProductSchema = z
+  .strictObject({
+    _id: z.string().min(1, "The item id must not be empty.").meta({ description: "Return item id." }),
+    processInput: z
+      .strictObject({
+        newMerchantAdjustment: adjustmentSchema.nullable().optional().meta({
+          description: "The amount credited for this item, replacing its value (null or absent: unchanged).",
+        }),
+        restock: z.boolean().optional().meta({ description: "Put the item back into stock." }),
+        locationId: z.string().min(1).optional().meta({
+          description: "Backroom extension: the location restocked (required with `restock: true`).",
+        }),
+      })
+      .nullable()
+      .optional(),
+    reject: z
+      .boolean()
+      .optional()
+      .meta({ description: "Reject this item (only one of this and processInput)." }),
+    rejectReason: shortText("rejectReason")
+      .optional()
+      .meta({ description: "Backroom extension: why the item is rejected (required with `reject: true`)." }),
+    grade: shortText("grade").optional().meta({ description: "Backroom extension: the item's grade." }),
+    outcome: shortText("outcome")
+      .optional()
+      .meta({
+        description:
+          "Backroom extension: what becomes of the item (default `restock` when restocked, " +
+          "`return_to_customer` when rejected, `customer_kept` for a green item).",
+      }),
+  })
+  .superRefine((product, ctx) => {
+    const processing = product.processInput !== undefined && product.processInput !== null;
+    if (product.reject === true && processing) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reject"],
+        message: "Give only one of reject and processInput.",
+      });
+    }
+    if (product.reject === true && product.rejectReason === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rejectReason"],
+        message: "A rejected item needs a rejectReason.",
+      });
+    }
+    if (product.reject !== true && product.rejectReason !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rejectReason"],
+        message: "rejectReason goes with reject: true.",
+      });
+    }
+    if (product.processInput?.restock === true && product.processInput.locationId === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["processInput", "locationId"],
+        message: "A restocked item needs the locationId it goes back to.",
+      });
+    }
+    if (product.processInput?.restock !== true && product.processInput?.locationId !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["processInput", "locationId"],
+        message: "locationId goes with restock: true.",
+      });
+    }
+  });
+export type ProcessProduct = z.infer<typeof processProductSchema>;
+
+export const processReturnBodySchema = z
+  .strictObject({
+    customerNotes: customerNotesSchema.optional().meta({ description: "Notes to send to the customer." }),
+    products: z
+      .array(processProductSchema)
+      .min(1, "products must hold at least one item.")
+      .max(MAX_PROCESS_PRODUCTS, `products must hold at most ${MAX_PROCESS_PRODUCTS} items.`)
+      .superRefine(uniqueIds((product: { _id: string }) => product._id, "_id", "products")),
+  })
+  .meta({ id: "ProcessReturnRequest" });
+export type ProcessReturnBody = z.infer<typeof processReturnBodySchema>;
+
+export const processReturnResponseSchema = z
+  .object({
+    message: z.string().meta({ description: "Status message." }),
+    return: returnSchema.meta({ description: "Backroom extension: the return after processing." }),
+  })
+  .meta({ id: "ProcessReturnResponse" });
+
+export const tagNameSchema = shortText("The tag name", MAX_TAG_NAME_LENGTH);
+
+export const addReturnTagBodySchema = z
+  .strictObject({ tag: z.strictObject({ name: tagNameSchema }) })
+  .meta({ id: "AddReturnTagRequest" });
+
+export const returnTagResponseSchema = z.object({ tag: tagSchema }).meta({ id: "ReturnTagResponse" });
+export const returnTagsResponseSchema = z
+  .object({ tags: z.array(tagSchema) })
+  .meta({ id: "ReturnTagsResponse" });
+export const deleteReturnTagResponseSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ id: "DeleteReturnTagResponse" });
