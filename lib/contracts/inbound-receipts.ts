@@ -1,4 +1,5 @@
 import {
+  createReceiptHeadersSchema,
   createReceiptRequestSchema,
   createReceiptResponseSchema,
   listDiscrepanciesResponseSchema,
@@ -35,13 +36,25 @@ export const createInboundReceipt = defineContract({
     "events. Receipts are never edited: `corrects_receipt_id` makes a correcting receipt whose quantities may be " +
     "negative (409 `inbound-receipt/below-zero` if a line would fall below zero, `inventory-movement/negative-level` " +
     "if stock would). A line no shipment line matches is 400 naming it; nothing is written. Send an " +
-    "Idempotency-Key from a scanner that retries: the retry answers the first receipt. Editors and admins.",
+    "Idempotency-Key from a scanner that retries: the retry answers the first receipt. A scanner sending one unit " +
+    "at a time sends `Prefer: return=minimal` to get the receipt without the shipment's detail " +
+    "(`Preference-Applied: return=minimal` says it was honoured). Editors and admins.",
   tag: "Inbound Shipments",
   params: shipmentParams,
+  headers: createReceiptHeadersSchema,
   body: createReceiptRequestSchema,
   bodyLimit: 8 * 1024 * 1024,
   responses: {
-    201: { description: "The receipt and the shipment as it now is.", schema: createReceiptResponseSchema },
+    201: {
+      description: "The receipt and the shipment as it now is.",
+      schema: createReceiptResponseSchema,
+      headers: {
+        "Preference-Applied": {
+          description: "`return=minimal` when the shipment was left out.",
+          schema: { type: "string" },
+        },
+      },
+    },
   },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });

@@ -114,8 +114,28 @@ export const receiptSchema = z
 export type Receipt = z.infer<typeof receiptSchema>;
 
 export const createReceiptResponseSchema = z
-  .object({ receipt: receiptSchema, inbound_shipment: inboundShipmentDetailSchema })
+  .object({
+    receipt: receiptSchema,
+    inbound_shipment: inboundShipmentDetailSchema
+      .optional()
+      .describe("The shipment as it now is; left out when the request said `Prefer: return=minimal`."),
+  })
   .meta({ id: "CreateInboundReceiptResponse" });
+
+/** `Prefer: return=minimal` (RFC 7240): the answer leaves the shipment out. Other preferences are ignored. */
+export const createReceiptHeadersSchema = z.object({
+  prefer: z
+    .string()
+    .optional()
+    .describe(
+      "`return=minimal` answers the receipt alone, without the shipment's detail: what a scanner sending one " +
+        "unit at a time wants (a 500-line shipment's detail is ~150 KB).",
+    ),
+});
+
+export function prefersMinimal(prefer: string | undefined): boolean {
+  return prefer !== undefined && /(^|[\s,;])return\s*=\s*"?minimal"?(?=$|[\s,;])/i.test(prefer);
+}
 
 export const listReceiptsResponseSchema = z
   .object({ receipts: z.array(receiptSchema) })

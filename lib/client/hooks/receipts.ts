@@ -51,14 +51,16 @@ export type ReceiptSubmission = {
 export function useCreateInboundReceipt(storeId: string, inboundShipmentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ receipt, idempotencyKey }: ReceiptSubmission) =>
-      (
-        await callApi("createInboundReceipt", {
-          params: { storeId, inboundShipmentId },
-          body: { receipt },
-          headers: { "Idempotency-Key": idempotencyKey },
-        })
-      ).data,
+    mutationFn: async ({ receipt, idempotencyKey }: ReceiptSubmission) => {
+      const { data } = await callApi("createInboundReceipt", {
+        params: { storeId, inboundShipmentId },
+        body: { receipt },
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      // The page never sends `Prefer: return=minimal`, so the shipment is always there.
+      if (!data.inbound_shipment) throw new Error("The receipt's answer left out the shipment.");
+      return { receipt: data.receipt, inbound_shipment: data.inbound_shipment };
+    },
     onSuccess: (data) => {
       client.setQueryData(
         queryKeys.inboundShipments.detail(storeId, inboundShipmentId),

@@ -1,6 +1,7 @@
 import type { Db } from "../../db";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
-import { recordEvents } from "./record";
+import { inboundShipmentDetailQuery } from "../inbound-shipments/get";
+import { recordEventRenderedInDatabase, recordEvents } from "./record";
 
 /**
  * Records an `inbound_shipment` event for a shipment created, updated or cancelled (`deleted`, with its last
@@ -18,5 +19,23 @@ export async function recordInboundShipmentEvent(
     topic: "inbound_shipment",
     type,
     events: [{ subject: { id: shipment.id }, payload: { inbound_shipment: shipment } }],
+  });
+}
+
+/**
+ * The same event with the snapshot rendered by the database inside the INSERT, for a change that does not
+ * itself answer with the detail (a receipt sent with `Prefer: return=minimal`, a scanner's one-unit receipt).
+ */
+export async function recordInboundShipmentUpdatedInDatabase(
+  tx: Db,
+  params: { storeId: string; inboundShipmentId: string; publicUrl: string },
+): Promise<void> {
+  await recordEventRenderedInDatabase(tx, {
+    storeId: params.storeId,
+    topic: "inbound_shipment",
+    type: "updated",
+    subjectId: params.inboundShipmentId,
+    bodyKey: "inbound_shipment",
+    render: inboundShipmentDetailQuery(params),
   });
 }

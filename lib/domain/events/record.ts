@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { events } from "../../db/schema";
 import { type EventType, WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
@@ -110,6 +111,46 @@ export async function recordEvents<T extends WebhookTopic, B extends EventBody<T
     deliveries: perEvent,
     deliveryIds: deliveryIds.slice(i * perEvent, (i + 1) * perEvent),
   }));
+}
+
+/**
+ * One event whose body the database renders (`render`: a query answering one row with a `json` column) inside
+ * the INSERT: a large snapshot (a 500-line shipment is ~150 KB) then never travels to the app and back, which
+ * was a quarter of a receipt's time (docs/performance.md, bench:receive).
+ */
+export async function recordEventRenderedInDatabase(
+  tx: Db,
+  input: {
+    storeId: string;
+    topic: WebhookTopic;
+    type: EventType;
+    subjectId: string;
+    /** The payload's key for the body, beside the header (`inbound_shipment`). */
+    bodyKey: string;
+    render: SQL;
+  },
+): Promise<{ id: string; seq: number }> {
+  if (!KNOWN_TOPICS.has(input.topic)) throw new TypeError(`Unknown event topic "${input.topic}"`);
+  const id = newId("event");
+  const at = new Date();
+  const { rows } = await tx.execute<{ seq: string | number }>(sql`
+    insert into events (id, store_id, topic, type, subject_id, payload, created_at)
+    select ${id}::text, ${input.storeId}::text, ${input.topic}::webhook_topic, ${input.type}::event_type,
+      ${input.subjectId}::text,
+      jsonb_build_object('id', ${id}::text, 'type', ${input.type}::text, 'topic', ${input.topic}::text,
+        'at', ${at.toISOString()}::text, ${input.bodyKey}::text, rendered.json),
+      ${at.toISOString()}::timestamptz
+    from (${input.render}) rendered
+    returning seq`);
+  const row = rows[0];
+  if (!row) throw new NotFoundError(input.topic, input.subjectId);
+  const seq = Number(row.seq);
+  await enqueueDeliveries(tx, {
+    storeId: input.storeId,
+    events: [{ id, seq, subjectId: input.subjectId }],
+    audience: { subscribersOf: input.topic },
+  });
+  return { id, seq };
 }
 
 /** One event: `recordEvents` for a single subject. */

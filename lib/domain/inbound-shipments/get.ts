@@ -20,10 +20,7 @@ export async function getInboundShipment(
 ): Promise<InboundShipmentDetail> {
   const notFound = new NotFoundError(INBOUND_SHIPMENT_RESOURCE, params.inboundShipmentId);
   if (!isId("inboundShipment", params.inboundShipmentId)) throw notFound;
-  const rows = await executePrepared<{ json: InboundShipmentDetail }>(
-    db,
-    detailQuery(params.publicUrl, sql`s.store_id = ${params.storeId} and s.id = ${params.inboundShipmentId}`),
-  );
+  const rows = await executePrepared<{ json: InboundShipmentDetail }>(db, inboundShipmentDetailQuery(params));
   const row = rows[0];
   if (!row) throw notFound;
   return row.json;
@@ -64,6 +61,18 @@ export async function loadInboundShipmentDetails(
   );
   const byId = new Map(rows.map((row) => [row.json.id, row.json]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The detail of one shipment as a query answering one row with a `json` column (an event renders it in place). */
+export function inboundShipmentDetailQuery(params: {
+  storeId: string;
+  inboundShipmentId: string;
+  publicUrl: string;
+}): SQL {
+  return detailQuery(
+    params.publicUrl,
+    sql`s.store_id = ${params.storeId} and s.id = ${params.inboundShipmentId}`,
+  );
 }
 
 function detailQuery(publicUrl: string, where: SQL): SQL {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inboundShipments, inventoryItems } from "../../db/schema";
+import { inboundShipmentItems, inboundShipments, inventoryItems, productVariants } from "../../db/schema";
 import type { CreateReceiptRequest } from "../../schemas/inbound-receipts";
 import { ConflictError } from "../errors";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
@@ -23,18 +23,61 @@ export type ItemRow = {
 };
 
 /**
- * Status per decisions §9, with each line's processed units capped at its expected quantity: an overage on one
- * line does not cover a shortfall on another. `updated_at` moves so the shipment comes first in the list.
+ * The shipment lines a receipt names (by id, SKU or UPC), not all of them: a scanner's one-unit receipt on a
+ * 500-line shipment reads one row. Called under the shipment's lock.
  */
-export async function updateShipmentCounts(tx: Db, shipmentId: string, items: ItemRow[], shipped: boolean) {
-  let expected = 0;
-  let received = 0;
-  let covered = 0;
-  for (const item of items) {
-    expected += item.quantity;
-    received += item.receivedQuantity;
-    covered += Math.min(item.quantity, item.receivedQuantity + item.damagedQuantity + item.missingQuantity);
-  }
+export async function loadNamedLines(
+  tx: Db,
+  shipmentId: string,
+  input: CreateReceiptRequest,
+): Promise<ItemRow[]> {
+  const ids = input.lines.flatMap((line) => (line.item_id !== undefined ? [line.item_id] : []));
+  const skus = input.lines.flatMap((line) =>
+    line.item_id === undefined && line.sku !== undefined ? [line.sku] : [],
+  );
+  const upcs = input.lines.flatMap((line) =>
+    line.item_id === undefined && line.sku === undefined && line.upc !== undefined ? [line.upc] : [],
+  );
+  const named = [
+    ids.length > 0 ? inArray(inboundShipmentItems.id, ids) : undefined,
+    skus.length > 0 ? inArray(productVariants.sku, skus) : undefined,
+    upcs.length > 0 ? inArray(productVariants.upc, upcs) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (named.length === 0) return [];
+  return tx
+    .select({
+      id: inboundShipmentItems.id,
+      variantId: inboundShipmentItems.variantId,
+      sku: productVariants.sku,
+      upc: productVariants.upc,
+      quantity: inboundShipmentItems.quantity,
+      receivedQuantity: inboundShipmentItems.receivedQuantity,
+      damagedQuantity: inboundShipmentItems.damagedQuantity,
+      missingQuantity: inboundShipmentItems.missingQuantity,
+    })
+    .from(inboundShipmentItems)
+    .innerJoin(productVariants, eq(productVariants.id, inboundShipmentItems.variantId))
+    .where(and(eq(inboundShipmentItems.shipmentId, shipmentId), or(...named)))
+    .orderBy(asc(inboundShipmentItems.position), asc(inboundShipmentItems.id));
+}
+
+/**
+ * Status per decisions §9, with each line's processed units capped at its expected quantity: an overage on one
+ * line does not cover a shortfall on another. Summed by the database from the lines as they now stand (after
+ * this receipt's updates), so only the named lines were read. `updated_at` moves so the shipment comes first in
+ * the list.
+ */
+export async function updateShipmentCounts(tx: Db, shipmentId: string, shipped: boolean) {
+  const [sums] = await tx
+    .select({
+      expected: sql<number>`coalesce(sum(${inboundShipmentItems.quantity}), 0)::int`,
+      received: sql<number>`coalesce(sum(${inboundShipmentItems.receivedQuantity}), 0)::int`,
+      covered: sql<number>`coalesce(sum(least(${inboundShipmentItems.quantity}, ${inboundShipmentItems.receivedQuantity}
+        + ${inboundShipmentItems.damagedQuantity} + ${inboundShipmentItems.missingQuantity})), 0)::int`,
+    })
+    .from(inboundShipmentItems)
+    .where(eq(inboundShipmentItems.shipmentId, shipmentId));
+  const { expected = 0, received = 0, covered = 0 } = sums ?? {};
   const status = deriveShipmentStatus({ shipped, expected, received: covered, damaged: 0, missing: 0 });
   await tx
     .update(inboundShipments)
@@ -88,5 +131,6 @@ export async function moveReceivedStock(
     source: { type: "receipt", id: context.receiptId },
     actor: context.actor,
     idempotencyKey: context.idempotencyKey,
+    answer: false,
   });
 }

@@ -6,18 +6,22 @@ import {
   inboundReceipts,
   inboundShipmentItems,
   inboundShipments,
-  productVariants,
 } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
-import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
+import { recordInboundShipmentUpdatedInDatabase } from "../events/inbound-shipment-events";
 import { decodeCommentImage } from "../returns/comment-image";
 import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
-import { type ItemRow, moveReceivedStock, RECEIPT_RESOURCE, updateShipmentCounts } from "./receipt-effects";
-
+import {
+  type ItemRow,
+  loadNamedLines,
+  moveReceivedStock,
+  RECEIPT_RESOURCE,
+  updateShipmentCounts,
+} from "./receipt-effects";
 import { loadReceipts } from "./receipts";
 
 /**
@@ -102,10 +106,17 @@ class BelowZeroError extends DomainError {
 
 export async function createReceipt(
   db: Db,
-  context: { storeId: string; publicUrl: string; actor: Actor; idempotencyKey?: string },
+  context: {
+    storeId: string;
+    publicUrl: string;
+    actor: Actor;
+    idempotencyKey?: string;
+    /** Answer the receipt without the shipment (`Prefer: return=minimal`). */
+    minimal?: boolean;
+  },
   inboundShipmentId: string,
   input: CreateReceiptRequest,
-): Promise<{ receipt: Receipt; inboundShipment: InboundShipmentDetail }> {
+): Promise<{ receipt: Receipt; inboundShipment?: InboundShipmentDetail }> {
   const { storeId, actor } = context;
   const photos = decodePhotos(input);
   return db.transaction(async (tx) => {
@@ -133,20 +144,7 @@ export async function createReceipt(
         ]);
       }
     }
-    const items: ItemRow[] = await tx
-      .select({
-        id: inboundShipmentItems.id,
-        variantId: inboundShipmentItems.variantId,
-        sku: productVariants.sku,
-        upc: productVariants.upc,
-        quantity: inboundShipmentItems.quantity,
-        receivedQuantity: inboundShipmentItems.receivedQuantity,
-        damagedQuantity: inboundShipmentItems.damagedQuantity,
-        missingQuantity: inboundShipmentItems.missingQuantity,
-      })
-      .from(inboundShipmentItems)
-      .innerJoin(productVariants, eq(productVariants.id, inboundShipmentItems.variantId))
-      .where(eq(inboundShipmentItems.shipmentId, inboundShipmentId));
+    const items = await loadNamedLines(tx, inboundShipmentId, input);
     const matched = matchLines(items, input);
 
     const belowZero: FieldIssue[] = [];
@@ -210,17 +208,16 @@ export async function createReceipt(
         })
         .where(eq(inboundShipmentItems.id, item.id));
     }
-    await updateShipmentCounts(tx, inboundShipmentId, items, shipment.shippedAt !== null);
+    await updateShipmentCounts(tx, inboundShipmentId, shipment.shippedAt !== null);
     await moveReceivedStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
 
-    const inboundShipment = await getInboundShipment(tx, {
-      storeId,
-      inboundShipmentId,
-      publicUrl: context.publicUrl,
-    });
-    await recordInboundShipmentEvent(tx, storeId, "updated", inboundShipment);
+    const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
+    await recordInboundShipmentUpdatedInDatabase(tx, detail);
     const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
     if (!receipt) throw new Error("The receipt just written was not found.");
-    return { receipt, inboundShipment };
+    // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is
+    // ~150 KB to render and send for every scan.
+    if (context.minimal) return { receipt };
+    return { receipt, inboundShipment: await getInboundShipment(tx, detail) };
   });
 }

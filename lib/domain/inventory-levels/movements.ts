@@ -43,6 +43,8 @@ export type ApplyMovementsInput = {
   idempotencyKey?: string;
   /** Where the changes sit in the request, for error paths (`movements.3.sku`). */
   path?: string;
+  /** False when the caller does not answer with the movements and levels (a receipt): two reads saved. */
+  answer?: boolean;
 };
 
 export type ApplyMovementsResult = { movements: InventoryMovement[]; levels: InventoryLevel[] };
@@ -180,6 +182,7 @@ export async function applyInventoryMovements(
         .where(inArray(inventoryItems.id, changedItems));
       await recordInventoryItemEvents(tx, input.storeId, changedItems);
     }
+    if (input.answer === false) return { movements: [], levels: [] };
     return {
       movements: await loadMovementsByIds(
         tx,

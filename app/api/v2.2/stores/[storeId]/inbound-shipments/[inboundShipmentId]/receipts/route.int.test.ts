@@ -20,7 +20,7 @@ function receive(
   store: TestStore,
   id: string,
   receipt: unknown,
-  options: { key?: string; cookie?: string } = {},
+  options: { key?: string; cookie?: string; prefer?: string } = {},
 ) {
   return callRoute<Answer>(
     POST,
@@ -32,6 +32,7 @@ function receive(
       secret: options.cookie ? undefined : store.secret,
       headers: {
         ...(options.key ? { "idempotency-key": options.key } : {}),
+        ...(options.prefer ? { prefer: options.prefer } : {}),
         ...(options.cookie ? { cookie: options.cookie, ...SAME_ORIGIN } : {}),
       },
     },
@@ -120,6 +121,47 @@ describe("POST /stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts"
       { path: `/stores/${storeA.id}/inbound-shipments/${s.id}/receipts`, secret: storeA.secret },
     );
     expect(listed.body.receipts.map((r) => r.id)).toEqual([second.body.receipt.id, first.body.receipt.id]);
+  });
+
+  it("records one inbound_shipment event per receipt, in order, each the shipment as Get answers it then", async () => {
+    const { storeA, database } = setup();
+    const s = await shipment(storeA);
+    const [tee, cap] = s.lines as [(typeof s.lines)[0], (typeof s.lines)[0]];
+    const first = await receive(storeA, s.id, { lines: [{ upc: tee.upc, received: 2 }] });
+    expect(first.body.inbound_shipment).toBeDefined();
+    // A scanner's one-unit receipt asks for the receipt alone.
+    const scan = await receive(
+      storeA,
+      s.id,
+      { lines: [{ upc: cap.upc, received: 1 }] },
+      { prefer: "return=minimal" },
+    );
+    expect(scan.status, scan.text).toBe(201);
+    expect(scan.headers.get("preference-applied")).toBe("return=minimal");
+    expect(scan.body.inbound_shipment).toBeUndefined();
+    expect(scan.body.receipt.lines).toMatchObject([{ sku: cap.sku, received: 1 }]);
+    const ignored = await receive(
+      storeA,
+      s.id,
+      { lines: [{ upc: cap.upc, received: 1 }] },
+      { prefer: "return=full" },
+    );
+    expect(ignored.headers.get("preference-applied")).toBeNull();
+    expect(ignored.body.inbound_shipment?.received_count).toBe(4);
+
+    const recorded = await database.db
+      .select({ id: events.id, type: events.type, payload: events.payload })
+      .from(events)
+      .where(and(eq(events.subjectId, s.id), eq(events.topic, "inbound_shipment")))
+      .orderBy(asc(events.seq));
+    const receipts = recorded.slice(-3);
+    expect(receipts.map((e) => e.type)).toEqual(["updated", "updated", "updated"]);
+    expect(receipts.map((e) => (e.payload.inbound_shipment as InboundShipmentDetail).received_count)).toEqual(
+      [2, 3, 4],
+    );
+    const last = receipts[2];
+    expect(last?.payload).toMatchObject({ id: last?.id, type: "updated", topic: "inbound_shipment" });
+    expect(last?.payload.inbound_shipment).toEqual(ignored.body.inbound_shipment);
   });
 
   it("keeps an overage as a positive discrepancy, and a correction undoes units without editing", async () => {

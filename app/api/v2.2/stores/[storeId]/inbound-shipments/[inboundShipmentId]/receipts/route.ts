@@ -5,10 +5,12 @@ import { readConfig } from "@/lib/config";
 import { inboundReceipts } from "@/lib/contracts";
 import { listReceipts } from "@/lib/domain/inbound-shipments/receipts";
 import { createReceipt } from "@/lib/domain/inbound-shipments/receive";
+import { prefersMinimal } from "@/lib/schemas/inbound-receipts";
 
 export const POST = apiRoute(
   inboundReceipts.createInboundReceipt,
-  async ({ db, params, body, principal, request }) => {
+  async ({ db, params, body, headers, principal, request }) => {
+    const minimal = prefersMinimal(headers.prefer);
     const result = await createReceipt(
       db,
       {
@@ -16,11 +18,15 @@ export const POST = apiRoute(
         publicUrl: readConfig().publicUrl,
         actor: actorOf(principal),
         idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
+        minimal,
       },
       params.inboundShipmentId,
       body.receipt,
     );
-    return json({ receipt: result.receipt, inbound_shipment: result.inboundShipment }, { status: 201 });
+    return json(
+      { receipt: result.receipt, inbound_shipment: result.inboundShipment },
+      { status: 201, headers: minimal ? { "Preference-Applied": "return=minimal" } : undefined },
+    );
   },
 );
 
