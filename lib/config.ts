@@ -61,47 +61,35 @@ function durationSchema(defaultMs: number) {
  * Server configuration from the environment, read when first asked for (never at module load, so
  * `next build` and tests that set variables late see the right values). Every variable is listed in README.
  */
-const envSchema = z
-  .object({
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
-      .optional(),
-    BACKROOM_DATA_DIR: z.string().min(1).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    BACKROOM_DEMO: z
-      .enum(["true", "false", "1", "0", ""], { message: "BACKROOM_DEMO must be true or false" })
-      .optional(),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOSTNAME: z.string().min(1).default("0.0.0.0"),
-    BACKROOM_REQUEST_LOG: z.enum(["on", "off"]).default("on"),
-    BACKROOM_PUBLIC_URL: z.url().optional(),
-    BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
-    BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
-    BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
-    BACKROOM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
-    BACKROOM_SECRET: z.string().min(16, "BACKROOM_SECRET must be at least 16 characters").optional(),
-    BACKROOM_BENCH: z.enum(["1", "0", ""]).optional(),
-    BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["true", "false", ""]).optional(),
-    BACKROOM_WEBHOOK_RETRY_SCHEDULE: durationListSchema,
-    BACKROOM_MIGRATIONS_DIR: z.string().min(1).optional(),
-    BACKROOM_METRICS_TOKEN: z
-      .union([z.literal(""), z.string().min(16, "BACKROOM_METRICS_TOKEN must be at least 16 characters")])
-      .optional(),
-    // Slow clients (docs/operations.md): Node's own defaults are 60 s for headers and 300 s for a request.
-    BACKROOM_HEADERS_TIMEOUT: durationSchema(10 * SECOND),
-    BACKROOM_REQUEST_TIMEOUT: durationSchema(120 * SECOND),
-    BACKROOM_KEEP_ALIVE_TIMEOUT: durationSchema(5 * SECOND),
-    BACKROOM_SHUTDOWN_GRACE: durationSchema(20 * SECOND),
-  })
-  // Node refuses a headers timeout longer than the request timeout when the server is created.
-  .refine(
-    (e) => e.BACKROOM_REQUEST_TIMEOUT === 0 || e.BACKROOM_HEADERS_TIMEOUT <= e.BACKROOM_REQUEST_TIMEOUT,
-    {
-      path: ["BACKROOM_HEADERS_TIMEOUT"],
-      message: "must not be longer than BACKROOM_REQUEST_TIMEOUT",
-    },
-  );
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  BACKROOM_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BACKROOM_DEMO: z
+    .enum(["true", "false", "1", "0", ""], { message: "BACKROOM_DEMO must be true or false" })
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOSTNAME: z.string().min(1).default("0.0.0.0"),
+  BACKROOM_REQUEST_LOG: z.enum(["on", "off"]).default("on"),
+  BACKROOM_PUBLIC_URL: z.url().optional(),
+  BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
+  BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  BACKROOM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  BACKROOM_SECRET: z.string().min(16, "BACKROOM_SECRET must be at least 16 characters").optional(),
+  BACKROOM_BENCH: z.enum(["1", "0", ""]).optional(),
+  BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["true", "false", ""]).optional(),
+  BACKROOM_WEBHOOK_RETRY_SCHEDULE: durationListSchema,
+  BACKROOM_MIGRATIONS_DIR: z.string().min(1).optional(),
+  // Slow clients (docs/operations.md): Node's own defaults are 60 s for headers and 300 s for a request.
+  BACKROOM_HEADERS_TIMEOUT: durationSchema(10 * SECOND),
+  BACKROOM_REQUEST_TIMEOUT: durationSchema(120 * SECOND),
+  BACKROOM_KEEP_ALIVE_TIMEOUT: durationSchema(5 * SECOND),
+  BACKROOM_SHUTDOWN_GRACE: durationSchema(20 * SECOND),
+});
 
 export type ServerConfig = {
   databaseUrl: string | undefined;
@@ -136,8 +124,6 @@ export type ServerConfig = {
   webhookRetryScheduleMs: readonly number[] | undefined;
   /** Folder of the committed SQL migrations (the standalone build copies them elsewhere). */
   migrationsDir: string;
-  /** Bearer token of GET /api/metrics; undefined turns the endpoint off (it answers 404). */
-  metricsToken: string | undefined;
   /** The whole request line and headers must arrive within this (else 408); 0 turns the limit off. */
   headersTimeoutMs: number;
   /** The whole request, body included, must arrive within this (else 408); 0 turns the limit off. */
@@ -168,6 +154,12 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout when the server is created.
+  if (e.BACKROOM_REQUEST_TIMEOUT > 0 && e.BACKROOM_HEADERS_TIMEOUT > e.BACKROOM_REQUEST_TIMEOUT) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BACKROOM_HEADERS_TIMEOUT: must not be longer than BACKROOM_REQUEST_TIMEOUT",
+    );
+  }
   return {
     databaseUrl: e.DATABASE_URL || undefined,
     // Run-time folders are outside the build: tell the bundler not to trace them.
@@ -186,7 +178,6 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     benchRoutes: e.BACKROOM_BENCH === "1",
     allowPrivateWebhookUrls: e.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS === "true",
     webhookRetryScheduleMs: e.BACKROOM_WEBHOOK_RETRY_SCHEDULE,
-    metricsToken: e.BACKROOM_METRICS_TOKEN || undefined,
     migrationsDir: path.resolve(
       /*turbopackIgnore: true*/ e.BACKROOM_MIGRATIONS_DIR ?? path.join(process.cwd(), "lib/db/migrations"),
     ),
