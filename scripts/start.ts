@@ -30,5 +30,14 @@ try {
 // As `next start` does, before Next.js is loaded: React and Next pick their production builds from it.
 Object.assign(process.env, { NODE_ENV: "production" });
 const { startHttpServer } = await import("../lib/server/http-server");
-await startHttpServer({ hostname: config.hostname, port: config.port });
+const { stopOnSignal } = await import("../lib/server/shutdown");
+const server = await startHttpServer({
+  hostname: config.hostname,
+  port: config.port,
+  headersTimeoutMs: config.headersTimeoutMs,
+  requestTimeoutMs: config.requestTimeoutMs,
+  keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+});
+// SIGTERM/SIGINT: stop accepting, finish what is in flight, release webhook leases, close the database, exit 0.
+stopOnSignal(server, config);
 console.log(`Listening on ${config.hostname}:${config.port}.`);

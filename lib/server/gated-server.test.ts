@@ -1,0 +1,117 @@
+import type { AddressInfo } from "node:net";
+import { connect, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createGatedServer, type GatedServer } from "./gated-server";
+
+/**
+ * Slow clients against the real server on a real socket: a request whose headers or body trickle in is
+ * cut off by the configured timeouts and answered 408 problem+json. The handler stands in for Next.js.
+ */
+let gated: GatedServer | undefined;
+
+afterEach(async () => {
+  if (!gated) return;
+  gated.server.closeAllConnections();
+  await new Promise((resolve) => gated?.server.close(resolve));
+  gated = undefined;
+});
+
+async function listen(timeouts: { headersTimeoutMs: number; requestTimeoutMs: number }): Promise<number> {
+  gated = createGatedServer(
+    (request, response) => {
+      // Reads the whole body, then answers its length: what a route handler reading JSON does.
+      let length = 0;
+      request.on("data", (chunk: Buffer) => {
+        length += chunk.length;
+      });
+      request.on("end", () => {
+        const text = String(length);
+        response.writeHead(200, { "Content-Type": "text/plain", "Content-Length": text.length }).end(text);
+      });
+    },
+    { ...timeouts, keepAliveTimeoutMs: 1000, checkIntervalMs: 50 },
+  );
+  await new Promise<void>((resolve) => gated?.server.listen(0, "127.0.0.1", resolve));
+  return (gated.server.address() as AddressInfo).port;
+}
+
+type Exchange = { answer: string; closedAfterMs: number };
+
+/** Writes `parts` one every `everyMs` (stopping once the server has closed) and collects the answer. */
+function trickle(port: number, parts: string[], everyMs: number): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const socket: Socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") reject(error);
+    });
+    socket.on("close", () => {
+      closed = true;
+      resolve({ answer, closedAfterMs: performance.now() - started });
+    });
+    let next = 0;
+    const timer = setInterval(() => {
+      if (closed || next >= parts.length) {
+        clearInterval(timer);
+        return;
+      }
+      socket.write(parts[next++] as string);
+    }, everyMs);
+  });
+}
+
+function problemOf(answer: string): { status: number; body: Record<string, unknown>; head: string } {
+  const [head = "", body = ""] = answer.split("\r\n\r\n");
+  return { status: Number(head.split(" ")[1]), body: JSON.parse(body) as Record<string, unknown>, head };
+}
+
+const bytes = (text: string) => [...text];
+
+describe("slow clients", () => {
+  it("answers 408 problem+json when the headers trickle in past the headers timeout", async () => {
+    const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 2000 });
+    // One byte every 50 ms: the 40-byte head would take 2 s.
+    const { answer, closedAfterMs } = await trickle(
+      port,
+      bytes("GET /api/v2.2/x HTTP/1.1\r\nHost: a\r\nX-A: b\r\n\r\n"),
+      50,
+    );
+    const { status, body, head } = problemOf(answer);
+    expect(status).toBe(408);
+    expect(head).toMatch(/content-type: application\/problem\+json/i);
+    expect(head).toMatch(/x-request-id: req_/i);
+    expect(body).toMatchObject({
+      type: "com.service.api:request/timeout",
+      status: 408,
+      title: "Request Timeout",
+    });
+    expect(closedAfterMs).toBeGreaterThanOrEqual(280);
+    expect(closedAfterMs).toBeLessThan(1000);
+  });
+
+  it("answers 408 when the body trickles in past the request timeout, after the handler started", async () => {
+    const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
+    const head =
+      "POST /api/v2.2/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n";
+    const { answer, closedAfterMs } = await trickle(port, [head, ...bytes("x".repeat(100))], 40);
+    expect(problemOf(answer)).toMatchObject({
+      status: 408,
+      body: { status: 408, type: "com.service.api:request/timeout" },
+    });
+    expect(closedAfterMs).toBeGreaterThanOrEqual(580);
+    expect(closedAfterMs).toBeLessThan(1500);
+  });
+
+  it("serves a request that arrives in time, in pieces", async () => {
+    const port = await listen({ headersTimeoutMs: 500, requestTimeoutMs: 1000 });
+    const head = "POST /echo HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\nConnection: close\r\n\r\n";
+    const { answer } = await trickle(port, [head, "ab", "cde"], 30);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer.endsWith("\r\n\r\n5")).toBe(true);
+  });
+});

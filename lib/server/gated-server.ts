@@ -1,0 +1,123 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { PROBLEM_TYPE_PREFIX, problemBody } from "../api/problem";
+import { type GateAnswer, gateApiRequest, renderGateAnswer } from "../api/request-gate";
+import { requestIdFromHeader } from "../api/request-id";
+import { isShuttingDown } from "../health/lifecycle";
+
+/**
+ * The HTTP server `npm start` runs (started by http-server.ts): Next.js's request handler behind two guards
+ * that `next start` cannot have. The request gate (lib/api/request-gate.ts) answers malformed API paths and methods before the
+ * framework does, and `clientError` turns what Node's HTTP parser refuses (headers over 16 KiB, raw
+ * non-ASCII bytes in the request line, a malformed request, a request that arrives too slowly) into
+ * problem+json instead of an empty 400, 408 or 431, with an X-Request-Id like every API answer.
+ *
+ * Slow clients are cut off by explicit timeouts (lib/config.ts, docs/operations.md): the request line and
+ * headers must arrive within `headersTimeoutMs` and the whole request, body included, within
+ * `requestTimeoutMs`, or the client gets a 408. Node checks them every `checkIntervalMs` (its own default is
+ * 30 s, which would let a 10 s headers timeout run to 40 s).
+ */
+
+export type ServerTimeouts = {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  checkIntervalMs?: number;
+};
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+/** The server and the responses it has not finished, which a graceful shutdown waits for. */
+export type GatedServer = { server: http.Server; inFlight: ReadonlySet<ServerResponse> };
+
+function writeGateAnswer(request: IncomingMessage, response: ServerResponse, answer: GateAnswer): void {
+  const requestId = requestIdFromHeader(request.headers["x-request-id"]?.toString());
+  const { status, headers, body } = renderGateAnswer(answer, requestId);
+  if (body === undefined) {
+    response.writeHead(status, headers).end();
+    return;
+  }
+  response
+    .writeHead(status, { ...headers, "Content-Length": Buffer.byteLength(body) })
+    .end(request.method === "HEAD" ? undefined : body);
+}
+
+/** What the parser's error codes mean for the client (Node's `clientError`). */
+function clientErrorProblem(code: string | undefined): { status: number; code: string; detail: string } {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return {
+      status: 431,
+      code: "request/header-too-large",
+      detail: "The request line and headers together exceed 16 KiB.",
+    };
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return { status: 408, code: "request/timeout", detail: "The request did not arrive in time." };
+  }
+  return {
+    status: 400,
+    code: "request/malformed",
+    detail: "The request is not valid HTTP/1.1 (for example, raw non-ASCII bytes in the request line).",
+  };
+}
+
+/**
+ * Answers a request the parser refused, on the raw socket (there is no response object), then closes it.
+ * When the request timed out after its handler had begun answering, nothing more can be said on that
+ * connection: it is only closed (as Node itself does).
+ */
+export function answerClientError(
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+  response?: ServerResponse,
+): void {
+  if (error.code === "ECONNRESET" || !socket.writable || response?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const problem = clientErrorProblem(error.code);
+  const requestId = requestIdFromHeader(undefined);
+  const body = JSON.stringify(
+    problemBody({
+      type: `${PROBLEM_TYPE_PREFIX}${problem.code}`,
+      status: problem.status,
+      detail: problem.detail,
+      requestId,
+    }),
+  );
+  const title = http.STATUS_CODES[problem.status] ?? "Error";
+  socket.end(
+    `HTTP/1.1 ${problem.status} ${title}\r\nContent-Type: application/problem+json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The gate and the parser's guards in front of `handle` (Next.js in production, a stub in tests). */
+export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeouts): GatedServer {
+  const inFlight = new Set<ServerResponse>();
+  // The response being written on each connection, for a timeout that fires while its handler runs.
+  const current = new WeakMap<Duplex, ServerResponse>();
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs ?? 1000,
+    },
+    (request, response) => {
+      inFlight.add(response);
+      current.set(request.socket, response);
+      response.once("close", () => inFlight.delete(response));
+      // Once shutting down, every answer closes its connection, so none is left idle for a next request.
+      if (isShuttingDown()) response.setHeader("Connection", "close");
+      const answer = gateApiRequest(request.method ?? "GET", request.url ?? "/");
+      if (answer) {
+        writeGateAnswer(request, response, answer);
+        return;
+      }
+      void handle(request, response);
+    },
+  );
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    answerClientError(error, socket, current.get(socket));
+  });
+  return { server, inFlight };
+}

@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookDeliveries } from "../db/schema";
+import { seedDemoData } from "../demo/load";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { demoReturnIds, insertWebhook, recordEvent } from "../webhooks/dispatcher/test-support";
+
+/**
+ * Graceful shutdown as real processes, started the way `npm start` runs its server (tsx's CLI, which
+ * relays the signal to the node process under it): SIGTERM in the middle of a load answers every request
+ * the server accepted, releases the webhook delivery its dispatcher holds, closes the database and exits 0.
+ * The server is lib/testing/http-server-fixture.ts (lib/server without Next.js, whose build a unit of the
+ * suite cannot wait for); `npm start` itself was checked by hand (docs/operations.md, Shutdown). The
+ * worker is scripts/worker.ts itself.
+ */
+const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
+const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+
+let database: TestDatabase | undefined;
+let url: string | undefined;
+let storeId: string;
+const dataDirs: string[] = [];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  storeId = (await seedDemoData(database.db)).stores[0]?.id as string;
+  url = database.pool?.options.connectionString;
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+type Proc = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+function start(script: string, env: Record<string, string>): Proc {
+  let output = "";
+  const backend: Record<string, string> = url ? { DATABASE_URL: url } : {};
+  // One embedded database for the file's processes, one at a time: only the first run migrates it.
+  if (!url) {
+    if (dataDirs.length === 0) dataDirs.push(mkdtempSync(path.join(os.tmpdir(), "backroom-shutdown-")));
+    backend.BACKROOM_DATA_DIR = dataDirs[0] as string;
+  }
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn(process.execPath, [tsxCli, script], {
+    env: { ...inherited, ...backend, BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitForOutput(proc: Proc, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = proc.output().match(pattern);
+    if (match) return match;
+    if (proc.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`no ${pattern} (exit ${proc.child.exitCode}):\n${proc.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A receiver that never answers: the attempt sent to it stays in flight. */
+async function holdingReceiver() {
+  let arrived: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const server = http.createServer(() => arrived());
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    first,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** One held delivery of a fresh webhook (PostgreSQL only), and a check that it was released, not sent. */
+async function heldDelivery() {
+  const db = database?.db;
+  if (!db) throw new Error("PostgreSQL only");
+  const receiver = await holdingReceiver();
+  const webhook = await insertWebhook(db, storeId, receiver.url);
+  const [returnId] = await demoReturnIds(db, storeId, 1);
+  const event = await recordEvent(db, storeId, returnId as string);
+  const released = async () => {
+    const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, event.id));
+    expect(row?.webhookId).toBe(webhook.id);
+    return { status: row?.status, attempts: row?.attemptCount, leaseOwner: row?.leaseOwner ?? null };
+  };
+  return { receiver, released };
+}
+
+type Outcome = { status: number } | { error: string; afterSignal: boolean };
+
+describe("SIGTERM to the server under load", () => {
+  it("answers every request it accepted, stops its dispatcher, closes the database and exits 0", async () => {
+    const held = onPostgres ? await heldDelivery() : undefined;
+    const server = start("lib/testing/http-server-fixture.ts", {
+      BACKROOM_SHUTDOWN_GRACE: "3s",
+      BACKROOM_DISPATCHER: "in-process",
+    });
+    try {
+      const port = Number((await waitForOutput(server, /listening (\d+)/))[1]);
+      // The dispatcher has the delivery in flight before the signal.
+      await held?.receiver.first;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+      let signalled = false;
+      const outcomes: Outcome[] = [];
+      const one = () =>
+        new Promise<void>((resolve) => {
+          const afterSignal = signalled;
+          const request = http.get({ host: "127.0.0.1", port, path: "/slow?ms=150", agent }, (response) => {
+            response.resume();
+            response.on("end", () => {
+              outcomes.push({ status: response.statusCode ?? 0 });
+              resolve();
+            });
+          });
+          request.on("error", (error: NodeJS.ErrnoException) => {
+            outcomes.push({ error: error.code ?? error.message, afterSignal });
+            resolve();
+          });
+        });
+      // 16 clients in a loop for 1.2 s; SIGTERM (to tsx's CLI, as npm would send it) after 400 ms.
+      const until = Date.now() + 1200;
+      const clients = Array.from({ length: 16 }, async () => {
+        while (Date.now() < until) await one();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      signalled = true;
+      server.child.kill("SIGTERM");
+      await Promise.all(clients);
+      agent.destroy();
+      const code = await server.exit;
+      const [, received, answered] = server.output().match(/received (\d+) answered (\d+)/) ?? [];
+      const ok = outcomes.filter((o) => "status" in o && o.status === 200).length;
+      const failed = outcomes.filter((o): o is Extract<Outcome, { error: string }> => "error" in o);
+
+      expect(code, server.output()).toBe(0);
+      expect(Number(received)).toBeGreaterThan(16);
+      // Every request the server took was answered, and its client got that answer.
+      expect(Number(answered)).toBe(Number(received));
+      expect(ok).toBe(Number(received));
+      // What failed was refused before it was accepted: after the signal, a new connection.
+      expect(
+        failed.every((f) => f.afterSignal && f.error === "ECONNREFUSED"),
+        JSON.stringify(failed),
+      ).toBe(true);
+      expect(server.output()).toMatch(/Stopped: every request answered/);
+      if (process.env.SHUTDOWN_TEST_REPORT) {
+        console.log(`received ${received}, answered ${answered}, refused ${failed.length}`, server.output());
+      }
+      if (held) {
+        expect(await held.released()).toEqual({ status: "pending", attempts: 0, leaseOwner: null });
+      }
+    } finally {
+      server.child.kill("SIGKILL");
+      await held?.receiver.close();
+    }
+  }, 90_000);
+
+  it("cuts a request still running when the grace period ends, and still exits 0", async () => {
+    const server = start("lib/testing/http-server-fixture.ts", {
+      BACKROOM_SHUTDOWN_GRACE: "500ms",
+      BACKROOM_DISPATCHER: "off",
+    });
+    try {
+      const port = Number((await waitForOutput(server, /listening (\d+)/))[1]);
+      const slow = new Promise<string>((resolve) => {
+        const request = http.get({ host: "127.0.0.1", port, path: "/slow?ms=10000" }, () =>
+          resolve("answered"),
+        );
+        request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      await waitForOutput(server, /listening/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalledAt = performance.now();
+      server.child.kill("SIGTERM");
+      expect(await server.exit).toBe(0);
+      expect(performance.now() - signalledAt).toBeLessThan(3000);
+      expect(await slow).toBe("ECONNRESET");
+      expect(server.output()).toMatch(/cutting 1 request/);
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!onPostgres)("SIGTERM to a worker", () => {
+  it("releases the delivery it holds and exits 0", async () => {
+    const held = await heldDelivery();
+    const worker = start("scripts/worker.ts", { BACKROOM_SHUTDOWN_GRACE: "1s" });
+    try {
+      await held.receiver.first;
+      worker.child.kill("SIGTERM");
+      expect(await worker.exit, worker.output()).toBe(0);
+      expect(await held.released()).toEqual({ status: "pending", attempts: 0, leaseOwner: null });
+    } finally {
+      worker.child.kill("SIGKILL");
+      await held.receiver.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,73 @@
+import type { ServerConfig } from "../config";
+import { closeDatabase } from "../db";
+import { markShuttingDown } from "../health/lifecycle";
+import { stopDispatcher } from "../webhooks/run";
+import type { GatedServer } from "./gated-server";
+import { onShutdownSignal } from "./signals";
+
+/**
+ * Graceful shutdown of `npm start`'s process (docs/operations.md, Shutdown), in this order:
+ * 1. the readiness check answers 503 and the listening socket closes: no new connection is accepted;
+ * 2. requests in flight run to their end, each answer closing its connection (`Connection: close`), and
+ *    connections idle between two requests are closed; at the same time the webhook dispatcher stops
+ *    claiming and its attempts in flight finish, or their leases are released for another worker;
+ * 3. after `graceMs`, whatever connection is still open is cut;
+ * 4. the database pool (or PGlite) is closed.
+ * Connections are polled every IDLE_POLL_MS because one that finished its last answer before the signal,
+ * kept alive, only becomes idle then.
+ */
+const IDLE_POLL_MS = 100;
+
+export type ShutdownReport = { drainedMs: number; cut: number };
+
+export async function shutDownGracefully(
+  { server, inFlight }: GatedServer,
+  options: { graceMs: number },
+): Promise<ShutdownReport> {
+  const started = performance.now();
+  markShuttingDown();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const response of inFlight) {
+    if (!response.headersSent) response.setHeader("Connection", "close");
+  }
+  const dispatcherStopped = stopDispatcher();
+  server.closeIdleConnections();
+  const poll = setInterval(() => server.closeIdleConnections(), IDLE_POLL_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.graceMs);
+    }),
+  ]);
+  clearInterval(poll);
+  clearTimeout(timer);
+  const cut = drained ? 0 : inFlight.size;
+  if (!drained) {
+    server.closeAllConnections();
+    await closed;
+  }
+  const drainedMs = Math.round(performance.now() - started);
+  await dispatcherStopped;
+  await closeDatabase();
+  return { drainedMs, cut };
+}
+
+/** `npm start`: SIGTERM or SIGINT shuts the server down gracefully, then the process exits 0. */
+export function stopOnSignal(gated: GatedServer, config: ServerConfig): void {
+  onShutdownSignal(
+    async (signal) => {
+      console.log(
+        `${signal}: no new connections; finishing requests in flight (at most ${config.shutdownGraceMs} ms).`,
+      );
+      const { drainedMs, cut } = await shutDownGracefully(gated, { graceMs: config.shutdownGraceMs });
+      console.log(
+        cut > 0
+          ? `Stopped after ${drainedMs} ms, cutting ${cut} request(s) still running at the end of the grace period.`
+          : `Stopped: every request answered (${drainedMs} ms).`,
+      );
+    },
+    // Closing the pool and the dispatcher's last writes get a few seconds beyond the grace period.
+    { deadlineMs: config.shutdownGraceMs + 5_000 },
+  );
+}

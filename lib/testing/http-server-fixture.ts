@@ -1,0 +1,32 @@
+import type { AddressInfo } from "node:net";
+import { readConfig } from "../config";
+import { getDatabase } from "../db";
+import { createGatedServer } from "../server/gated-server";
+import { stopOnSignal } from "../server/shutdown";
+import { runDispatcher } from "../webhooks/run";
+
+/**
+ * `npm start`'s process without Next.js, for lib/server/shutdown.int.test.ts: the same gated server,
+ * timeouts, database, in-process dispatcher and SIGTERM handling (lib/server/shutdown.ts), in front of a
+ * handler that answers `/slow?ms=N` after N ms. It prints `listening <port>` once up, and on exit how
+ * many requests it took and answered, so the test can compare them with what its clients saw.
+ */
+const config = readConfig();
+const database = await getDatabase();
+if (config.dispatcher === "in-process") runDispatcher(database, config);
+
+let received = 0;
+let answered = 0;
+const gated = createGatedServer((request, response) => {
+  received++;
+  const ms = Number(new URL(request.url ?? "/", "http://x").searchParams.get("ms") ?? 0);
+  setTimeout(() => {
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ n: received }));
+    answered++;
+  }, ms);
+}, config);
+process.on("exit", () => console.log(`received ${received} answered ${answered}`));
+gated.server.listen(0, "127.0.0.1", () => {
+  stopOnSignal(gated, config);
+  console.log(`listening ${(gated.server.address() as AddressInfo).port}`);
+});
