@@ -2,7 +2,8 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { readConfig } from "../config";
 import type { Contract } from "../contracts/contract";
-import { type Db, getDb } from "../db";
+import { type Db, getDatabase } from "../db";
+import { watchApiKeyRevocations } from "../domain/api-keys";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
 import { assertCsvUpload } from "./csv-upload";
 import {
@@ -122,7 +123,9 @@ function wrap<P, Q, H, B>(
     const extraHeaders: Record<string, string> = { "X-Request-Id": requestId };
     let response: Response;
     try {
-      const db = await getDb();
+      const database = await getDatabase();
+      const { db } = database;
+      watchApiKeyRevocations(database);
       const principal = await resolvePrincipal(db, request);
       principalKind = principal.kind;
       if (principal.kind === "api-key") {

@@ -1,11 +1,19 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import { apiSecretStart, generateApiSecret, hashApiSecret, looksLikeApiSecret } from "../auth/api-secrets";
-import type { Db } from "../db";
+import type { Database, Db } from "../db";
 import { apiKeys, staffUsers } from "../db/schema";
 import { isId, newId } from "../ids";
 import type { ApiSecret } from "../schemas/api-secrets";
+import {
+  type ApiKeyAuthCache,
+  type ApiKeyPrincipal,
+  announceRevocation,
+  processAuthCache,
+} from "./api-key-cache";
 import { NotFoundError } from "./errors";
+
+export type { ApiKeyPrincipal } from "./api-key-cache";
 
 /** Problem area of the API secret operations: 404 `api-secret/not-found`, 400 `api-secret/invalid-request`. */
 export const API_SECRET_RESOURCE = "api-secret";
@@ -126,42 +134,48 @@ export async function findApiKeyForOperator(db: Db, keyId: string): Promise<ApiK
 
 /**
  * Revokes a secret of the store. Idempotent: revoking a revoked secret keeps its original `revokedAt`.
- * This process stops accepting the secret at once; other instances within AUTH_CACHE_MS.
+ * Every instance stops accepting the secret at once: the NOTIFY sent with the change reaches their caches
+ * when it commits (lib/domain/api-key-cache.ts), and this process forgets it directly.
  */
 export async function revokeApiKey(db: Db, storeId: string, keyId: string): Promise<ApiKeySummary> {
   if (!isId("apiKey", keyId)) throw new NotFoundError(API_SECRET_RESOURCE, keyId);
-  const [key] = await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (!key) {
-    const [existing] = await db
+  await db.transaction(async (tx) => {
+    const [key] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId), isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id });
+    if (key) {
+      await announceRevocation(tx, keyId);
+      return;
+    }
+    const [existing] = await tx
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(eq(apiKeys.id, keyId), eq(apiKeys.storeId, storeId)));
     if (!existing) throw new NotFoundError(API_SECRET_RESOURCE, keyId);
-  }
-  forgetRevokedKey(keyId);
+  });
+  processAuthCache().forget(keyId);
   return selectSummary(db, keyId);
 }
 
 /** last_used_at is written at most once a minute per key, so authentication stays a read on hot paths. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-export type ApiKeyPrincipal = { keyId: string; storeId: string; name: string };
-
 /**
  * Resolves a presented secret to its store, or null for a malformed, unknown or revoked secret.
  * The lookup is by hash (an index probe that reveals nothing about the secret) and the hashes are then
  * compared in constant time as decisions §2 asks.
  */
-export async function authenticateApiSecret(db: Db, secret: string): Promise<ApiKeyPrincipal | null> {
+export async function authenticateApiSecret(
+  db: Db,
+  secret: string,
+  cache: ApiKeyAuthCache = processAuthCache(),
+): Promise<ApiKeyPrincipal | null> {
   if (!looksLikeApiSecret(secret)) return null;
   const hash = hashApiSecret(secret);
-  const cache = authCache();
-  const cached = cache.recent.get(hash);
-  if (cached && cached.until > Date.now()) return cached.principal;
+  const cached = cache.get(hash);
+  if (cached) return cached;
   const [row] = await db
     .select({
       id: apiKeys.id,
@@ -192,42 +206,20 @@ export async function authenticateApiSecret(db: Db, secret: string): Promise<Api
         ),
       );
   }
-  // A revocation that landed while this lookup was waiting on the database must not be undone by the cache.
-  if (cache.revoked.has(row.id)) return null;
   const principal = { keyId: row.id, storeId: row.storeId, name: row.name };
-  if (cache.recent.size > 10_000) cache.recent.clear();
-  cache.recent.set(hash, { principal, until: now.getTime() + AUTH_CACHE_MS });
-  return principal;
+  // A revocation that landed while this lookup was waiting on the database must not be undone by the cache.
+  return cache.remember(hash, principal, now.getTime()) ? principal : null;
 }
 
 /**
- * A valid secret is remembered for a few seconds, so a busy integration does not pay a database round
- * trip on every request. Revoking through this process forgets it at once; another instance notices a
- * revocation within AUTH_CACHE_MS. The cache lives on globalThis because Next.js may load this module
- * in several bundles (API routes, pages, server actions), and a revocation in one must reach them all.
+ * Lets the process's cache serve secrets it has seen, once it can hear revocations on `database` (the API
+ * wrapper calls this on every request; only the first per database does anything). Until then, and in a
+ * process that never calls it (CLIs), every authentication reads the database.
  */
-const AUTH_CACHE_MS = 5_000;
-const AUTH_CACHE_KEY = Symbol.for("backroom.api-key-auth-cache");
-type AuthCache = {
-  recent: Map<string, { principal: ApiKeyPrincipal; until: number }>;
-  /** Ids revoked through this process (a few a day at most), refused even by a lookup already under way. */
-  revoked: Set<string>;
-};
-
-function authCache(): AuthCache {
-  const holder = globalThis as { [AUTH_CACHE_KEY]?: AuthCache };
-  holder[AUTH_CACHE_KEY] ??= { recent: new Map(), revoked: new Set() };
-  return holder[AUTH_CACHE_KEY];
-}
-
-function forgetRevokedKey(keyId: string): void {
-  const cache = authCache();
-  cache.revoked.add(keyId);
-  for (const [hash, entry] of cache.recent) {
-    if (entry.principal.keyId === keyId) cache.recent.delete(hash);
-  }
+export function watchApiKeyRevocations(database: Database): void {
+  processAuthCache().watch(database);
 }
 
 export function forgetAuthenticatedKeys(): void {
-  authCache().recent.clear();
+  processAuthCache().clear();
 }
