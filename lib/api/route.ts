@@ -22,7 +22,7 @@ import {
   roleAllows,
 } from "./principal";
 import { errorToResponse, HttpProblem } from "./problem";
-import { takeToken } from "./rate-limit";
+import { rateLimitHeaders, takeToken } from "./rate-limit";
 import { requestIdFor } from "./request-id";
 import { logRequest } from "./request-log";
 import { STORE_RESOLVERS } from "./store-resolvers";
@@ -129,12 +129,8 @@ function wrap<P, Q, H, B>(
       const principal = await resolvePrincipal(db, request);
       principalKind = principal.kind;
       if (principal.kind === "api-key") {
-        const rate = takeToken(principal.id);
-        if (rate.limit > 0) {
-          extraHeaders["RateLimit-Limit"] = String(rate.limit);
-          extraHeaders["RateLimit-Remaining"] = String(rate.remaining);
-          extraHeaders["RateLimit-Reset"] = String(rate.resetSeconds);
-        }
+        const rate = await takeToken(database, principal.id);
+        Object.assign(extraHeaders, rateLimitHeaders(rate));
         if (!rate.allowed) {
           throw new HttpProblem(
             429,

@@ -20,7 +20,7 @@ export function setupApiTestDatabase(): () => ApiTestContext {
     setDatabaseForTesting(database);
     forgetServerSecrets();
     forgetAuthenticatedKeys();
-    resetRateLimits();
+    await resetRateLimits(database.db);
     const makeStore = async (name: string): Promise<TestStore> => {
       const store = await insertStore(database.db, { name });
       const locations = [
