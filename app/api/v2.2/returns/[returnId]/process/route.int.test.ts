@@ -1,0 +1,296 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inventoryMovements, locations } from "@/lib/db/schema";
+import { PARTLY_PROCESSED_MESSAGE, PROCESSED_MESSAGE } from "@/lib/domain/returns/process";
+import type { ReturnStatus } from "@/lib/enums";
+import type { Return } from "@/lib/schemas/returns";
+import { callRoute } from "@/lib/testing/api";
+import {
+  expectInvalid,
+  expectProblem,
+  SAME_ORIGIN,
+  setupDemoApiTestDatabase,
+  unknownId,
+} from "@/lib/testing/api-helpers";
+import {
+  activeLocation,
+  returnActivitiesOf,
+  returnEvents,
+  returnIn,
+  stockOfItem,
+  storedState,
+} from "@/lib/testing/return-lifecycle";
+import { staffSessionCookie } from "@/lib/testing/session";
+import { POST } from "./route";
+
+const setup = setupDemoApiTestDatabase({ returns: 300 });
+const cookies = { viewer: "", editor: "" };
+let locationId: string;
+
+beforeAll(async () => {
+  const { database, demoA } = setup();
+  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
+  locationId = await activeLocation(database.db, demoA.id);
+});
+
+type Auth = { secret?: string; headers?: Record<string, string> };
+type Answer = { message: string; return: Return };
+
+function processIt(returnId: string, body: unknown, auth: Auth = { secret: setup().demoA.secret }) {
+  return callRoute<Answer>(
+    POST,
+    { returnId },
+    { method: "POST", path: `/returns/${returnId}/process`, body, ...auth },
+  );
+}
+const fresh = (
+  status: ReturnStatus,
+  options: { minItems?: number; green?: boolean; restockable?: boolean } = {},
+) => returnIn(setup().database.db, setup().demoA.id, status, options);
+const restock = (id: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  processInput: { restock: true, locationId },
+  ...extra,
+});
+const reject = (id: string) => ({ _id: id, reject: true, rejectReason: "Worn and washed" });
+
+async function movementsOf(returnId: string) {
+  return setup()
+    .database.db.select()
+    .from(inventoryMovements)
+    .where(and(eq(inventoryMovements.sourceType, "return"), eq(inventoryMovements.sourceId, returnId)));
+}
+
+describe("POST /returns/{returnId}/process", () => {
+  it("restocks one item and rejects the other: the level grows, the ledger says returned, the return closes", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { minItems: 2, restockable: true });
+    const [first, second] = itemIds as [string, string];
+    const before = await stockOfItem(database.db, first, locationId);
+    const response = await processIt(returnId, {
+      customerNotes: "Thanks, refunded.",
+      products: [restock(first, { grade: "A - Like new" }), { ...reject(second), grade: "D - Damaged" }],
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.message).toBe(itemIds.length === 2 ? PROCESSED_MESSAGE : PARTLY_PROCESSED_MESSAGE);
+    const after = await stockOfItem(database.db, first, locationId);
+    expect(after.level).toBe(before.level + before.returned);
+    const [movement, ...others] = await movementsOf(returnId);
+    expect(others).toEqual([]);
+    expect(movement).toMatchObject({
+      inventoryItemId: before.inventoryItemId,
+      locationId,
+      quantityDelta: before.returned,
+      quantityAfter: before.level + before.returned,
+      reason: "returned",
+      sourceType: "return",
+      sourceId: returnId,
+      actorKind: "api_secret",
+    });
+    const state = await storedState(database.db, returnId);
+    const byId = new Map(state.items.map((item) => [item.id, item]));
+    expect(byId.get(first)).toMatchObject({ status: "processed", grade: "A - Like new", outcome: "restock" });
+    expect(byId.get(second)).toMatchObject({
+      status: "rejected",
+      grade: "D - Damaged",
+      outcome: "return_to_customer",
+      refundAmount: "0.00",
+    });
+    const trail = await returnActivitiesOf(database.db, returnId);
+    const processed = trail.filter((a) => a.kind === "item_processed").map((a) => a.details);
+    expect(processed[0]).toMatchObject({
+      itemId: first,
+      restock: true,
+      locationId,
+      movementId: movement?.id,
+    });
+    expect(processed[1]).toMatchObject({
+      itemId: second,
+      result: "rejected",
+      rejectReason: "Worn and washed",
+    });
+    if (itemIds.length === 2) {
+      expect(state.status).toBe("closed");
+      expect(response.body.return.status).toBe("closed");
+      expect(trail.at(-1)).toMatchObject({
+        kind: "status_changed",
+        details: { from: "delivered", to: "closed", via: "process", customerNotes: "Thanks, refunded." },
+      });
+    }
+  });
+
+  it("a merchant adjustment replaces the credit and moves the return's total", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered");
+    const before = await storedState(database.db, returnId);
+    const item = before.items[0];
+    const response = await processIt(returnId, {
+      products: itemIds.map((id) => ({
+        _id: id,
+        processInput: { newMerchantAdjustment: id === item?.id ? 1.5 : null },
+      })),
+    });
+    expect(response.status, response.text).toBe(200);
+    const after = await storedState(database.db, returnId);
+    expect(after.items[0]?.refundAmount).toBe("1.50");
+    const delta = 1.5 - Number(item?.refundAmount ?? 0);
+    const total = item?.refundType === "store_credit" ? "storeCreditTotal" : "refundTotal";
+    if (item?.refundType === "refund" || item?.refundType === "store_credit") {
+      expect(Number(after[total])).toBeCloseTo(Number(before[total]) + delta, 2);
+    }
+    const [activity] = await returnActivitiesOf(database.db, returnId);
+    expect(activity?.details).toMatchObject({ adjustment: { from: item?.refundAmount, to: "1.50" } });
+  });
+
+  it("some items now, the rest later: the partial message, then closed", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { minItems: 2 });
+    const [first, ...rest] = itemIds as [string, ...string[]];
+    const partial = await processIt(returnId, {
+      products: [{ _id: first, processInput: { restock: false } }],
+    });
+    expect(partial.body.message).toBe(PARTLY_PROCESSED_MESSAGE);
+    expect((await storedState(database.db, returnId)).status).toBe("delivered");
+    const again = await processIt(returnId, { products: [{ _id: first }] });
+    expectProblem(again, 409, "return/item-already-processed");
+    const done = await processIt(returnId, { products: rest.map((id) => reject(id)) });
+    expect(done.body.message).toBe(PROCESSED_MESSAGE);
+    expect((await storedState(database.db, returnId)).status).toBe("closed");
+    expect((await returnEvents(database.db, returnId)).map((e) => e.status)).toEqual(["delivered", "closed"]);
+  });
+
+  it("a green return is processed from open (customer kept); a green item cannot be restocked", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("open", { green: true, restockable: true });
+    expectInvalid(await processIt(returnId, { products: [restock(itemIds[0] as string)] }), "return", [
+      "products.0.processInput.restock",
+    ]);
+    const response = await processIt(returnId, {
+      products: itemIds.map((id) => ({ _id: id, processInput: {} })),
+    });
+    expect(response.status, response.text).toBe(200);
+    const state = await storedState(database.db, returnId);
+    expect(state.status).toBe("closed");
+    expect(state.items.every((item) => item.outcome === "customer_kept")).toBe(true);
+  });
+
+  it.each([
+    ["open (not green)", "open"],
+    ["manual_review", "manual_review"],
+    ["transit", "transit"],
+    ["cancelled", "cancelled"],
+    ["closed", "closed"],
+  ] as const)("from %s: 409 return/invalid-transition, no stock moves", async (_name, status) => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh(status, { restockable: true });
+    const problem = expectProblem(
+      await processIt(returnId, { products: [restock(itemIds[0] as string)] }),
+      409,
+      "return/invalid-transition",
+    );
+    expect(problem.detail).toContain(`This return is ${status}: it cannot be processed.`);
+    expect(await movementsOf(returnId)).toEqual([]);
+    expect(await returnEvents(database.db, returnId)).toEqual([]);
+  });
+
+  it("an unknown item: 400 return/item-not-found at products.N._id, nothing written", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { restockable: true });
+    const ghost = unknownId("rti");
+    const response = await processIt(returnId, { products: [restock(itemIds[0] as string), { _id: ghost }] });
+    const problem = expectProblem(response, 400, "return/item-not-found");
+    expect(problem.errors?.map((e) => e.path)).toEqual(["products.1._id"]);
+    expect(await movementsOf(returnId)).toEqual([]);
+    expect((await storedState(database.db, returnId)).status).toBe("delivered");
+  });
+
+  it("an unknown or archived location: 400 naming it", async () => {
+    const { database, demoA } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { minItems: 2, restockable: true });
+    const [first, second] = itemIds as [string, string];
+    const [archived] = await database.db
+      .insert(locations)
+      .values({
+        id: unknownId("loc"),
+        storeId: demoA.id,
+        name: `Archived ${returnId}`,
+        archivedAt: new Date(),
+      })
+      .returning({ id: locations.id });
+    const response = await processIt(returnId, {
+      products: [
+        { _id: first, processInput: { restock: true, locationId: unknownId("loc") } },
+        { _id: second, processInput: { restock: true, locationId: archived?.id } },
+      ],
+    });
+    expectInvalid(response, "return", [
+      "products.0.processInput.locationId",
+      "products.1.processInput.locationId",
+    ]);
+  });
+
+  it.each([
+    ["no products", () => ({}), ["products"]],
+    ["empty products", () => ({ products: [] }), ["products"]],
+    [
+      "reject and processInput",
+      (id: string) => ({ products: [{ ...reject(id), processInput: {} }] }),
+      ["products.0.reject"],
+    ],
+    [
+      "reject without a reason",
+      (id: string) => ({ products: [{ _id: id, reject: true }] }),
+      ["products.0.rejectReason"],
+    ],
+    [
+      "restock without a location",
+      (id: string) => ({ products: [{ _id: id, processInput: { restock: true } }] }),
+      ["products.0.processInput.locationId"],
+    ],
+    [
+      "a negative adjustment",
+      (id: string) => ({ products: [{ _id: id, processInput: { newMerchantAdjustment: -1 } }] }),
+      ["products.0.processInput.newMerchantAdjustment"],
+    ],
+    [
+      "three decimals",
+      (id: string) => ({ products: [{ _id: id, processInput: { newMerchantAdjustment: 1.005 } }] }),
+      ["products.0.processInput.newMerchantAdjustment"],
+    ],
+    ["a duplicate item", (id: string) => ({ products: [{ _id: id }, { _id: id }] }), ["products.1._id"]],
+    [
+      "a string adjustment",
+      (id: string) => ({ products: [{ _id: id, processInput: { newMerchantAdjustment: "5" } }] }),
+      ["products.0.processInput.newMerchantAdjustment"],
+    ],
+  ])("%s: 400 return/invalid-request naming the field, never 500", async (_name, body, paths) => {
+    const { returnId, itemIds } = await fresh("delivered");
+    expectInvalid(await processIt(returnId, body(itemIds[0] as string)), "return", paths);
+  });
+
+  it("a retry with the same Idempotency-Key replays the answer and restocks once", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { restockable: true });
+    const auth = { secret: setup().demoA.secret, headers: { "Idempotency-Key": `process-${returnId}` } };
+    const body = { products: itemIds.map((id) => restock(id)) };
+    const first = await processIt(returnId, body, auth);
+    const again = await processIt(returnId, body, auth);
+    expect(first.status, first.text).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await movementsOf(returnId)).toHaveLength(itemIds.length);
+    expect((await movementsOf(returnId))[0]?.idempotencyKey).toBe(`process-${returnId}`);
+    expect(await returnEvents(database.db, returnId)).toHaveLength(1);
+  });
+
+  it("a viewer: 403 and no stock moves; an editor processes", async () => {
+    const { returnId, itemIds } = await fresh("delivered", { restockable: true });
+    const body = { products: itemIds.map((id) => restock(id)) };
+    const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
+    expectProblem(await processIt(returnId, body, viewer), 403, "auth/forbidden");
+    expect(await movementsOf(returnId)).toEqual([]);
+    const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
+    expect((await processIt(returnId, body, editor)).status).toBe(200);
+    expect((await movementsOf(returnId))[0]?.actorKind).toBe("staff");
+  });
+});

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { callRoute } from "@/lib/testing/api";
+import { expectProblem, SAME_ORIGIN, setupDemoApiTestDatabase, unknownId } from "@/lib/testing/api-helpers";
+import { returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
+import { staffSessionCookie } from "@/lib/testing/session";
+import { POST as flag } from "../../flag/route";
+import { DELETE } from "./route";
+
+// Adding and listing, and a delete that removes a tag: ../route.int.test.ts.
+const setup = setupDemoApiTestDatabase({ returns: 40 });
+let viewer = "";
+
+beforeAll(async () => {
+  const { database, demoA } = setup();
+  viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+});
+
+function remove(
+  returnId: string,
+  tagName: string,
+  auth: { secret?: string; headers?: Record<string, string> },
+) {
+  return callRoute(
+    DELETE,
+    { returnId, tagName },
+    {
+      method: "DELETE",
+      path: `/returns/${returnId}/tags/${encodeURIComponent(tagName)}`,
+      ...auth,
+    },
+  );
+}
+
+describe("DELETE /returns/{returnId}/tags/{tagName}", () => {
+  it("removing flagged unflags; a tag the return lacks answers the same and records nothing", async () => {
+    const { database, demoA } = setup();
+    const { returnId } = await returnIn(database.db, demoA.id, "open");
+    await callRoute(
+      flag,
+      { returnId },
+      { method: "POST", path: `/returns/${returnId}/flag`, secret: demoA.secret },
+    );
+    expect((await remove(returnId, "flagged", { secret: demoA.secret })).body).toEqual({ success: true });
+    expect((await remove(returnId, "never-there", { secret: demoA.secret })).status).toBe(200);
+    expect(await returnEvents(database.db, returnId)).toHaveLength(2);
+  });
+
+  it("a viewer: 403; another store's or an unknown return: 404", async () => {
+    const { database, demoA, demoB } = setup();
+    const { returnId } = await returnIn(database.db, demoA.id, "open");
+    expectProblem(
+      await remove(returnId, "x", { headers: { cookie: viewer, ...SAME_ORIGIN } }),
+      403,
+      "auth/forbidden",
+    );
+    expectProblem(await remove(returnId, "x", { secret: demoB.secret }), 404, "return/not-found");
+    expectProblem(await remove(unknownId("ret"), "x", { secret: demoA.secret }), 404, "return/not-found");
+  });
+});
