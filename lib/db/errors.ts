@@ -15,3 +15,27 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True for a PostgreSQL deadlock (40P01): the database rolled this transaction back to free the other. */
+export function isDeadlock(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if ((current as PgErrorLike).code === "40P01") return true;
+    current = (current as PgErrorLike).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a whole transaction again when PostgreSQL chose it as a deadlock's victim (it was rolled back, so
+ * nothing of it stands). For a change whose lock order cannot match every other writer's (a receipt locks
+ * lines before the shipment; editing a shipment locks it before its lines).
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlock(error)) throw error;
+    }
+  }
+}

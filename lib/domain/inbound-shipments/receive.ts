@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { retryOnDeadlock } from "../../db/errors";
 import {
   commentImages,
   inboundReceiptLines,
@@ -117,107 +118,161 @@ export async function createReceipt(
   inboundShipmentId: string,
   input: CreateReceiptRequest,
 ): Promise<{ receipt: Receipt; inboundShipment?: InboundShipmentDetail }> {
-  const { storeId, actor } = context;
+  if (!isId("inboundShipment", inboundShipmentId))
+    throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
   const photos = decodePhotos(input);
-  return db.transaction(async (tx) => {
-    if (!isId("inboundShipment", inboundShipmentId))
-      throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
-    const [shipment] = await tx
-      .select({ locationId: inboundShipments.locationId, shippedAt: inboundShipments.shippedAt })
-      .from(inboundShipments)
-      .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)))
-      .for("update");
-    if (!shipment) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
-    if (input.corrects_receipt_id !== undefined) {
-      const [corrected] = await tx
-        .select({ id: inboundReceipts.id })
-        .from(inboundReceipts)
-        .where(
-          and(
-            eq(inboundReceipts.id, input.corrects_receipt_id),
-            eq(inboundReceipts.shipmentId, inboundShipmentId),
-          ),
-        );
-      if (!corrected) {
-        throw invalid([
-          { path: "receipt.corrects_receipt_id", message: "No receipt of this shipment has this id." },
-        ]);
-      }
-    }
-    const items = await loadNamedLines(tx, inboundShipmentId, input);
-    const matched = matchLines(items, input);
+  // Lock order: the receipt's lines, then their stock, then the shipment (see receiveLines). Editing a shipment
+  // locks it before its lines, so the two can deadlock; PostgreSQL then rolls one back and it runs again.
+  return retryOnDeadlock(() =>
+    db.transaction((tx) => receiveLines(tx, context, inboundShipmentId, input, photos)),
+  );
+}
 
-    const belowZero: FieldIssue[] = [];
-    input.lines.forEach((line, index) => {
-      const item = matched[index] as ItemRow;
-      item.receivedQuantity += line.received;
-      item.damagedQuantity += line.damaged;
-      item.missingQuantity += line.missing;
-      if (item.receivedQuantity < 0 || item.damagedQuantity < 0 || item.missingQuantity < 0) {
-        belowZero.push({
-          path: `receipt.lines.${index}`,
-          message: "The line would have fewer than zero units.",
-        });
-      }
-    });
-    if (belowZero.length > 0) throw new BelowZeroError(belowZero);
-
-    const receiptId = newId("receipt");
-    await tx.insert(inboundReceipts).values({
-      id: receiptId,
-      storeId,
-      shipmentId: inboundShipmentId,
-      locationId: shipment.locationId,
-      bin: input.bin ?? null,
-      note: input.note ?? null,
-      correctsReceiptId: input.corrects_receipt_id ?? null,
-      receivedByUserId: actor.userId ?? null,
-      receivedByApiKeyId: actor.apiKeyId ?? null,
-      receivedByName: actor.name,
-    });
-    const lineRows = [];
-    for (const [index, line] of input.lines.entries()) {
-      const photoIds: string[] = [];
-      for (const photo of photos[index] ?? []) {
-        const id = newId("commentImage");
-        await tx.insert(commentImages).values({ id, storeId, ...photo });
-        photoIds.push(id);
-      }
-      lineRows.push({
-        id: newId("receiptLine"),
-        receiptId,
-        shipmentItemId: (matched[index] as ItemRow).id,
-        position: index,
-        received: line.received,
-        damaged: line.damaged,
-        damagedReason: line.damaged_reason ?? null,
-        missing: line.missing,
-        missingReason: line.missing_reason ?? null,
-        note: line.note ?? null,
-        photoIds,
-      });
+/**
+ * The receipt's transaction. The shipment's row lock, which serialises every receipt of the shipment, is taken
+ * last and held only for the counts, the status and the event: the lines' counters move by atomic increments
+ * under each line's own lock, and the stock under its item's, so scans of different lines overlap (a 500-line
+ * shipment is received by several people at once) and scans of one line still sum exactly.
+ */
+async function receiveLines(
+  tx: Db,
+  context: Parameters<typeof createReceipt>[1],
+  inboundShipmentId: string,
+  input: CreateReceiptRequest,
+  photos: ReturnType<typeof decodePhotos>,
+): Promise<{ receipt: Receipt; inboundShipment?: InboundShipmentDetail }> {
+  const { storeId, actor } = context;
+  const [shipment] = await tx
+    .select({ locationId: inboundShipments.locationId })
+    .from(inboundShipments)
+    .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)));
+  if (!shipment) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+  if (input.corrects_receipt_id !== undefined) {
+    const [corrected] = await tx
+      .select({ id: inboundReceipts.id })
+      .from(inboundReceipts)
+      .where(
+        and(
+          eq(inboundReceipts.id, input.corrects_receipt_id),
+          eq(inboundReceipts.shipmentId, inboundShipmentId),
+        ),
+      );
+    if (!corrected) {
+      throw invalid([
+        { path: "receipt.corrects_receipt_id", message: "No receipt of this shipment has this id." },
+      ]);
     }
-    await tx.insert(inboundReceiptLines).values(lineRows);
-    for (const item of new Set(matched)) {
-      await tx
-        .update(inboundShipmentItems)
-        .set({
-          receivedQuantity: item.receivedQuantity,
-          damagedQuantity: item.damagedQuantity,
-          missingQuantity: item.missingQuantity,
-        })
-        .where(eq(inboundShipmentItems.id, item.id));
-    }
-    await updateShipmentCounts(tx, inboundShipmentId, shipment.shippedAt !== null);
-    await moveReceivedStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
+  }
+  const matched = matchLines(await loadNamedLines(tx, inboundShipmentId, input), input);
+  await addToLineCounters(tx, input, matched);
 
-    const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
-    await recordInboundShipmentUpdatedInDatabase(tx, detail);
-    const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
-    if (!receipt) throw new Error("The receipt just written was not found.");
-    // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is
-    // ~150 KB to render and send for every scan.
-    if (context.minimal) return { receipt };
-    return { receipt, inboundShipment: await getInboundShipment(tx, detail) };
+  const receiptId = newId("receipt");
+  await tx.insert(inboundReceipts).values({
+    id: receiptId,
+    storeId,
+    shipmentId: inboundShipmentId,
+    locationId: shipment.locationId,
+    bin: input.bin ?? null,
+    note: input.note ?? null,
+    correctsReceiptId: input.corrects_receipt_id ?? null,
+    receivedByUserId: actor.userId ?? null,
+    receivedByApiKeyId: actor.apiKeyId ?? null,
+    receivedByName: actor.name,
   });
+  const lineRows = [];
+  for (const [index, line] of input.lines.entries()) {
+    const photoIds: string[] = [];
+    for (const photo of photos[index] ?? []) {
+      const id = newId("commentImage");
+      await tx.insert(commentImages).values({ id, storeId, ...photo });
+      photoIds.push(id);
+    }
+    lineRows.push({
+      id: newId("receiptLine"),
+      receiptId,
+      shipmentItemId: (matched[index] as ItemRow).id,
+      position: index,
+      received: line.received,
+      damaged: line.damaged,
+      damagedReason: line.damaged_reason ?? null,
+      missing: line.missing,
+      missingReason: line.missing_reason ?? null,
+      note: line.note ?? null,
+      photoIds,
+    });
+  }
+  await tx.insert(inboundReceiptLines).values(lineRows);
+  await moveReceivedStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
+  const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
+  if (!receipt) throw new Error("The receipt just written was not found.");
+
+  // The shipment's lock, last: its counts and status from the lines as this transaction sees them, and its
+  // event, so events of one shipment commit in `seq` order with the state each describes.
+  const [locked] = await tx
+    .select({ shippedAt: inboundShipments.shippedAt })
+    .from(inboundShipments)
+    .where(eq(inboundShipments.id, inboundShipmentId))
+    // Not FOR UPDATE: that would also wait for the key-share lock the receipt's own INSERT takes in every
+    // other receipt of the shipment, serialising their whole transactions again.
+    .for("no key update");
+  if (!locked) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
+  await updateShipmentCounts(tx, inboundShipmentId, locked.shippedAt !== null);
+  const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
+  await recordInboundShipmentUpdatedInDatabase(tx, detail);
+  // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is
+  // ~150 KB to render and send for every scan.
+  if (context.minimal) return { receipt };
+  return { receipt, inboundShipment: await getInboundShipment(tx, detail) };
+}
+
+/**
+ * Adds each line's units to its counters with an atomic increment (in line id order, so two receipts never
+ * deadlock on them) and checks none falls below zero (a correction). The matched rows take the new values.
+ */
+async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: ItemRow[]) {
+  const order = input.lines
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const left = (matched[a] as ItemRow).id;
+      const right = (matched[b] as ItemRow).id;
+      return left < right ? -1 : left > right ? 1 : 0;
+    });
+  const belowZero: FieldIssue[] = [];
+  for (const index of order) {
+    const line = input.lines[index] as CreateReceiptRequest["lines"][number];
+    const item = matched[index] as ItemRow;
+    const received = sql`${inboundShipmentItems.receivedQuantity} + ${line.received}`;
+    const damaged = sql`${inboundShipmentItems.damagedQuantity} + ${line.damaged}`;
+    const missing = sql`${inboundShipmentItems.missingQuantity} + ${line.missing}`;
+    // The table's checks refuse a negative counter: a correction that would make one is no row updated.
+    const [after] = await tx
+      .update(inboundShipmentItems)
+      .set({ receivedQuantity: received, damagedQuantity: damaged, missingQuantity: missing })
+      .where(
+        and(
+          eq(inboundShipmentItems.id, item.id),
+          sql`${received} >= 0 and ${damaged} >= 0 and ${missing} >= 0`,
+        ),
+      )
+      .returning({
+        received: inboundShipmentItems.receivedQuantity,
+        damaged: inboundShipmentItems.damagedQuantity,
+        missing: inboundShipmentItems.missingQuantity,
+      });
+    if (!after) {
+      belowZero.push({
+        path: `receipt.lines.${index}`,
+        message: "The line would have fewer than zero units.",
+      });
+      continue;
+    }
+    Object.assign(item, {
+      receivedQuantity: after.received,
+      damagedQuantity: after.damaged,
+      missingQuantity: after.missing,
+    });
+  }
+  // In the request's order, as every other error names its lines.
+  const byLine = (issue: FieldIssue) => Number(issue.path.split(".").at(-1));
+  if (belowZero.length > 0) throw new BelowZeroError(belowZero.sort((a, b) => byLine(a) - byLine(b)));
 }

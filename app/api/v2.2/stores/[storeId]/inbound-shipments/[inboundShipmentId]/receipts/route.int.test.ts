@@ -211,6 +211,43 @@ describe("POST /stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts"
     expect(await level(storeA, tee.itemId)).toBe(9);
   });
 
+  it("sums receipts naming the same lines in opposite orders at once, each with its event in commit order", async () => {
+    const { storeA, database } = setup();
+    const s = await receivableShipment(database.db, storeA, [100, 100]);
+    const [tee, cap] = s.lines as [(typeof s.lines)[0], (typeof s.lines)[0]];
+    // Half name the tee first, half the cap: the lines are locked in id order, so none deadlocks.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        receive(storeA, s.id, {
+          lines:
+            n % 2 === 0
+              ? [
+                  { sku: tee.sku, received: 1 },
+                  { upc: cap.upc, received: 2 },
+                ]
+              : [
+                  { upc: cap.upc, received: 2 },
+                  { sku: tee.sku, received: 1 },
+                ],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(201));
+    expect(await level(storeA, tee.itemId)).toBe(12);
+    expect(await level(storeA, cap.itemId)).toBe(24);
+    const recorded = await database.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(
+        and(eq(events.subjectId, s.id), eq(events.topic, "inbound_shipment"), eq(events.type, "updated")),
+      )
+      .orderBy(asc(events.seq));
+    // Each event describes the shipment after its receipt: in seq order the count grows by 3 each time.
+    expect(recorded.map((e) => (e.payload.inbound_shipment as InboundShipmentDetail).received_count)).toEqual(
+      Array.from({ length: 12 }, (_, n) => 3 * (n + 1)),
+    );
+  });
+
   it("names every problem, writes nothing, and refuses viewers and other stores", async () => {
     const { storeA, storeB, database } = setup();
     const s = await shipment(storeA);
