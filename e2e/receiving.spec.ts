@@ -7,6 +7,7 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import type { WebhookReceiver } from "./support/webhook-receiver";
 
 /**
  * Receiving at the dock (issue 12): the shipment page from the list, Receive mode driven by a scanner's
@@ -67,10 +68,47 @@ async function untouchedShipment(request: APIRequestContext, storeId: string, se
 test("an editor receives a shipment by scanning, with damage and a photo, and it reaches the shipment and stock", async ({
   page,
   run,
+  webhookReceiver,
 }) => {
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
   const shipment = await untouchedShipment(page.request, store.id, store.apiSecret);
+  // The merchant's system listens for inbound shipment events.
+  const hookPath = `/receiving-${Date.now().toString(36)}`;
+  const hook = await page.request.post(`/api/v2.2/stores/${store.id}/webhooks`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}` },
+    data: {
+      webhook: {
+        callback: { url: `${webhookReceiver.url}${hookPath}`, auth: null },
+        topic: "inbound_shipment",
+      },
+    },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  const hookId = ((await hook.json()) as { webhook: { id: string } }).webhook.id;
+  try {
+    await receiveByScanning(page, { store, shipment, hookPath, webhookReceiver });
+  } finally {
+    await page.request.delete(`/api/v2.2/webhooks/${hookId}`, {
+      headers: { Authorization: `Bearer ${store.apiSecret}` },
+    });
+  }
+});
+
+async function receiveByScanning(
+  page: Page,
+  {
+    store,
+    shipment,
+    hookPath,
+    webhookReceiver,
+  }: {
+    store: ReturnType<typeof firstDemoStore>;
+    shipment: Shipment;
+    hookPath: string;
+    webhookReceiver: WebhookReceiver;
+  },
+) {
   const target = [...shipment.items]
     .filter((item) => item.product.sku)
     .sort((a, b) => b.quantity - a.quantity)[0];
@@ -207,7 +245,33 @@ test("an editor receives a shipment by scanning, with damage and a photo, and it
       levels.getByRole("row", { name: new RegExp(`^${literal(shipment.location.name)}`) }),
     ).toContainText((before + 6).toLocaleString("en-US"));
   }
-});
+
+  // The list shows it partially received, first (it just moved).
+  await page.goto(`/stores/${store.id}/shipments?q=${encodeURIComponent(label)}`);
+  const listed = page
+    .getByRole("table", { name: "Inbound shipments" })
+    .locator("tbody[data-index] > tr")
+    .first();
+  await expect(listed).toContainText(label);
+  await expect(listed).toContainText("Partially received");
+
+  // The merchant's system was told: an inbound_shipment "updated" event with the new counts.
+  const delivered = await webhookReceiver.waitForRequest((request) => {
+    if (request.path !== hookPath) return false;
+    const event = JSON.parse(request.body) as {
+      type?: string;
+      inbound_shipment?: { id: string; status: string };
+    };
+    return (
+      event.type === "updated" &&
+      event.inbound_shipment?.id === shipment.id &&
+      event.inbound_shipment.status === "PARTIALLY_RECEIVED"
+    );
+  }, 30_000);
+  const event = JSON.parse(delivered.body) as { topic: string; inbound_shipment: { damaged_count: number } };
+  expect(event.topic).toBe("inbound_shipment");
+  expect(event.inbound_shipment.damaged_count).toBe(2);
+}
 
 test("a viewer sees the shipment page without Receive and cannot open Receive mode", async ({
   page,
