@@ -85,7 +85,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /**
  * What a return's activity record says happened (lib/domain/returns/activities.ts), for the return's
  * timeline: a status change (approval, rejection, staff moves, processing's close), an approval, an item
- * processed (restocked or rejected, with grade and outcome), a tag added or removed.
+ * processed (restocked or rejected, with grade and outcome), a tag added or removed, items' external
+ * identifiers set (old -> new).
  */
 export const RETURN_ACTIVITY_KINDS = [
   "status_changed",
@@ -93,6 +94,7 @@ export const RETURN_ACTIVITY_KINDS = [
   "item_processed",
   "tag_added",
   "tag_removed",
+  "identifiers_set",
 ] as const;
 export type ReturnActivityKind = (typeof RETURN_ACTIVITY_KINDS)[number];
 

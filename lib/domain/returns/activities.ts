@@ -32,6 +32,8 @@ export type ReturnActivityDetails = {
   };
   tag_added: { name: string };
   tag_removed: { name: string };
+  /** External identifiers changed by one request: each item's value before and after (null: none). */
+  identifiers_set: { items: { itemId: string; from: string | null; to: string | null }[] };
 };
 
 export type NewReturnActivity = {

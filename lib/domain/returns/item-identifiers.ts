@@ -4,6 +4,7 @@ import { returnItems } from "../../db/schema";
 import type { Return } from "../../schemas/returns";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
+import { recordReturnActivities } from "./activities";
 import { loadReturnView } from "./serialize";
 import { type Actor, lockReturn, touchReturn } from "./write";
 
@@ -12,7 +13,7 @@ export type SetItemIdentifiersInput = {
   returnId: string;
   /** Validated by `setItemIdentifiersBodySchema`: 1..500 entries, unique ids, identifiers 0..255 chars. */
   items: readonly { id: string; externalIdentifier: string }[];
-  /** Who asks; not stored yet (there is no audit table), kept so the API passes it from day one. */
+  /** Who asks: recorded in the return's activity with each identifier's old and new value. */
   actor: Actor;
 };
 
@@ -20,8 +21,9 @@ export type SetItemIdentifiersInput = {
  * `PUT /stores/{storeId}/returns/{returnId}/item-identifiers` (decisions §5). Atomic: in one transaction
  * it locks the return, checks that every id is an item of this return (else `return/item-not-found`
  * naming every unknown id, and nothing is written), stores the identifiers ("" clears one: null is
- * stored), bumps the return's `updatedAt` and records an `updated` event. A request that changes nothing
- * writes nothing and records no event. Returns the full return as it stands afterwards.
+ * stored), bumps the return's `updatedAt`, records the activity (old -> new per item) and an `updated`
+ * event. A request that changes nothing writes nothing and records no event. Returns the full return as
+ * it stands afterwards.
  */
 export async function setReturnItemIdentifiers(db: Db, input: SetItemIdentifiersInput): Promise<Return> {
   return db.transaction(async (tx) => {
@@ -52,6 +54,18 @@ export async function setReturnItemIdentifiers(db: Db, input: SetItemIdentifiers
         from (values ${values}) as v(id, external_identifier)
         where ri.id = v.id and ri.return_id = ${input.returnId}`);
       await touchReturn(tx, input.returnId);
+      await recordReturnActivities(tx, {
+        returnId: input.returnId,
+        actor: input.actor,
+        activities: [
+          {
+            kind: "identifiers_set",
+            details: {
+              items: changes.map(([itemId, to]) => ({ itemId, from: stored.get(itemId) ?? null, to })),
+            },
+          },
+        ],
+      });
       const event = await recordReturnEvent(tx, {
         storeId: input.storeId,
         returnId: input.returnId,

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."return_activity_kind" ADD VALUE 'identifiers_set';
