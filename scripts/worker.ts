@@ -34,6 +34,6 @@ onShutdownSignal(
     await closeDatabase();
     console.log(`Webhook worker ${dispatcher.workerId} stopped.`);
   },
-  { deadlineMs: config.shutdownGraceMs + 5_000 },
+  { deadlineMs: config.shutdownGraceMs + 5_000, followParent: true },
 );
 console.log(`Webhook worker ${dispatcher.workerId} started (concurrency ${config.webhookConcurrency}).`);

@@ -105,4 +105,5 @@ export const API_ROUTES: Record<
   createLocation: { method: "POST", path: "/stores/{storeId}/locations" },
   getLocation: { method: "GET", path: "/stores/{storeId}/locations/{locationId}" },
   updateLocation: { method: "PATCH", path: "/stores/{storeId}/locations/{locationId}" },
+  getStoreOverview: { method: "GET", path: "/stores/{storeId}/overview" },
 };

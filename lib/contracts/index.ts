@@ -4,6 +4,7 @@ import * as inboundReceipts from "./inbound-receipts";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
 import * as orders from "./orders";
+import * as overview from "./overview";
 import * as products from "./products";
 import * as returnLifecycle from "./return-lifecycle";
 import * as returns from "./returns";
@@ -19,6 +20,7 @@ export {
   inventory,
   inventoryLevels,
   orders,
+  overview,
   products,
   returnLifecycle,
   returns,
@@ -61,6 +63,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(apiSecrets),
   ...contractsOf(staffMembers),
   ...contractsOf(storeSettings),
+  ...contractsOf(overview),
 ];
 
 type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K] };
@@ -77,5 +80,6 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &
   ContractsIn<typeof staffMembers> &
-  ContractsIn<typeof storeSettings>;
+  ContractsIn<typeof storeSettings> &
+  ContractsIn<typeof overview>;
 export type OperationId = keyof ContractMap;

@@ -25,8 +25,15 @@ export type ServerTimeouts = {
   checkIntervalMs?: number;
 };
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
-/** The server and the responses it has not finished, which a graceful shutdown waits for. */
-export type GatedServer = { server: http.Server; inFlight: ReadonlySet<ServerResponse> };
+/**
+ * The server, the responses it has not finished (which a graceful shutdown waits for), and a way to
+ * close the connections that have been idle for at least `minIdleMs`.
+ */
+export type GatedServer = {
+  server: http.Server;
+  inFlight: ReadonlySet<ServerResponse>;
+  closeIdle(minIdleMs: number): void;
+};
 
 function writeGateAnswer(request: IncomingMessage, response: ServerResponse, answer: GateAnswer): void {
   const requestId = requestIdFromHeader(request.headers["x-request-id"]?.toString());
@@ -93,6 +100,10 @@ export function answerClientError(
 /** The gate and the parser's guards in front of `handle` (Next.js in production, a stub in tests). */
 export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeouts): GatedServer {
   const inFlight = new Set<ServerResponse>();
+  // Per connection: answers in progress and since when it has been idle. Node's closeIdleConnections()
+  // cannot tell a connection idle for seconds from one whose next request is on the wire (closing that
+  // one resets a request the client has sent), so a shutdown closes only those idle for a while.
+  const connections = new Map<Duplex, { busy: number; idleSince: number }>();
   // The response being written on each connection, for a timeout that fires while its handler runs.
   const current = new WeakMap<Duplex, ServerResponse>();
   const server = http.createServer(
@@ -104,7 +115,15 @@ export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeou
     (request, response) => {
       inFlight.add(response);
       current.set(request.socket, response);
-      response.once("close", () => inFlight.delete(response));
+      const connection = connections.get(request.socket);
+      if (connection) connection.busy++;
+      response.once("close", () => {
+        inFlight.delete(response);
+        if (connection) {
+          connection.busy--;
+          connection.idleSince = performance.now();
+        }
+      });
       // Once shutting down, every answer closes its connection, so none is left idle for a next request.
       if (isShuttingDown()) response.setHeader("Connection", "close");
       const answer = gateApiRequest(request.method ?? "GET", request.url ?? "/");
@@ -116,8 +135,18 @@ export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeou
     },
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.on("connection", (socket: Duplex) => {
+    connections.set(socket, { busy: 0, idleSince: performance.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  const closeIdle = (minIdleMs: number) => {
+    const now = performance.now();
+    for (const [socket, { busy, idleSince }] of connections) {
+      if (busy === 0 && now - idleSince >= minIdleMs) socket.destroy();
+    }
+  };
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     answerClientError(error, socket, current.get(socket));
   });
-  return { server, inFlight };
+  return { server, inFlight, closeIdle };
 }

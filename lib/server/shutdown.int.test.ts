@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -12,15 +11,14 @@ import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { demoReturnIds, insertWebhook, recordEvent } from "../webhooks/dispatcher/test-support";
 
 /**
- * Graceful shutdown as real processes, started the way `npm start` runs its server (tsx's CLI, which
- * relays the signal to the node process under it): SIGTERM in the middle of a load answers every request
- * the server accepted, releases the webhook delivery its dispatcher holds, closes the database and exits 0.
- * The server is lib/testing/http-server-fixture.ts (lib/server without Next.js, whose build a unit of the
- * suite cannot wait for); `npm start` itself was checked by hand (docs/operations.md, Shutdown). The
- * worker is scripts/worker.ts itself.
+ * Graceful shutdown as real processes, started the way `npm start` runs its server (`node --import tsx`
+ * under npm's shell): SIGTERM in the middle of a load answers every request the server accepted,
+ * releases the webhook delivery its dispatcher holds, closes the database and exits 0. The server is
+ * lib/testing/http-server-fixture.ts (lib/server without Next.js, whose build a unit of the suite cannot
+ * wait for); `npm start` itself was checked by hand (docs/operations.md, Shutdown). The worker is
+ * scripts/worker.ts itself.
  */
 const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
-const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
 let database: TestDatabase | undefined;
 let url: string | undefined;
@@ -40,7 +38,12 @@ afterAll(async () => {
 
 type Proc = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
-function start(script: string, env: Record<string, string>): Proc {
+/**
+ * `node --import tsx <script>`, or with `underShell` as npm runs a script: in `sh -c`, with
+ * npm_lifecycle_event set; a SIGTERM to npm reaches that shell, which dies of it without passing it on.
+ * `exit` is then the code the script printed on exit (the fixture prints it), not the shell's.
+ */
+function start(script: string, env: Record<string, string>, underShell = false): Proc {
   let output = "";
   const backend: Record<string, string> = url ? { DATABASE_URL: url } : {};
   // One embedded database for the file's processes, one at a time: only the first run migrates it.
@@ -48,18 +51,32 @@ function start(script: string, env: Record<string, string>): Proc {
     if (dataDirs.length === 0) dataDirs.push(mkdtempSync(path.join(os.tmpdir(), "backroom-shutdown-")));
     backend.BACKROOM_DATA_DIR = dataDirs[0] as string;
   }
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn(process.execPath, [tsxCli, script], {
-    env: { ...inherited, ...backend, BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const { DATABASE_URL: _unused, npm_lifecycle_event: _event, ...inherited } = process.env;
+  const options = {
+    env: {
+      ...inherited,
+      ...backend,
+      BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true",
+      ...(underShell ? { npm_lifecycle_event: "start" } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"] as ["ignore", "pipe", "pipe"],
+  };
+  const child = underShell
+    ? spawn("sh", ["-c", `"${process.execPath}" --import tsx ${script}`], options)
+    : spawn(process.execPath, ["--import", "tsx", script], options);
   child.stdout?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // The server may outlive the shell: its output ends when it exits.
+  const exit = underShell
+    ? new Promise<number | null>((resolve) =>
+        child.stdout?.once("close", () => resolve(Number(output.match(/exit (\d+)/)?.[1] ?? Number.NaN))),
+      )
+    : new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output: () => output, exit };
 }
 
@@ -68,7 +85,7 @@ async function waitForOutput(proc: Proc, pattern: RegExp, timeoutMs = 60_000): P
   for (;;) {
     const match = proc.output().match(pattern);
     if (match) return match;
-    if (proc.child.exitCode !== null || Date.now() > deadline) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() > deadline) {
       throw new Error(`no ${pattern} (exit ${proc.child.exitCode}):\n${proc.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -113,12 +130,13 @@ async function heldDelivery() {
 type Outcome = { status: number } | { error: string; afterSignal: boolean };
 
 describe("SIGTERM to the server under load", () => {
-  it("answers every request it accepted, stops its dispatcher, closes the database and exits 0", async () => {
+  it("under npm's shell: answers every request it accepted, releases its deliveries, closes the database and exits 0", async () => {
     const held = onPostgres ? await heldDelivery() : undefined;
-    const server = start("lib/testing/http-server-fixture.ts", {
-      BACKROOM_SHUTDOWN_GRACE: "3s",
-      BACKROOM_DISPATCHER: "in-process",
-    });
+    const server = start(
+      "lib/testing/http-server-fixture.ts",
+      { BACKROOM_SHUTDOWN_GRACE: "3s", BACKROOM_DISPATCHER: "in-process" },
+      true,
+    );
     try {
       const port = Number((await waitForOutput(server, /listening (\d+)/))[1]);
       // The dispatcher has the delivery in flight before the signal.
@@ -141,7 +159,7 @@ describe("SIGTERM to the server under load", () => {
             resolve();
           });
         });
-      // 16 clients in a loop for 1.2 s; SIGTERM (to tsx's CLI, as npm would send it) after 400 ms.
+      // 16 clients in a loop for 1.2 s; SIGTERM to the shell (as npm passes it on) after 400 ms.
       const until = Date.now() + 1200;
       const clients = Array.from({ length: 16 }, async () => {
         while (Date.now() < until) await one();

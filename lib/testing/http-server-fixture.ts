@@ -25,7 +25,7 @@ const gated = createGatedServer((request, response) => {
     answered++;
   }, ms);
 }, config);
-process.on("exit", () => console.log(`received ${received} answered ${answered}`));
+process.on("exit", (code) => console.log(`received ${received} answered ${answered} exit ${code}`));
 gated.server.listen(0, "127.0.0.1", () => {
   stopOnSignal(gated, config);
   console.log(`listening ${(gated.server.address() as AddressInfo).port}`);
