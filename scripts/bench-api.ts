@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
@@ -8,6 +7,7 @@ import { inboundShipments } from "../lib/db/schema";
 import { bulkStoreId } from "../lib/demo/bulk";
 import { createApiKey } from "../lib/domain/api-keys";
 import { getServerSecret } from "../lib/domain/server-secrets";
+import { startBenchServer } from "./bench/server";
 
 /**
  * `npm run bench:api`: load test of List inbound shipments against a production server on PostgreSQL
@@ -85,7 +85,10 @@ async function main() {
     return encodeCursor(row, { storeId, ...q }, cursorKey);
   };
 
-  const server = await startServer();
+  const server = await startBenchServer({
+    port: PORT,
+    env: { BACKROOM_BENCH: "1", BACKROOM_RATE_LIMIT_PER_MINUTE: "0" },
+  });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const results: Result[] = [];
@@ -125,7 +128,7 @@ async function main() {
     }
     printSummary(results);
   } finally {
-    stopServer(server);
+    await server.stop();
     await closeDatabase();
   }
 }
@@ -194,34 +197,5 @@ function printSummary(results: Result[]) {
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-
-function stopServer(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "scripts/start.ts", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      BACKROOM_BENCH: "1",
-      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group, so stopping it stops the node process under npx and tsx too (a kill of npx
-    // alone left the server running and holding the port).
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  stopServer(child);
-  throw new Error("the server did not start (run `npm run build` first)");
-}
 
 await main();

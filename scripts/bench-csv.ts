@@ -1,10 +1,11 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "../lib/db";
 import { inboundShipments, locations, productVariants } from "../lib/db/schema";
 import { bulkStoreId } from "../lib/demo/bulk";
 import { createApiKey } from "../lib/domain/api-keys";
+import { startBenchServer } from "./bench/server";
 
 /**
  * `npm run bench:csv`: the CSV import and export through a production server (`npm run build` first) on
@@ -60,7 +61,11 @@ async function main() {
     `Store: ${shipments.toLocaleString("en-US")} shipments; import file: ${LINES.toLocaleString("en-US")} lines, ${mb(file.length)}`,
   );
 
-  const server = await startServer();
+  const bench = await startBenchServer({
+    port: PORT,
+    env: { BACKROOM_BENCH: "1", BACKROOM_RATE_LIMIT_PER_MINUTE: "0", BACKROOM_DISPATCHER: "off" },
+  });
+  const server = bench.child;
   try {
     const base = `http://127.0.0.1:${PORT}/api/v2.2/stores/${storeId}/inbound-shipments`;
     const auth = { Authorization: `Bearer ${secret}` };
@@ -141,7 +146,7 @@ async function main() {
         `Export bytes/s / transport bytes/s: ${(exportRate / transportRate).toFixed(3)}. Server RSS before: ${fmt(check.startRssMb)} MB.`,
     );
   } finally {
-    stopServer(server);
+    await bench.stop();
   }
 }
 
@@ -265,36 +270,7 @@ function printMemory(idle: ServerMemory, runs: [string, Measured][]): void {
   if (after) console.log(`After the runs: RSS ${m(after.rss)} MB, heapUsed ${m(after.heapUsed)} MB.`);
 }
 
-function stopServer(server: ChildProcess): void {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
-}
-
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-async function startServer(): Promise<ChildProcess> {
-  // `npm start` itself, so the server runs with the production start's V8 flags (package.json).
-  const child = spawn("npm", ["start", "--", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      BACKROOM_BENCH: "1",
-      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
-      BACKROOM_DISPATCHER: "off",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group, so stopping it stops the node process under npm and tsx too.
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  stopServer(child);
-  throw new Error("the server did not start (run `npm run build` first)");
-}
 
 await main();

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { closeDatabase, getDatabase } from "../lib/db";
 import { inboundReceipts, inboundShipments } from "../lib/db/schema";
 import { createApiKey } from "../lib/domain/api-keys";
 import { createStore } from "../lib/domain/stores";
+import { startBenchServer } from "./bench/server";
 
 /**
  * `npm run bench:receive`: how many scans a second the receive API sustains on one inbound shipment of 500 lines
@@ -38,7 +38,10 @@ async function main() {
   const tag = Date.now().toString(36).toUpperCase();
   const upcs = Array.from({ length: LINES }, (_, n) => `9${tag.slice(-5)}${String(n).padStart(6, "0")}`);
 
-  const server = await startServer();
+  const server = await startBenchServer({
+    port: PORT,
+    env: { BACKROOM_BENCH: "1", BACKROOM_RATE_LIMIT_PER_MINUTE: "0", BACKROOM_REQUEST_LOG: "off" },
+  });
   try {
     const base = `http://127.0.0.1:${PORT}/api/v2.2/stores/${storeId}`;
     const upload = await fetch(`${base}/products/bulk-upload`, {
@@ -111,7 +114,7 @@ async function main() {
         `(${row?.received === receipts ? "no scan lost" : "MISMATCH"}); non-2xx ${receive.non2xx + full.non2xx}`,
     );
   } finally {
-    await stopServer(server);
+    await server.stop();
     await closeDatabase();
   }
 }
@@ -151,45 +154,5 @@ function measure(
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-
-/** SIGTERM to the server's process group, then SIGKILL if it still answers 10 s later (npm may not pass it on). */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (!server.pid) return;
-  process.kill(-server.pid, "SIGTERM");
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
-    } catch {
-      return;
-    }
-  }
-  process.kill(-server.pid, "SIGKILL");
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn("npm", ["start", "--", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      BACKROOM_BENCH: "1",
-      BACKROOM_RATE_LIMIT_PER_MINUTE: "0",
-      BACKROOM_REQUEST_LOG: "off",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-    // Its own process group, so stopping it stops npm, tsx and the node server under them.
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/bench/constant?bytes=10`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-  }
-  await stopServer(child);
-  throw new Error("the server did not start (run `npm run build` first)");
-}
 
 await main();
