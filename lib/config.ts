@@ -84,6 +84,9 @@ const envSchema = z.object({
   BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["true", "false", ""]).optional(),
   BACKROOM_WEBHOOK_RETRY_SCHEDULE: durationListSchema,
   BACKROOM_MIGRATIONS_DIR: z.string().min(1).optional(),
+  BACKROOM_METRICS_TOKEN: z
+    .union([z.literal(""), z.string().min(16, "BACKROOM_METRICS_TOKEN must be at least 16 characters")])
+    .optional(),
   // Slow clients (docs/operations.md): Node's own defaults are 60 s for headers and 300 s for a request.
   BACKROOM_HEADERS_TIMEOUT: durationSchema(10 * SECOND),
   BACKROOM_REQUEST_TIMEOUT: durationSchema(120 * SECOND),
@@ -124,6 +127,8 @@ export type ServerConfig = {
   webhookRetryScheduleMs: readonly number[] | undefined;
   /** Folder of the committed SQL migrations (the standalone build copies them elsewhere). */
   migrationsDir: string;
+  /** Bearer token of GET /api/metrics; undefined turns the endpoint off (it answers 404). */
+  metricsToken: string | undefined;
   /** The whole request line and headers must arrive within this (else 408); 0 turns the limit off. */
   headersTimeoutMs: number;
   /** The whole request, body included, must arrive within this (else 408); 0 turns the limit off. */
@@ -178,6 +183,7 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     benchRoutes: e.BACKROOM_BENCH === "1",
     allowPrivateWebhookUrls: e.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS === "true",
     webhookRetryScheduleMs: e.BACKROOM_WEBHOOK_RETRY_SCHEDULE,
+    metricsToken: e.BACKROOM_METRICS_TOKEN || undefined,
     migrationsDir: path.resolve(
       /*turbopackIgnore: true*/ e.BACKROOM_MIGRATIONS_DIR ?? path.join(process.cwd(), "lib/db/migrations"),
     ),

@@ -13,6 +13,7 @@ import {
   planProductImport,
 } from "../domain/products/import-products";
 import type { Actor } from "../domain/returns/write";
+import { startTransfer } from "../metrics/registry";
 import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
 import { readCsvRecords } from "./csv-upload";
 
@@ -107,6 +108,7 @@ export function importStream(resource: string, checked: Checked, commit: Commit)
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: ImportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      const end = startTransfer("import");
       try {
         send({
           type: "done",
@@ -115,6 +117,8 @@ export function importStream(resource: string, checked: Checked, commit: Commit)
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         send({ type: "error", detail: `The import failed and nothing was written: ${reason}` });
+      } finally {
+        end();
       }
       controller.close();
     },

@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { startTransfer } from "../metrics/registry";
 
 /**
  * CSV downloads of the API (docs/csv.md): RFC 4180 text written by csv-stringify (quoting, embedded
@@ -24,6 +25,8 @@ export function csvResponse(
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let headerSent = false;
+  // Running from now until the last batch, a failure or the client going away (metrics).
+  const end = startTransfer("export");
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
@@ -32,8 +35,15 @@ export function csvResponse(
         controller.enqueue(encoder.encode(`\uFEFF${stringify([columns as string[]])}`));
         return;
       }
-      const next = await iterator.next();
+      let next: IteratorResult<(string | number | null)[][] | string>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        end();
+        throw error;
+      }
       if (next.done) {
+        end();
         controller.close();
         return;
       }
@@ -42,6 +52,7 @@ export function csvResponse(
       controller.enqueue(encoder.encode(text));
     },
     async cancel() {
+      end();
       await iterator.return?.(undefined);
     },
   });

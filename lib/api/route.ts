@@ -4,6 +4,7 @@ import { readConfig } from "../config";
 import type { Contract } from "../contracts/contract";
 import { type Db, getDatabase } from "../db";
 import { watchApiKeyRevocations } from "../domain/api-keys";
+import { countRateLimited, observeRequest } from "../metrics/registry";
 import { assertStorableStrings, DEFAULT_BODY_LIMIT, readJsonBody } from "./body";
 import { assertCsvUpload } from "./csv-upload";
 import {
@@ -132,6 +133,7 @@ function wrap<P, Q, H, B>(
         const rate = await takeToken(database, principal.id);
         Object.assign(extraHeaders, rateLimitHeaders(rate));
         if (!rate.allowed) {
+          countRateLimited();
           throw new HttpProblem(
             429,
             "request/rate-limited",
@@ -226,13 +228,15 @@ function wrap<P, Q, H, B>(
     for (const [name, value] of Object.entries(extraHeaders)) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
+    const durationMs = performance.now() - started;
+    observeRequest(contract.operationId, response.status, durationMs / 1000);
     if (readConfig().requestLog)
       logRequest({
         requestId,
         method: request.method,
         route: contract.path,
         status: response.status,
-        durationMs: performance.now() - started,
+        durationMs,
         principal: principalKind,
         ...(scopedStoreId ? { storeId: scopedStoreId } : {}),
       });

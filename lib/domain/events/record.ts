@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { events } from "../../db/schema";
 import { type EventType, WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
 import { newId } from "../../ids";
+import { countEventsRecorded } from "../../metrics/registry";
 import { type DeliveryAudience, enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { EVENT_TOPICS, type TopicSnapshots } from "./topics";
@@ -96,6 +97,7 @@ export async function recordEvents<T extends WebhookTopic, B extends EventBody<T
     if (seq === undefined) throw new Error(`the insert of event ${event.id} returned no row`);
     return { ...event, seq };
   });
+  countEventsRecorded(input.topic, rows.length);
   const deliveryIds = await enqueueDeliveries(tx, {
     storeId: input.storeId,
     events: rows,
@@ -145,6 +147,7 @@ export async function recordEventRenderedInDatabase(
   const row = rows[0];
   if (!row) throw new NotFoundError(input.topic, input.subjectId);
   const seq = Number(row.seq);
+  countEventsRecorded(input.topic, 1);
   await enqueueDeliveries(tx, {
     storeId: input.storeId,
     events: [{ id, seq, subjectId: input.subjectId }],

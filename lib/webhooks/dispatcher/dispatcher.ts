@@ -3,8 +3,10 @@ import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import pg from "pg";
 import type { Database, Db } from "../../db";
+import { countDeliveryOutcome, observeAttempt } from "../../metrics/registry";
 import { DELIVERIES_CHANNEL } from "../channel";
 import { notifyDispatchers } from "../enqueue";
+import { sendWebhookAttempt } from "../send";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
 import type { NextAttemptDelay, SendAttempt } from "./types";
@@ -189,7 +191,7 @@ export class Dispatcher implements DispatcherHandle {
   private launch(delivery: ClaimedDelivery): void {
     const { database, onOutcome } = this.options;
     const done = runDelivery(database.db, delivery, {
-      send: this.options.send,
+      send: this.timedSend,
       workerId: this.workerId,
       schedule: this.options.schedule,
       now: this.clock,
@@ -198,7 +200,10 @@ export class Dispatcher implements DispatcherHandle {
       nextDelay: this.options.nextDelay,
       disableAfterMs: this.options.disableAfterMs,
     })
-      .then((outcome) => onOutcome?.(delivery, outcome))
+      .then((outcome) => {
+        countDeliveryOutcome(outcome.kind);
+        onOutcome?.(delivery, outcome);
+      })
       // A database error leaves the lease in place: the delivery is retried when it expires.
       .catch((error: unknown) => this.reportError(error))
       .finally(() => {
@@ -208,6 +213,13 @@ export class Dispatcher implements DispatcherHandle {
       });
     this.inFlight.set(delivery.id, { webhookId: delivery.webhookId, done });
   }
+
+  /** Sends through the configured sender, timing each HTTP attempt for the metrics. */
+  private readonly timedSend: SendAttempt = async (input) => {
+    const result = await (this.options.send ?? sendWebhookAttempt)(input);
+    observeAttempt(result.ok, result.durationMs / 1000);
+    return result;
+  };
 
   /** The wait until the next claimable head, ignoring webhooks this worker has no free slot for. */
   private async waitUntilNextDue(poll: number): Promise<number> {

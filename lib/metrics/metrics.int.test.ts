@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../demo/load";
+import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
+import {
+  demoReturnIds,
+  insertWebhook,
+  recordEvent,
+  waitUntilSettled,
+} from "../webhooks/dispatcher/test-support";
+import { metrics, startTransfer } from "./registry";
+import { renderMetrics } from "./scrape";
+
+let database: TestDatabase;
+let storeId: string;
+let returnIds: string[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const summary = await seedDemoData(database.db);
+  storeId = summary.stores[0]?.id as string;
+  returnIds = await demoReturnIds(database.db, storeId, 2);
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+async function value(name: string, labels: Record<string, string> = {}): Promise<number> {
+  await renderMetrics(database);
+  // A histogram's `_count` is one of the values of the histogram itself.
+  const metric = metrics().registry.getSingleMetric(name.replace(/_count$/, ""));
+  const { values } = (await metric?.get()) ?? { values: [] };
+  const match = values.find(
+    (v) => (v.metricName ?? name) === name && Object.entries(labels).every(([k, l]) => v.labels[k] === l),
+  );
+  return match?.value ?? 0;
+}
+
+describe("metrics", () => {
+  it("follow an event from its recording to its delivery: events, backlog, outcome, attempt time", async () => {
+    const webhook = await insertWebhook(database.db, storeId, "https://receiver.example/hook");
+    const eventsBefore = await value("backroom_events_recorded_total", { topic: "return" });
+    const deliveredBefore = await value("backroom_webhook_delivery_outcomes_total", { outcome: "delivered" });
+    const attemptsBefore = await value("backroom_webhook_attempt_duration_seconds_count", {
+      result: "success",
+    });
+
+    for (const returnId of returnIds) await recordEvent(database.db, storeId, returnId);
+    expect(await value("backroom_events_recorded_total", { topic: "return" })).toBe(eventsBefore + 2);
+    expect(await value("backroom_webhook_deliveries_pending")).toBe(2);
+    expect(await value("backroom_webhook_oldest_due_delivery_age_seconds")).toBeGreaterThanOrEqual(0);
+
+    const dispatcher = startDispatcher({
+      database,
+      pollMs: 100,
+      send: async () => ({
+        ok: true,
+        status: 200,
+        durationMs: 30,
+        error: null,
+        responseExcerpt: null,
+        retryAfterMs: null,
+      }),
+    });
+    try {
+      await waitUntilSettled(database.db, webhook.id);
+    } finally {
+      await dispatcher.stop();
+    }
+    expect(await value("backroom_webhook_delivery_outcomes_total", { outcome: "delivered" })).toBe(
+      deliveredBefore + 2,
+    );
+    expect(await value("backroom_webhook_attempt_duration_seconds_count", { result: "success" })).toBe(
+      attemptsBefore + 2,
+    );
+    expect(await value("backroom_webhook_deliveries_pending")).toBe(0);
+    expect(await value("backroom_webhook_oldest_due_delivery_age_seconds")).toBe(0);
+  });
+
+  it("shows the pool on PostgreSQL and one connection on the embedded database", async () => {
+    const text = await renderMetrics(database);
+    if (database.pool) {
+      expect(text).toMatch(/backroom_db_pool_connections\{state="idle"\} \d+/);
+      expect(text).toContain("backroom_db_pool_waiting_requests 0");
+      expect(text).toContain("backroom_db_pool_max_connections 5");
+    } else {
+      expect(text).toContain("backroom_db_pool_max_connections 1");
+    }
+  });
+
+  it("counts a CSV transfer while it runs, once however often it is ended", async () => {
+    const running = () => value("backroom_csv_transfers_in_progress", { kind: "export" });
+    const before = await running();
+    const end = startTransfer("export");
+    expect(await running()).toBe(before + 1);
+    end();
+    end();
+    expect(await running()).toBe(before);
+  });
+});
