@@ -49,7 +49,6 @@ export const updateReturnStatusBodySchema = z
     }),
   })
   .meta({ id: "UpdateReturnStatusRequest" });
-export type UpdateReturnStatusBody = z.infer<typeof updateReturnStatusBodySchema>;
 
 function uniqueIds<T>(idOf: (entry: T) => unknown, field: string, list: string) {
   return (entries: T[], ctx: z.RefinementCtx) => {
