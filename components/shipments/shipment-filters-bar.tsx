@@ -1,5 +1,6 @@
 "use client";
 
+import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
@@ -80,8 +81,51 @@ export function ShipmentFiltersBar({
             />
           </Field>
         </div>
+        <ArrivalFilterChips filters={filters} push={push} />
       </form>
     </search>
+  );
+}
+
+/**
+ * The overview's links filter by arrival (`?late=true`, `?arriving=7`); no control sets these, so they
+ * show as chips that say what the list holds and can be removed.
+ */
+function ArrivalFilterChips({
+  filters,
+  push,
+}: {
+  filters: ShipmentUrlFilters;
+  push: (patch: ParamPatch) => void;
+}) {
+  const chips: { key: string; label: string }[] = [];
+  if (filters.late) chips.push({ key: "late", label: "Late: not received, expected before today (UTC)" });
+  if (filters.arriving !== undefined) {
+    chips.push({
+      key: "arriving",
+      label: `Arriving: not received, expected from today to ${filters.arriving} days on (UTC)`,
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Arrival filters" className="mt-3 flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li
+          key={chip.key}
+          className="flex items-center gap-1 rounded-full bg-indigo-50 py-1 pr-1 pl-3 text-sm text-indigo-900"
+        >
+          {chip.label}
+          <button
+            type="button"
+            onClick={() => push({ [chip.key]: null })}
+            className="rounded-full p-1 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Remove the filter {chip.key}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, readShipmentUrlFilters, toShipmentListFilters } from "./shipment-url-filters";
+import {
+  hasShipmentFilters,
+  isCalendarDay,
+  readShipmentUrlFilters,
+  toShipmentListFilters,
+} from "./shipment-url-filters";
 
 describe("shipment list filters in the URL", () => {
   it("reads every filter and turns the days into the API's UTC bounds (to includes its whole day)", () => {
@@ -38,6 +43,15 @@ describe("shipment list filters in the URL", () => {
     );
     expect(filters).toEqual({});
     expect(toShipmentListFilters(filters)).toEqual({});
+  });
+
+  it("reads the overview's arrival filters and passes them to the API as its late / arriving_within_days", () => {
+    const filters = readShipmentUrlFilters(new URLSearchParams("late=true&arriving=7"));
+    expect(filters).toEqual({ late: true, arriving: 7 });
+    expect(hasShipmentFilters(filters)).toBe(true);
+    expect(toShipmentListFilters(filters)).toEqual({ late: true, arrivingWithinDays: 7 });
+    expect(readShipmentUrlFilters(new URLSearchParams("late=yes&arriving=400"))).toEqual({});
+    expect(readShipmentUrlFilters(new URLSearchParams("arriving=0"))).toEqual({ arriving: 0 });
   });
 
   it("knows a calendar day from a date-shaped string", () => {

@@ -13,6 +13,10 @@ export type ShipmentUrlFilters = {
   location?: string;
   from?: string;
   to?: string;
+  /** `?late=true`: not received and expected before today (UTC). */
+  late?: true;
+  /** `?arriving=7`: not received and expected within that many days from today (UTC). */
+  arriving?: number;
 };
 
 const LOCATION_ID = /^loc_[0-9A-Za-z]{1,64}$/;
@@ -39,11 +43,22 @@ export function readShipmentUrlFilters(params: Pick<URLSearchParams, "get">): Sh
   if (isCalendarDay(from)) filters.from = from;
   const to = params.get("to");
   if (isCalendarDay(to)) filters.to = to;
+  if (params.get("late") === "true") filters.late = true;
+  const arriving = params.get("arriving");
+  // The API takes 0 to 365 days.
+  if (arriving && /^\d{1,3}$/.test(arriving) && Number(arriving) <= 365) filters.arriving = Number(arriving);
   return filters;
 }
 
 export function hasShipmentFilters(filters: ShipmentUrlFilters): boolean {
-  return Boolean(filters.status || filters.location || filters.from || filters.to);
+  return Boolean(
+    filters.status ||
+      filters.location ||
+      filters.from ||
+      filters.to ||
+      filters.late ||
+      filters.arriving !== undefined,
+  );
 }
 
 /** The day after `day` (YYYY-MM-DD), in UTC. */
@@ -63,5 +78,7 @@ export function toShipmentListFilters(filters: ShipmentUrlFilters, timeZone = "U
   if (filters.location) list.locationId = filters.location;
   if (filters.from) list.createdAtMin = startOfDayIn(filters.from, timeZone);
   if (filters.to) list.createdAtMax = startOfDayIn(nextDay(filters.to), timeZone);
+  if (filters.late) list.late = true;
+  if (filters.arriving !== undefined) list.arrivingWithinDays = filters.arriving;
   return list;
 }

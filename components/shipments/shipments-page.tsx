@@ -51,7 +51,8 @@ export function ShipmentsPage() {
   const locations = useStoreLocations(store.id);
   const shipments = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const filtered = hasShipmentFilters(filters);
-  const clear = () => push({ status: null, location: null, from: null, to: null });
+  const clear = () =>
+    push({ status: null, location: null, from: null, to: null, late: null, arriving: null });
   const canWrite = useCan("write");
 
   return (

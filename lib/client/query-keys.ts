@@ -9,6 +9,10 @@ export type ShipmentListFilters = {
   locationId?: string;
   createdAtMin?: string;
   createdAtMax?: string;
+  /** Not yet received and expected before today (the overview's "late"). */
+  late?: boolean;
+  /** Not yet received and expected from today to today + N days (the overview's "arriving"). */
+  arrivingWithinDays?: number;
 };
 
 export type ReturnListFilters = { status?: string; q?: string };
@@ -19,6 +23,8 @@ export type DeliveryListFilters = { status?: string };
 
 export const queryKeys = {
   store: (storeId: string) => ["stores", storeId] as const,
+  /** The overview's counts and series: under the store, so any change of the store's data may refresh it. */
+  overview: (storeId: string) => ["stores", storeId, "overview"] as const,
 
   inboundShipments: {
     all: (storeId: string) => ["stores", storeId, "inbound-shipments"] as const,

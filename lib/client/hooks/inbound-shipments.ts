@@ -18,6 +18,8 @@ export function shipmentListQuery(filters: ShipmentListFilters): Record<string, 
     location_id: filters.locationId,
     created_at_min: filters.createdAtMin,
     created_at_max: filters.createdAtMax,
+    late: filters.late ? "true" : undefined,
+    arriving_within_days: filters.arrivingWithinDays?.toString(),
   };
 }
 
