@@ -42,7 +42,7 @@ for (const role of ROLES) {
 
     if (role === "viewer") {
       // Staff of one store go straight into it.
-      await expect(page).toHaveURL(`${baseURL}/stores/${store.id}/returns`);
+      await expect(page).toHaveURL(`${baseURL}/stores/${store.id}`);
     } else {
       // Staff of several stores choose one.
       await expect(page).toHaveURL(`${baseURL}/`);

@@ -15,7 +15,7 @@ export default async function HomePage() {
   const session = await getStaffSession();
   if (!session) redirect("/sign-in");
   const [only] = session.stores;
-  if (session.stores.length === 1 && only) redirect(`/stores/${only.id}/returns`);
+  if (session.stores.length === 1 && only) redirect(`/stores/${only.id}`);
 
   const memberOf = new Map(session.stores.map((store) => [store.id, store.role]));
   const stores = (await listStoresWithCounts(await getDb())).filter((store) => memberOf.has(store.id));
@@ -44,7 +44,7 @@ export default async function HomePage() {
           {stores.map((store) => (
             <li key={store.id}>
               <Link
-                href={`/stores/${store.id}/returns`}
+                href={`/stores/${store.id}`}
                 className="block rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 <div className="flex items-baseline justify-between gap-4">

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Boxes,
   KeyRound,
+  LayoutDashboard,
   type LucideIcon,
   PackageOpen,
   Store,
@@ -15,13 +16,15 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { roleAllows, useCurrentStore } from "@/components/app/staff-context";
 
-type NavItem = { href: string; label: string; icon: LucideIcon };
+/** `exact`: active only on its own path (the store's home is the prefix of every page). */
+type NavItem = { href: string; label: string; icon: LucideIcon; exact?: boolean };
 
 function navFor(storeId: string, isAdmin: boolean): { label?: string; items: NavItem[] }[] {
   const base = `/stores/${storeId}`;
   const sections: { label?: string; items: NavItem[] }[] = [
     {
       items: [
+        { href: base, label: "Overview", icon: LayoutDashboard, exact: true },
         { href: `${base}/returns`, label: "Returns", icon: PackageOpen },
         { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
         { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
@@ -63,7 +66,7 @@ export function SidebarNav() {
           ) : null}
           <ul className="space-y-0.5">
             {section.items.map((item) => {
-              const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+              const active = pathname === item.href || (!item.exact && pathname.startsWith(`${item.href}/`));
               const Icon = item.icon;
               return (
                 <li key={item.href}>

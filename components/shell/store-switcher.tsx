@@ -25,7 +25,7 @@ export function StoreSwitcher() {
       <span className="sr-only">Store</span>
       <select
         value={current.id}
-        onChange={(event) => router.push(`/stores/${event.target.value}/${section || "returns"}`)}
+        onChange={(event) => router.push(`/stores/${event.target.value}${section ? `/${section}` : ""}`)}
         className="h-9 max-w-64 truncate rounded-md border-0 bg-white py-1.5 pr-8 pl-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
       >
         {stores.map((store) => (

@@ -1,6 +1,8 @@
-import { redirect } from "next/navigation";
+import { OverviewPage } from "@/components/overview/overview-page";
 
-export default async function StoreHome({ params }: { params: Promise<{ storeId: string }> }) {
-  const { storeId } = await params;
-  redirect(`/stores/${storeId}/returns`);
+export const metadata = { title: "Overview" };
+
+/** The store's home: the work waiting and the last 12 weeks (docs/overview.md). */
+export default function StoreHome() {
+  return <OverviewPage />;
 }

@@ -1,0 +1,137 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * The store's overview (issue 13): the landing page after sign-in, whose counts each equal the rows of the
+ * list they link to. The lists are read through the API with the store's secret and the same filters, page
+ * by page, as an integration would.
+ */
+
+type Health = { failingSince: string | null; disabledAt: string | null };
+
+/** Every row of a list (header paging), counted. */
+async function countRows(request: APIRequestContext, secret: string, path: string, key: string) {
+  let total = 0;
+  let next: string | undefined;
+  do {
+    const response = await request.get(`/api/v2.2${path}`, {
+      headers: {
+        Authorization: `Bearer ${secret}`,
+        "X-Page-Size": "500",
+        ...(next ? { "X-Page-Continue": next } : {}),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    total += ((await response.json()) as Record<string, unknown[]>)[key]?.length ?? 0;
+    next = response.headers()["x-page-next"];
+  } while (next);
+  return total;
+}
+
+async function listedCounts(request: APIRequestContext, storeId: string, secret: string) {
+  const base = `/stores/${storeId}`;
+  const hooks = await request.get(`/api/v2.2${base}/webhooks`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
+  const webhooks = ((await hooks.json()) as { webhooks: { health: Health }[] }).webhooks;
+  return {
+    returnsAwaitingReview: await countRows(
+      request,
+      secret,
+      `${base}/returns?status=manual_review`,
+      "returns",
+    ),
+    returnsAwaitingProcessing: await countRows(
+      request,
+      secret,
+      `${base}/returns?status=delivered`,
+      "returns",
+    ),
+    shipmentsArrivingSoon: await countRows(
+      request,
+      secret,
+      `${base}/inbound-shipments?arriving_within_days=7`,
+      "inbound_shipments",
+    ),
+    shipmentsLate: await countRows(
+      request,
+      secret,
+      `${base}/inbound-shipments?late=true`,
+      "inbound_shipments",
+    ),
+    webhooksFailing: webhooks.filter((hook) => hook.health.failingSince || hook.health.disabledAt).length,
+  };
+}
+
+async function shownCounts(page: Page) {
+  const read = async (key: string) =>
+    Number(((await page.getByTestId(`count-${key}`).textContent()) ?? "").replace(/[^\d]/g, ""));
+  return {
+    returnsAwaitingReview: await read("returnsAwaitingReview"),
+    returnsAwaitingProcessing: await read("returnsAwaitingProcessing"),
+    shipmentsArrivingSoon: await read("shipmentsArrivingSoon"),
+    shipmentsLate: await read("shipmentsLate"),
+    webhooksFailing: await read("webhooksFailing"),
+  };
+}
+
+test("the overview is the store's home, and each count equals the list it links to", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${store.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }),
+  ).toHaveAttribute("aria-current", "page");
+
+  // Other specs may change the demo data meanwhile: compare again after a reload until both agree.
+  await expect(async () => {
+    const listed = await listedCounts(page.request, store.id, store.apiSecret);
+    await page.reload();
+    await expect(page.getByTestId("count-shipmentsLate")).toBeVisible();
+    expect(await shownCounts(page)).toEqual(listed);
+  }).toPass({ timeout: 30_000 });
+  const shown = await shownCounts(page);
+  expect(
+    shown.returnsAwaitingReview + shown.returnsAwaitingProcessing,
+    "the demo has work waiting",
+  ).toBeGreaterThan(0);
+
+  // The charts arrive in their own chunk; each has its figures as a table.
+  await expect(page.getByRole("heading", { name: "Returns created per week" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Returns created per week, by type" })).toBeAttached();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "overview");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await saveScreenshot(page, "overview-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // "Show as table" shows the figures in place of the picture.
+  const reasons = page.getByRole("region", { name: "Top return reasons" });
+  await reasons.getByRole("button", { name: "Show as table" }).click();
+  await expect(reasons.getByRole("table")).toBeVisible();
+  await expect(reasons.getByRole("button", { name: "Show as table" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // A count is a link to its filtered list.
+  await page.getByRole("link", { name: /Late shipments/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/shipments\\?late=true$`));
+  await expect(page.getByRole("list", { name: "Arrival filters" })).toContainText("Late");
+  await page.goBack();
+  await page.getByRole("link", { name: /Returns awaiting review/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns\\?status=manual_review$`));
+});
