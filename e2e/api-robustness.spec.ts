@@ -6,7 +6,7 @@ import { baseUrl } from "./support/run-context";
  * A sweep over every operation of the OpenAPI document, against the production server (`npm start`'s,
  * scripts/start.ts) with raw sockets, so nothing normalises the requests on the way: the classes of bad
  * input a black-box fuzz found answered by the framework (plain-text 500s, HTML 404s, redirects, empty 400s)
- * now get problem+json with an X-Request-Id. lib/api/request-gate.ts and lib/server/http-server.ts.
+ * now get problem+json with an X-Request-Id. lib/api/request-gate.ts and lib/server/gated-server.ts.
  */
 
 type RawResponse = { status: number; headers: Record<string, string>; body: string };

@@ -4,7 +4,7 @@ import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
 /**
  * `npm start`: the production server (after `next build`), with `next start`'s options (`-p/--port`,
  * `-H/--hostname`, which set PORT and HOSTNAME, so the printed address and absolute links use them).
- * lib/server/http-server.ts says what it adds to `next start`.
+ * lib/server/gated-server.ts says what it adds to `next start`; lib/server/shutdown.ts how it stops.
  *
  * package.json runs it with `--max-old-space-size=1024`. Uncapped, V8 sizes the old generation from the machine's
  * memory and lets promoted garbage pile up before a full collection: a 100,000-line import peaked at 458 MB of

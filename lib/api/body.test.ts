@@ -59,3 +59,22 @@ describe("strings the database cannot store as sent", () => {
     });
   });
 });
+
+describe("a body cut off before it arrived", () => {
+  it("is a 408 request/timeout (lib/server's request timeout, or the client gone), not a 500", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(new Error("aborted"));
+      },
+    });
+    const request = new Request("http://x/api", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const problem = await problemOf(readJsonBody(request, 1000, "return"));
+    expect([problem.status, problem.code]).toEqual([408, "request/timeout"]);
+  });
+});

@@ -28,7 +28,7 @@ export async function readJsonBody(request: Request, limit: number, resource: st
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(bodyCutOff);
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
@@ -110,4 +110,13 @@ export function assertStorableStrings(value: unknown, resource: string): void {
     `${errors.map((e) => e.path || "The body").join(", ")}: ${errors[0]?.message}`,
     { errors },
   );
+}
+
+/**
+ * The connection closed before the whole body arrived: the server's request timeout cut a client that sent
+ * it too slowly (lib/server, which has already answered it 408), or the client gave up. Not a server
+ * error: it is logged as the 408 the client got, without a stack trace.
+ */
+function bodyCutOff(): never {
+  throw new HttpProblem(408, "request/timeout", "The request body did not arrive (the connection closed).");
 }
