@@ -71,6 +71,7 @@ export const API_ROUTES: Record<
   addReturnTag: { method: "POST", path: "/returns/{returnId}/tags" },
   removeReturnTag: { method: "DELETE", path: "/returns/{returnId}/tags/{tagName}" },
   unflagReturn: { method: "POST", path: "/returns/{returnId}/unflag" },
+  getReturnTimeline: { method: "GET", path: "/returns/{returnId}/timeline" },
   searchStore: { method: "GET", path: "/stores/{storeId}/search" },
   listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },
   createOrUpdateWebhook: { method: "POST", path: "/stores/{storeId}/webhooks" },

@@ -7,6 +7,7 @@ import * as orders from "./orders";
 import * as overview from "./overview";
 import * as products from "./products";
 import * as returnLifecycle from "./return-lifecycle";
+import * as returnTimeline from "./return-timeline";
 import * as returns from "./returns";
 import * as search from "./search";
 import * as staffMembers from "./staff-members";
@@ -23,6 +24,7 @@ export {
   overview,
   products,
   returnLifecycle,
+  returnTimeline,
   returns,
   search,
   staffMembers,
@@ -58,6 +60,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(orders),
   ...contractsOf(returns),
   ...contractsOf(returnLifecycle),
+  ...contractsOf(returnTimeline),
   ...contractsOf(search),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -76,6 +79,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof orders> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof returnLifecycle> &
+  ContractsIn<typeof returnTimeline> &
   ContractsIn<typeof search> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { EVENT_TYPES, RETURN_TYPES } from "../enums";
+import { timestampSchema } from "./common";
+import { returnStatusSchema } from "./return-lifecycle";
+
+/**
+ * `GET /returns/{returnId}/timeline` (Backroom extension): one feed of everything that happened to a return,
+ * oldest first. Each entry says what (`kind` and its `details`), who (`actor`) and when (`at`); `id` is
+ * the row it comes from (the return itself for `created`), unique across kinds.
+ */
+
+export const TIMELINE_ACTOR_KINDS = ["staff", "api_secret", "system", "customer"] as const;
+
+const actorSchema = z
+  .object({
+    kind: z.enum(TIMELINE_ACTOR_KINDS),
+    name: z
+      .string()
+      .meta({ description: "The staff member's, API secret's or customer's name at the time." }),
+  })
+  .meta({ id: "ReturnTimelineActor" });
+
+const entry = <K extends string, D extends z.ZodType>(kind: K, details: D) =>
+  z.object({
+    id: z.string(),
+    kind: z.literal(kind),
+    at: timestampSchema,
+    actor: actorSchema,
+    details,
+  });
+
+const itemChangeSchema = z.object({
+  itemId: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+
+export const returnTimelineEntrySchema = z
+  .discriminatedUnion("kind", [
+    entry("created", z.object({ type: z.enum(RETURN_TYPES) })),
+    entry(
+      "status_changed",
+      z.object({
+        from: returnStatusSchema,
+        to: returnStatusSchema,
+        via: z.enum(["approve", "status", "process"]),
+        customerNotes: z.string().optional(),
+      }),
+    ),
+    entry(
+      "approved",
+      z.object({
+        items: z.array(z.object({ id: z.string(), shipBack: z.boolean() })),
+        customerNotes: z.string().optional(),
+      }),
+    ),
+    entry(
+      "item_processed",
+      z.object({
+        itemId: z.string(),
+        result: z.enum(["processed", "rejected"]),
+        restock: z.boolean(),
+        locationId: z.string().optional(),
+        locationName: z.string().optional().meta({ description: "The restock location's current name." }),
+        movementId: z.string().optional().meta({ description: "The inventory movement that restocked it." }),
+        quantity: z.int(),
+        grade: z.string().optional(),
+        outcome: z.string().optional(),
+        rejectReason: z.string().optional(),
+        adjustment: z
+          .object({ from: z.string().nullable(), to: z.string() })
+          .optional()
+          .meta({ description: "The credited amount before and after a merchant adjustment (decimals)." }),
+        customerNotes: z.string().optional(),
+      }),
+    ),
+    entry("identifiers_set", z.object({ items: z.array(itemChangeSchema) })),
+    entry("tag_added", z.object({ name: z.string() })),
+    entry("tag_removed", z.object({ name: z.string() })),
+    entry(
+      "comment",
+      z.object({
+        message: z.string().optional(),
+        image: z.string().optional().meta({ description: "URL of the comment's image." }),
+      }),
+    ),
+    entry(
+      "webhook_delivery",
+      z.object({
+        deliveryId: z.string(),
+        webhookId: z.string(),
+        eventId: z.string(),
+        eventType: z.enum(EVENT_TYPES),
+        attempt: z.int().meta({ description: "The attempt's number (1 for the first)." }),
+        result: z.enum(["delivered", "failed"]),
+        responseStatus: z.int().nullable(),
+        error: z.string().nullable(),
+        final: z.boolean().meta({
+          description: "True when no attempt follows: delivered, or given up after this failure.",
+        }),
+      }),
+    ),
+  ])
+  .meta({ id: "ReturnTimelineEntry" });
+export type ReturnTimelineEntry = z.infer<typeof returnTimelineEntrySchema>;
+export type ReturnTimelineKind = ReturnTimelineEntry["kind"];
+
+export const returnTimelineResponseSchema = z
+  .object({ entries: z.array(returnTimelineEntrySchema) })
+  .meta({ id: "ReturnTimelineResponse" });
