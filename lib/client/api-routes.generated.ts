@@ -71,6 +71,8 @@ export const API_ROUTES: Record<
   addReturnTag: { method: "POST", path: "/returns/{returnId}/tags" },
   removeReturnTag: { method: "DELETE", path: "/returns/{returnId}/tags/{tagName}" },
   unflagReturn: { method: "POST", path: "/returns/{returnId}/unflag" },
+  bulkReturns: { method: "POST", path: "/stores/{storeId}/returns/bulk" },
+  countReturns: { method: "GET", path: "/stores/{storeId}/returns/counts" },
   getReturnTimeline: { method: "GET", path: "/returns/{returnId}/timeline" },
   searchStore: { method: "GET", path: "/stores/{storeId}/search" },
   listWebhooks: { method: "GET", path: "/stores/{storeId}/webhooks" },

@@ -7,6 +7,7 @@ import * as orders from "./orders";
 import * as overview from "./overview";
 import * as products from "./products";
 import * as returnLifecycle from "./return-lifecycle";
+import * as returnList from "./return-list";
 import * as returnTimeline from "./return-timeline";
 import * as returns from "./returns";
 import * as search from "./search";
@@ -24,6 +25,7 @@ export {
   overview,
   products,
   returnLifecycle,
+  returnList,
   returnTimeline,
   returns,
   search,
@@ -60,6 +62,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(orders),
   ...contractsOf(returns),
   ...contractsOf(returnLifecycle),
+  ...contractsOf(returnList),
   ...contractsOf(returnTimeline),
   ...contractsOf(search),
   ...contractsOf(webhooks),
@@ -79,6 +82,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof orders> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof returnLifecycle> &
+  ContractsIn<typeof returnList> &
   ContractsIn<typeof returnTimeline> &
   ContractsIn<typeof search> &
   ContractsIn<typeof webhooks> &

@@ -12,6 +12,7 @@ import {
   listReturnsQuerySchema,
   listReturnsResponseSchema,
   returnCommentsResponseSchema,
+  returnFiltersSchema,
   returnResponseSchema,
   setItemIdentifiersBodySchema,
 } from "../schemas/returns";
@@ -163,7 +164,7 @@ export const exportReturns = defineContract({
     "refund_amount, refund_type. A cell a spreadsheet would run as a formula is prefixed with `'`.",
   tag: "Returns",
   params: storeParams,
-  query: listReturnsQuerySchema,
+  query: returnFiltersSchema,
   responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
 });

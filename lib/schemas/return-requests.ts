@@ -115,8 +115,8 @@ export const createCommentBodySchema = z
   .meta({ id: "CreateCommentRequest" });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
-/** Query of the app's return list: snake_case like the interface's other list (inbound shipments). */
-export const listReturnsQuerySchema = z
+/** The return list's filters (snake_case like the interface's other list, inbound shipments). */
+export const returnFiltersSchema = z
   .strictObject({
     status: z.enum(RETURN_STATUSES).optional(),
     updated_at_min: dateTimeInputSchema.optional().meta({ description: "Updated at or after (inclusive)." }),
@@ -126,6 +126,20 @@ export const listReturnsQuerySchema = z
       .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters.`)
       .optional()
       .meta({ description: "Matches the order name, the customer's e-mail and name (substring, any case)." }),
+  })
+  .meta({ id: "ReturnFilters" });
+
+export const RETURN_SORTS = ["updated_at", "created_at"] as const;
+export const SORT_ORDERS = ["desc", "asc"] as const;
+
+/** Query of the app's return list: the filters and the order (newest update first unless asked). */
+export const listReturnsQuerySchema = returnFiltersSchema
+  .extend({
+    sort: z
+      .enum(RETURN_SORTS)
+      .optional()
+      .meta({ description: "Order by `updated_at` (default) or `created_at`, then by id." }),
+    order: z.enum(SORT_ORDERS).optional().meta({ description: "`desc` (default: newest first) or `asc`." }),
   })
   .meta({ id: "ListReturnsQuery" });
 export type ListReturnsQuery = z.infer<typeof listReturnsQuerySchema>;

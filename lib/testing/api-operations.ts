@@ -216,6 +216,8 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
   }),
   addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
+  // Unflagging a return without the flag changes nothing (no event, no activity).
+  bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
   createInventoryMovements: (ids) => ({
     movements: [
       {

@@ -46,6 +46,9 @@ export const returns = pgTable(
   (t) => [
     index("returns_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),
+    // The list sorted by creation (issue 13), with and without a status tab.
+    index("returns_store_created_idx").on(t.storeId, t.createdAt, t.id),
+    index("returns_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     index("returns_order_idx").on(t.orderId),
     check("returns_id_prefix", sql`${t.id} like 'ret\\_%'`),
   ],

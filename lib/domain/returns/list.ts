@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import type { ReturnStatus } from "../../enums";
@@ -20,6 +20,10 @@ export type ListReturnsInput = {
   updatedAtMax?: Date;
   /** Substring of the order name, the customer's e-mail or name, any case. */
   q?: string;
+  /** The column the list is ordered by (then by id): `updated_at` unless given. */
+  sort?: "updated_at" | "created_at";
+  /** `desc` (newest first) unless given. */
+  order?: "desc" | "asc";
   /** Page size, 1..500. */
   limit: number;
   /** The last row of the previous page (its `next`). */
@@ -37,9 +41,9 @@ export type ListReturnsResult = {
 export const MAX_RETURNS_PAGE_SIZE = 500;
 
 /**
- * One page of a store's returns, most recently updated first (updated_at desc, id desc). Keyset paging,
- * never OFFSET: the page query walks `returns_store_updated_idx` (or `returns_store_status_updated_idx`
- * with a status) from the cursor and stops after limit + 1 rows, so every page costs the same. Two
+ * One page of a store's returns, most recently updated first (updated_at desc, id desc) unless `sort` and
+ * `order` say otherwise. Keyset paging, never OFFSET: the page query walks `returns_store_updated_idx` (or
+ * `returns_store_status_updated_idx` with a status; the `created` pair for created_at) from the cursor and stops after limit + 1 rows, so every page costs the same. Two
  * statements per page whatever its size: the page's ids, then the returns with all their parts.
  */
 export async function listReturns(db: Db, input: ListReturnsInput): Promise<ListReturnsResult> {
@@ -50,17 +54,26 @@ export async function listReturns(db: Db, input: ListReturnsInput): Promise<List
     ]);
   }
   const conditions = returnFilterConditions(input);
+  const column = input.sort === "created_at" ? returns.createdAt : returns.updatedAt;
+  const ascending = input.order === "asc";
   if (input.after) {
-    // Row comparison: matches the index order (updated_at desc, id desc) and lets PostgreSQL seek to it.
+    // Row comparison in the sort's direction: matches the index order (store, [status,] column, id), which
+    // PostgreSQL reads forwards or backwards, so it seeks straight to the cursor either way. The cursor's
+    // `updatedAt` holds the value of the sorted column (KeysetPosition), and its filters digest includes
+    // sort and order, so a marker of one order is refused in another.
+    const position = sql`(${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`;
     conditions.push(
-      sql`(${returns.updatedAt}, ${returns.id}) < (${input.after.updatedAt.toISOString()}::timestamptz, ${input.after.id})`,
+      ascending
+        ? sql`(${column}, ${returns.id}) > ${position}`
+        : sql`(${column}, ${returns.id}) < ${position}`,
     );
   }
+  const direction = ascending ? asc : desc;
   const page = await db
-    .select({ id: returns.id, updatedAt: returns.updatedAt })
+    .select({ id: returns.id, at: column })
     .from(returns)
     .where(and(...conditions))
-    .orderBy(desc(returns.updatedAt), desc(returns.id))
+    .orderBy(direction(column), direction(returns.id))
     .limit(limit + 1);
 
   const more = page.length > limit;
@@ -75,7 +88,7 @@ export async function listReturns(db: Db, input: ListReturnsInput): Promise<List
   return {
     returns: views.map((view) => view.return),
     orders: [...orders.values()],
-    ...(more && last ? { next: { updatedAt: last.updatedAt, id: last.id } } : {}),
+    ...(more && last ? { next: { updatedAt: last.at, id: last.id } } : {}),
   };
 }
 
@@ -113,4 +126,20 @@ function searchCondition(storeId: string, search: string): SQL {
         and (lower(o.name) like lower(${pattern}) or lower(o.customer_email) like lower(${pattern}))
     )
   )`;
+}
+
+/**
+ * How many returns each status holds under the list's other filters (the list's status tabs): one
+ * `group by` over the same conditions, statuses without returns absent.
+ */
+export async function countReturnsByStatus(
+  db: Db,
+  input: Pick<ListReturnsInput, "storeId" | "updatedAtMin" | "updatedAtMax" | "q">,
+): Promise<Partial<Record<ReturnStatus, number>>> {
+  const rows = await db
+    .select({ status: returns.status, count: count() })
+    .from(returns)
+    .where(and(...returnFilterConditions({ ...input, status: undefined })))
+    .groupBy(returns.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
 }

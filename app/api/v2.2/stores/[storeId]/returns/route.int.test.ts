@@ -151,7 +151,9 @@ describe("GET /stores/{storeId}/returns", () => {
     ["?updated_at_max=2026-01-01", "updated_at_max"],
     [`?q=${"a".repeat(201)}`, "q"],
     ["?status=open&status=complete", "status"],
-    ["?sort=updated_at", ""],
+    ["?sort=id", "sort"],
+    ["?order=up", "order"],
+    ["?sort_by=updated_at", ""],
   ])("refuses the bad query %s with 400 naming the field", async (query, field) => {
     const { demoA } = setup();
     expectInvalid(await list(demoA.id, demoA.secret, query), "return", [field]);

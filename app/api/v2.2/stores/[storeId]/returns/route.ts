@@ -14,6 +14,8 @@ export const GET = apiRoute(returns.listReturns, async ({ db, params, query, hea
     updatedAtMin: query.updated_at_min ? new Date(query.updated_at_min) : undefined,
     updatedAtMax: query.updated_at_max ? new Date(query.updated_at_max) : undefined,
     q: query.q,
+    sort: query.sort,
+    order: query.order,
     ...page,
   });
   return json(

@@ -1,0 +1,2 @@
+CREATE INDEX "returns_store_created_idx" ON "returns" USING btree ("store_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "returns_store_status_created_idx" ON "returns" USING btree ("store_id","status","created_at","id");
