@@ -79,6 +79,19 @@ export const inboundShipments = pgTable(
     index("inbound_shipments_store_shipment_id_idx").on(t.storeId, t.shipmentId),
     // A scanned carton label finds its shipment (the list's `q`, the app's search).
     index("inbound_shipments_store_tracking_idx").on(t.storeId, t.trackingNumber),
+    // The overview's (and the list's) `late` and `arriving_within_days`: only shipments still to arrive, by
+    // expected day, so the counts are index-only scans of the outstanding few and not of the store's history.
+    index("inbound_shipments_store_outstanding_arrival_idx")
+      .on(t.storeId, t.estimatedArrivalDate)
+      .where(sql`${t.status} in ('PENDING', 'IN_TRANSIT', 'PARTIALLY_RECEIVED')`),
+    // The overview's units expected vs received per week: an index-only scan of the weeks' shipments (the
+    // counts are key columns because Drizzle declares no INCLUDE; nothing filters or sorts by them).
+    index("inbound_shipments_store_arrival_idx").on(
+      t.storeId,
+      t.estimatedArrivalDate,
+      t.itemCount,
+      t.receivedCount,
+    ),
     check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
     check(
       "inbound_shipments_counts_nonnegative",

@@ -1,0 +1,2 @@
+CREATE INDEX "inbound_shipments_store_outstanding_arrival_idx" ON "inbound_shipments" USING btree ("store_id","estimated_arrival_date") WHERE "inbound_shipments"."status" in ('PENDING', 'IN_TRANSIT', 'PARTIALLY_RECEIVED');--> statement-breakpoint
+CREATE INDEX "inbound_shipments_store_arrival_idx" ON "inbound_shipments" USING btree ("store_id","estimated_arrival_date","item_count","received_count");
