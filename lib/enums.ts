@@ -82,6 +82,40 @@ export const RETURN_STATUSES = [
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** The operation that takes a lifecycle edge: Approve return, PUT status or Process return. */
+export type ReturnTransitionVia = "approve" | "status" | "process";
+
+/**
+ * The return lifecycle's edges (docs/returns-lifecycle.md, decisions §5 statuses) and the operation that
+ * takes each. Here, below everything, so the API's checks (lib/domain/returns/transitions.ts) and the
+ * return page's buttons read one table. `open` -> `closed` is only for green returns (no item ships back).
+ */
+export const RETURN_TRANSITIONS: Record<
+  ReturnStatus,
+  readonly { to: ReturnStatus; via: ReturnTransitionVia }[]
+> = {
+  manual_review: [
+    { to: "open", via: "approve" },
+    { to: "cancelled", via: "status" },
+  ],
+  open: [
+    { to: "transit", via: "status" },
+    { to: "closed", via: "process" },
+  ],
+  transit: [{ to: "delivered", via: "status" }],
+  delivered: [{ to: "closed", via: "process" }],
+  cancelled: [],
+  closed: [],
+};
+
+/** Where a return in `from` may go; processing from `open` only when the return is green. */
+export function returnMoves(
+  from: ReturnStatus,
+  green: boolean,
+): { to: ReturnStatus; via: ReturnTransitionVia }[] {
+  return RETURN_TRANSITIONS[from].filter((edge) => !(from === "open" && edge.via === "process" && !green));
+}
+
 /**
  * What a return's activity record says happened (lib/domain/returns/activities.ts), for the return's
  * timeline: a status change (approval, rejection, staff moves, processing's close), an approval, an item

@@ -12,8 +12,8 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatDateTime, formatPersonName, formatRelative, humanize } from "@/lib/client/format";
 import { useReturn } from "@/lib/client/hooks/returns";
 import { IdentifiersForm } from "./identifiers-form";
+import { ReturnActions } from "./return-actions";
 import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
-import { ReturnComments } from "./return-comments";
 import { CustomerPanel, OrderPanel } from "./return-order-panels";
 import {
   ExchangePanel,
@@ -22,10 +22,12 @@ import {
   ShipmentsPanel,
   TotalsPanel,
 } from "./return-resolution-panels";
+import { ReturnTimeline } from "./return-timeline";
 
 /**
- * One return: its items with the identifiers form and the comments in the main column; order, customer,
- * money, exchange, shipments, gift cards and facts beside them from 1024 px, below them under it.
+ * One return: its next lifecycle steps in the header; its items with the identifiers form and its
+ * timeline (comments included) in the main column; order, customer, money, exchange, shipments, gift
+ * cards and facts beside them from 1024 px, below them under it.
  */
 export function ReturnDetailPage({ storeId, returnId }: { storeId: string; returnId: string }) {
   const timeZone = useStoreTimeZone();
@@ -81,9 +83,14 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
             </time>
           </>
         }
+        actions={<ReturnActions storeId={storeId} ret={ret} order={order} />}
         meta={
           <>
-            <ReturnStatusBadge status={ret.status} />
+            {/* A live region: the status an action moves the return to is read out. */}
+            <span role="status">
+              <span className="sr-only">Status: </span>
+              <ReturnStatusBadge status={ret.status} />
+            </span>
             <ReturnTypeBadge type={ret.type} />
             {ret.compensationMethods.map((method) => (
               <Badge key={method}>{humanize(method)}</Badge>
@@ -103,7 +110,7 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <IdentifiersForm storeId={storeId} ret={ret} order={order} />
-          <ReturnComments storeId={storeId} returnId={ret.id} />
+          <ReturnTimeline storeId={storeId} ret={ret} order={order} />
         </div>
         {/* Two balanced columns of panels between 768 and 1024 px, one beside the main column above. */}
         <div className="min-w-0 md:columns-2 md:gap-6 lg:columns-1 [&>*]:mb-6 [&>*]:break-inside-avoid">

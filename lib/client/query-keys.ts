@@ -49,6 +49,8 @@ export const queryKeys = {
     /** One return with its order, and everything under it. */
     detail: (returnId: string) => ["returns", returnId] as const,
     comments: (returnId: string) => ["returns", returnId, "comments"] as const,
+    /** Its timeline (everything that happened), under the detail so a change to the return refreshes it. */
+    timeline: (returnId: string) => ["returns", returnId, "timeline"] as const,
   },
 
   orders: {

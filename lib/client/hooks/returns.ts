@@ -55,16 +55,6 @@ export function useReturn(returnId: string) {
   });
 }
 
-/** The return's comments with author and time, oldest first. */
-export function useReturnComments(returnId: string) {
-  return useQuery({
-    queryKey: queryKeys.returns.comments(returnId),
-    queryFn: ({ signal }) =>
-      callApi("listReturnComments", { params: { returnId }, signal }).then((r) => r.data),
-    select: (data) => data.comments,
-  });
-}
-
 /** A 400 that names fields: the form shows each beside its field, so no toast repeats them. */
 export function isFieldError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 400 && error.errors.length > 0;

@@ -1,30 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnItems, returns } from "../../db/schema";
-import type { ReturnStatus } from "../../enums";
+import { RETURN_TRANSITIONS, type ReturnStatus, type ReturnTransitionVia, returnMoves } from "../../enums";
 import { ConflictError, NotFoundError } from "../errors";
 
 /**
- * The return lifecycle's edges (docs/returns-lifecycle.md, decisions §5 statuses) and the operation that
- * takes each: approval opens a return in review, staff move it along with PUT status, processing closes
- * it. `open` -> `closed` is only for green returns (no item ships back).
+ * The lifecycle's edges live in lib/enums.ts (the return page draws its buttons from them); this file
+ * names the operation that takes each and refuses moves outside them.
  */
-export type TransitionVia = "approve" | "status" | "process";
-
-export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly { to: ReturnStatus; via: TransitionVia }[]> = {
-  manual_review: [
-    { to: "open", via: "approve" },
-    { to: "cancelled", via: "status" },
-  ],
-  open: [
-    { to: "transit", via: "status" },
-    { to: "closed", via: "process" },
-  ],
-  transit: [{ to: "delivered", via: "status" }],
-  delivered: [{ to: "closed", via: "process" }],
-  cancelled: [],
-  closed: [],
-};
+export type TransitionVia = ReturnTransitionVia;
+export { RETURN_TRANSITIONS };
 
 const OPERATION_OF: Record<TransitionVia, string> = {
   approve: "POST /returns/{returnId}/approve",
@@ -36,9 +21,7 @@ export type AllowedTransition = { to: ReturnStatus; via: TransitionVia; operatio
 
 /** Where a return in `from` may go; processing from `open` only when the return is green. */
 export function allowedTransitions(from: ReturnStatus, green: boolean): AllowedTransition[] {
-  return RETURN_TRANSITIONS[from]
-    .filter((edge) => !(from === "open" && edge.via === "process" && !green))
-    .map((edge) => ({ ...edge, operation: OPERATION_OF[edge.via] }));
+  return returnMoves(from, green).map((edge) => ({ ...edge, operation: OPERATION_OF[edge.via] }));
 }
 
 /**

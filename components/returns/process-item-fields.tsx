@@ -1,0 +1,172 @@
+"use client";
+
+import { useId } from "react";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { formatMoney, humanize } from "@/lib/client/format";
+import type { Location } from "@/lib/schemas/locations";
+import { MAX_ITEM_TEXT_LENGTH } from "@/lib/schemas/return-lifecycle";
+import type { ReturnItem } from "@/lib/schemas/returns";
+
+export type Decision = "restock" | "accept" | "reject" | "skip";
+
+/** What staff chose for one item in the process panel (strings as typed; checked before sending). */
+export type ItemPlan = {
+  itemId: string;
+  decision: Decision;
+  locationId: string;
+  rejectReason: string;
+  grade: string;
+  outcome: string;
+  /** The amount to credit instead of the item's value; empty: unchanged. */
+  credit: string;
+};
+
+/** The store's grading scale (the demo's, as warehouses write it); the API takes any short text. */
+const GRADES = ["A - Like new", "B - Minor wear", "C - Visible wear", "D - Damaged", "F - Unsellable"];
+/** Outcomes beside the API's defaults (restock, return_to_customer, customer_kept). */
+const OUTCOMES = [
+  "restock",
+  "resell_as_open_box",
+  "refurbish",
+  "donate",
+  "recycle",
+  "dispose",
+  "return_to_customer",
+];
+
+const DECISIONS: { value: Decision; label: string; green?: boolean }[] = [
+  { value: "restock", label: "Restock" },
+  { value: "accept", label: "Accept, no restock", green: true },
+  { value: "reject", label: "Reject" },
+  { value: "skip", label: "Later", green: true },
+];
+
+/** One item's fields: the decision as a radio group, then what that decision needs. */
+export function ProcessItemFields({
+  item,
+  title,
+  plan,
+  locations,
+  problems,
+  onChange,
+}: {
+  item: ReturnItem;
+  title: string;
+  plan: ItemPlan;
+  locations: readonly Location[];
+  problems: Partial<Record<"location" | "reason" | "credit", string>>;
+  onChange: (change: Partial<ItemPlan>) => void;
+}) {
+  const id = useId();
+  // A green item stays with the customer: there is nothing to put back on a shelf or to send back.
+  const choices = item.greenReturn ? DECISIONS.filter((d) => d.green) : DECISIONS;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {title}
+        <span className="ml-2 font-normal text-slate-500">
+          Qty {item.quantity}
+          {item.sku ? ` · SKU ${item.sku}` : ""}
+          {item.refund ? ` · credit ${formatMoney(item.refund.amount)}` : ""}
+          {item.greenReturn ? " · customer keeps it" : ""}
+        </span>
+      </legend>
+      <div role="radiogroup" aria-label={`What to do with ${title}`} className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm ring-1 ring-slate-300 ring-inset has-[:checked]:bg-indigo-50 has-[:checked]:font-medium has-[:checked]:text-indigo-900 has-[:checked]:ring-indigo-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600"
+          >
+            <input
+              type="radio"
+              name={`${id}-decision`}
+              value={choice.value}
+              checked={plan.decision === choice.value}
+              onChange={() => onChange({ decision: choice.value })}
+              className="size-4 accent-indigo-600"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+
+      {plan.decision === "skip" ? null : (
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {plan.decision === "restock" ? (
+            <Field id={`${id}-location`} label="Restock at" error={problems.location}>
+              <Select
+                {...describedBy(`${id}-location`, problems.location)}
+                value={plan.locationId}
+                onChange={(event) => onChange({ locationId: event.target.value })}
+              >
+                {locations.map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {location.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : null}
+          {plan.decision === "reject" ? (
+            <Field id={`${id}-reason`} label="Reason for rejecting" error={problems.reason}>
+              <TextInput
+                {...describedBy(`${id}-reason`, problems.reason)}
+                maxLength={MAX_ITEM_TEXT_LENGTH}
+                value={plan.rejectReason}
+                onChange={(event) => onChange({ rejectReason: event.target.value })}
+              />
+            </Field>
+          ) : null}
+          <Field id={`${id}-grade`} label="Grade">
+            <Select
+              id={`${id}-grade`}
+              value={plan.grade}
+              onChange={(event) => onChange({ grade: event.target.value })}
+            >
+              <option value="">Not graded</option>
+              {GRADES.map((grade) => (
+                <option key={grade} value={grade}>
+                  {grade}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id={`${id}-outcome`} label="Outcome">
+            <Select
+              id={`${id}-outcome`}
+              value={plan.outcome}
+              onChange={(event) => onChange({ outcome: event.target.value })}
+            >
+              <option value="">Default for the decision</option>
+              {OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {humanize(outcome)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {plan.decision !== "reject" ? (
+            <Field
+              id={`${id}-credit`}
+              label="Credit instead (optional)"
+              hint={
+                item.refund
+                  ? `Leave empty to credit ${formatMoney(item.refund.amount)}.`
+                  : "Leave empty to keep it."
+              }
+              error={problems.credit}
+            >
+              <TextInput
+                {...describedBy(`${id}-credit`, problems.credit, "hint")}
+                inputMode="decimal"
+                placeholder="0.00"
+                value={plan.credit}
+                onChange={(event) => onChange({ credit: event.target.value })}
+              />
+            </Field>
+          ) : null}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { formatMoney } from "@/lib/client/format";
+import { useStoreLocations } from "@/lib/client/hooks/locations";
+import type { Location } from "@/lib/schemas/locations";
+import type { Order } from "@/lib/schemas/orders";
+import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
+import type { Return } from "@/lib/schemas/returns";
+import { type Decision, type ItemPlan, ProcessItemFields } from "./process-item-fields";
+import { itemTitle } from "./return-item-details";
+
+/** Item statuses processing has settled (lib/domain/returns/process-checks.ts): not offered again. */
+const SETTLED = new Set(["processed", "rejected"]);
+
+/** The location whose return address is the return's destination, else the first: where parcels arrive. */
+function defaultLocation(ret: Return, locations: readonly Location[]): string {
+  const to = ret.destination.mailingAddress;
+  const match = locations.find(
+    (l) => l.return_address?.line1 === to.line1 && l.return_address?.postalCode === to.postalCode,
+  );
+  return (match ?? locations[0])?.id ?? "";
+}
+
+/** Checks a plan as the API would, so a mistake is shown beside its field before anything is sent. */
+function problemsOf(plan: ItemPlan): Partial<Record<"location" | "reason" | "credit", string>> {
+  const problems: Partial<Record<"location" | "reason" | "credit", string>> = {};
+  if (plan.decision === "restock" && !plan.locationId)
+    problems.location = "Choose where it goes back into stock.";
+  if (plan.decision === "reject" && !plan.rejectReason.trim())
+    problems.reason = "Say why the item is rejected.";
+  if (
+    plan.decision !== "reject" &&
+    plan.credit.trim() !== "" &&
+    !/^\d{1,12}(\.\d{1,2})?$/.test(plan.credit.trim())
+  ) {
+    problems.credit = "An amount such as 12.50: not negative, at most two decimals.";
+  }
+  return problems;
+}
+
+function bodyOf(plans: readonly ItemPlan[]): ProcessReturnBody {
+  return {
+    products: plans
+      .filter((plan) => plan.decision !== "skip")
+      .map((plan) => {
+        const extra = {
+          ...(plan.grade ? { grade: plan.grade } : {}),
+          ...(plan.outcome ? { outcome: plan.outcome } : {}),
+        };
+        if (plan.decision === "reject") {
+          return { _id: plan.itemId, reject: true, rejectReason: plan.rejectReason.trim(), ...extra };
+        }
+        const credit = plan.credit.trim() === "" ? {} : { newMerchantAdjustment: Number(plan.credit) };
+        const restock = plan.decision === "restock" ? { restock: true, locationId: plan.locationId } : {};
+        return { _id: plan.itemId, processInput: { ...restock, ...credit }, ...extra };
+      }),
+  };
+}
+
+const VERB: Record<Decision, string> = {
+  restock: "Restock",
+  accept: "Accept without restocking",
+  reject: "Reject",
+  skip: "Leave for later",
+};
+
+/**
+ * The process panel: per unprocessed item, restock (to a location of the store), accept without
+ * restocking, reject (with a reason) or leave for later; a grade, an outcome and, unless rejected, the
+ * amount to credit instead of the item's value. "Review" shows what will happen; processing is final.
+ */
+export function ProcessPanel({
+  storeId,
+  ret,
+  order,
+  pending,
+  error,
+  onClose,
+  onProcess,
+}: {
+  storeId: string;
+  ret: Return;
+  order: Order;
+  pending: boolean;
+  error: Error | null;
+  onClose: () => void;
+  onProcess: (body: ProcessReturnBody) => void;
+}) {
+  const locations = useStoreLocations(storeId);
+  const summaryId = useId();
+  const lines = useMemo(() => new Map(order.items.map((line) => [line.id, line])), [order.items]);
+  const items = ret.items.filter((item) => !SETTLED.has(item.status ?? ""));
+  const [plans, setPlans] = useState<ItemPlan[]>(() =>
+    items.map((item) => ({
+      itemId: item.id,
+      decision: item.greenReturn ? "accept" : "restock",
+      locationId: "",
+      rejectReason: "",
+      grade: "",
+      outcome: "",
+      credit: "",
+    })),
+  );
+  const [step, setStep] = useState<"edit" | "confirm">("edit");
+  const [showProblems, setShowProblems] = useState(false);
+  const fallback = locations.data ? defaultLocation(ret, locations.data) : "";
+  const resolved = plans.map((plan) => ({ ...plan, locationId: plan.locationId || fallback }));
+  const problems = resolved.map(problemsOf);
+  const chosen = resolved.filter((plan) => plan.decision !== "skip");
+  const ready = chosen.length > 0 && problems.every((p) => Object.keys(p).length === 0);
+  const nameOf = (itemId: string) => {
+    const item = ret.items.find((i) => i.id === itemId);
+    return item ? itemTitle(item, lines.get(item.orderItem.id)) : itemId;
+  };
+  const locationName = (id: string) => locations.data?.find((l) => l.id === id)?.name ?? id;
+  const update = (index: number, change: Partial<ItemPlan>) =>
+    setPlans((current) => current.map((plan, i) => (i === index ? { ...plan, ...change } : plan)));
+
+  const footer =
+    step === "edit" ? (
+      <>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setShowProblems(true);
+            if (ready) setStep("confirm");
+          }}
+        >
+          Review
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onClick={() => setStep("edit")}>Back</Button>
+        <Button variant="primary" pending={pending} onClick={() => onProcess(bodyOf(resolved))}>
+          {chosen.length === 1 ? "Process 1 item" : `Process ${chosen.length} items`}
+        </Button>
+      </>
+    );
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      onClose={onClose}
+      title="Process return"
+      description="Decide what happens to each item that has arrived. Processing cannot be undone."
+      footer={footer}
+    >
+      {error ? (
+        <div role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Not processed: {errorMessage(error)}
+          {error instanceof ApiError && error.errors.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5">
+              {error.errors.map((e) => (
+                <li key={`${e.path}:${e.message}`}>{e.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">Every item of this return is processed already.</p>
+      ) : step === "edit" ? (
+        <div className="space-y-4">
+          {showProblems && chosen.length === 0 ? (
+            <p role="alert" className="text-sm text-red-700">
+              Choose what to do with at least one item.
+            </p>
+          ) : null}
+          {resolved.map((plan, index) => {
+            const item = ret.items.find((i) => i.id === plan.itemId);
+            if (!item) return null;
+            return (
+              <ProcessItemFields
+                key={plan.itemId}
+                item={item}
+                title={nameOf(plan.itemId)}
+                plan={plan}
+                locations={locations.data ?? []}
+                problems={showProblems ? (problems[index] ?? {}) : {}}
+                onChange={(change) => update(index, change)}
+              />
+            );
+          })}
+        </div>
+      ) : (
+        <section aria-labelledby={summaryId} aria-live="polite">
+          <h3 id={summaryId} className="text-sm font-semibold text-slate-900">
+            This will be done, and cannot be undone:
+          </h3>
+          <ul className="mt-2 space-y-2 text-sm text-slate-700">
+            {resolved.map((plan) => (
+              <li key={plan.itemId} className="rounded-md border border-slate-200 px-3 py-2">
+                <span className="font-medium text-slate-900">{nameOf(plan.itemId)}</span>:{" "}
+                {VERB[plan.decision]}
+                {plan.decision === "restock" ? ` at ${locationName(plan.locationId)}` : ""}
+                {plan.decision === "reject" ? ` (${plan.rejectReason.trim()})` : ""}
+                {plan.grade ? ` · grade ${plan.grade}` : ""}
+                {plan.credit.trim() && plan.decision !== "reject"
+                  ? ` · credit ${formatMoney({ amount: Number(plan.credit).toFixed(2), currency: ret.totals.refund.amount.currency })}`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+          {chosen.length < resolved.length ? (
+            <p className="mt-3 text-sm text-slate-600">Items left for later keep the return open.</p>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Every item is decided: the return will be closed.</p>
+          )}
+        </section>
+      )}
+    </Dialog>
+  );
+}

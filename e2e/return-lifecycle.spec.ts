@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { InventoryItem } from "../lib/schemas/inventory-items";
+import type { Return } from "../lib/schemas/returns";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * A return's whole life on its page, as an editor lives it: approve a return in review, mark it in
+ * transit and delivered, process one item back into stock and reject the other, see it closed, the
+ * timeline telling each step, and the stock grown by the restocked units.
+ */
+
+type Candidate = { ret: Return; stock: InventoryItem };
+
+/** The store's returns in review, through the API with the editor's session. */
+async function inReview(request: APIRequestContext, storeId: string): Promise<Return[]> {
+  const response = await request.get(`/api/v2.2/stores/${storeId}/returns?status=manual_review`, {
+    headers: { "X-Page-Size": "500" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { returns: Return[] }).returns;
+}
+
+/** The PRODUCT inventory item of a SKU, or null: the restock needs one. */
+async function stockOf(request: APIRequestContext, storeId: string, sku: string | undefined) {
+  if (!sku) return null;
+  const response = await request.get(
+    `/api/v2.2/stores/${storeId}/inventory-items?sku=${encodeURIComponent(sku)}&kind=PRODUCT`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const { inventory_items: items } = (await response.json()) as { inventory_items: InventoryItem[] };
+  return items[0] ?? null;
+}
+
+/** A return in review with two items (more if none has two), whose first item can go back into stock. */
+async function reviewableReturn(request: APIRequestContext, storeId: string): Promise<Candidate> {
+  const candidates = (await inReview(request, storeId))
+    .filter((ret) => ret.items.length >= 2 && ret.tags.length === 0)
+    .sort((a, b) => a.items.length - b.items.length || a.id.localeCompare(b.id));
+  for (const ret of candidates) {
+    const stock = await stockOf(request, storeId, ret.items[0]?.sku);
+    if (stock) return { ret, stock };
+  }
+  throw new Error("the demo store has no return in review with two items and a restockable first item");
+}
+
+async function levelAt(request: APIRequestContext, storeId: string, itemId: string, locationId: string) {
+  const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items/${itemId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { inventory_item: item } = (await response.json()) as { inventory_item: InventoryItem };
+  return item.locations.find((l) => l.location_id === locationId)?.quantity ?? 0;
+}
+
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Status:/ });
+const toastsGone = (page: Page) =>
+  // sonner's success colours fail colour-contrast on their own (e2e/returns.spec.ts): check without them.
+  expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
+test("an editor approves, ships, receives and processes a return; the timeline and the stock show it", async ({
+  page,
+  run,
+}) => {
+  test.setTimeout(120_000);
+  const store = firstDemoStore(run);
+  await signInAs(page, "editor");
+  const { ret, stock } = await reviewableReturn(page.request, store.id);
+  const [keep, refuse, ...rest] = ret.items as [Return["items"][number], Return["items"][number]];
+
+  await page.goto(`/stores/${store.id}/returns/${ret.id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Return for order ${ret.order.name}` }),
+  ).toBeVisible();
+  await expect(status(page)).toHaveText("Status: Needs review");
+  await expect(page.getByRole("button", { name: "Reject…" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(status(page)).toHaveText("Status: Open");
+  // The taken step's button is gone; focus went to the next one, not to the page.
+  await expect(page.getByRole("button", { name: "Mark in transit" })).toBeFocused();
+  await page.getByRole("button", { name: "Mark in transit" }).click();
+  await expect(status(page)).toHaveText("Status: In transit");
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(status(page)).toHaveText("Status: Delivered");
+
+  await page.getByRole("button", { name: "Process items…" }).click();
+  const panel = page.getByRole("dialog", { name: "Process return" });
+  await expect(panel).toBeVisible();
+  const fieldsOf = (index: number) => panel.getByRole("group").nth(index);
+  const restockAt = fieldsOf(0).getByLabel("Restock at");
+  await expect(fieldsOf(0).getByRole("radio", { name: "Restock" })).toBeChecked();
+  await expect(restockAt).not.toHaveValue("");
+  const locationId = await restockAt.inputValue();
+  const locationName = (await restockAt.locator("option:checked").textContent()) ?? "";
+  await fieldsOf(0).getByLabel("Grade").selectOption("A - Like new");
+  await fieldsOf(1).getByRole("radio", { name: "Reject" }).check();
+  // Review first: a rejection without its reason is shown beside the field, nothing is sent.
+  await panel.getByRole("button", { name: "Review" }).click();
+  await expect(fieldsOf(1).getByText("Say why the item is rejected.")).toBeVisible();
+  await fieldsOf(1).getByLabel("Reason for rejecting").fill("Worn, tags removed");
+  for (const [offset] of rest.entries()) {
+    await fieldsOf(2 + offset)
+      .getByRole("radio", { name: "Reject" })
+      .check();
+    await fieldsOf(2 + offset)
+      .getByLabel("Reason for rejecting")
+      .fill("Not ours");
+  }
+  await toastsGone(page);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "return-process-panel");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "return-process-panel-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const before = await levelAt(page.request, store.id, stock.id, locationId);
+  await panel.getByRole("button", { name: "Review" }).click();
+  await expect(panel.getByText("This will be done, and cannot be undone:")).toBeVisible();
+  await panel.getByRole("button", { name: `Process ${ret.items.length} items` }).click();
+  await expect(panel).toBeHidden();
+  await expect(status(page)).toHaveText("Status: Closed");
+  await expect(page.getByRole("button", { name: "Process items…" })).toHaveCount(0);
+
+  // The timeline tells every step, oldest first, with who did it.
+  const timeline = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Timeline", exact: true }) });
+  const entries = timeline.getByRole("listitem");
+  for (const words of [
+    "approved the return",
+    "moved it from Open to In transit",
+    "moved it from In transit to Delivered",
+    `restocked ${keep.quantity} ×`,
+    "rejected",
+    "closed the return",
+  ]) {
+    await expect(entries.filter({ hasText: words }).first()).toBeVisible();
+  }
+  await expect(entries.filter({ hasText: "restocked" }).first()).toContainText(`at ${locationName}`);
+  await expect(entries.filter({ hasText: "Worn, tags removed" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "closed the return" })).toContainText("Eddie Editor");
+  expect(refuse.id).not.toBe(keep.id);
+
+  await toastsGone(page);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "return-lifecycle-closed");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "return-lifecycle-closed-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The restocked units are in stock: through the API and on the item's page.
+  const after = await levelAt(page.request, store.id, stock.id, locationId);
+  expect(after).toBe(before + keep.quantity);
+  await page.goto(`/stores/${store.id}/inventory/${stock.id}`);
+  const levels = page.getByRole("table", { name: "Quantity per location" });
+  await expect(levels.getByRole("row").filter({ hasText: locationName })).toContainText(
+    after.toLocaleString("en-US"),
+  );
+});

@@ -1,0 +1,108 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
+import { fetchListPage, type ListPage } from "@/lib/client/paged-list";
+import { queryKeys } from "@/lib/client/query-keys";
+import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
+import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
+
+/** Timeline entries per request: a few screens of history; "Show more" asks for the next ones. */
+export const TIMELINE_PAGE_SIZE = 25;
+
+/** The return's timeline, oldest first, a page at a time (X-Page-Next). */
+export function useReturnTimeline(returnId: string) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.returns.timeline(returnId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage("getReturnTimeline", { returnId }, "entries", {
+        pageSize: TIMELINE_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<ReturnTimelineEntry>) => last.next ?? undefined,
+  });
+}
+
+/** One step of the lifecycle the return page offers. */
+export type ReturnAction =
+  | { kind: "approve" }
+  | { kind: "reject"; customerNotes: string }
+  | { kind: "transit" }
+  | { kind: "delivered" }
+  | { kind: "process"; body: ProcessReturnBody }
+  | { kind: "flag" }
+  | { kind: "unflag" };
+
+/** What the toast says once the action went through (the page's live region reads it out). */
+function doneMessage(action: ReturnAction, closed: boolean): string {
+  switch (action.kind) {
+    case "approve":
+      return "Return approved";
+    case "reject":
+      return "Return rejected; the customer's note is saved";
+    case "transit":
+      return "Marked in transit";
+    case "delivered":
+      return "Marked delivered";
+    case "process":
+      return closed ? "Return processed and closed" : "Items processed; others are still to process";
+    case "flag":
+      return "Return flagged";
+    case "unflag":
+      return "Flag removed";
+  }
+}
+
+/** Sends one action; answers whether the return is now closed (only processing can close it). */
+async function send(returnId: string, action: ReturnAction): Promise<boolean> {
+  const params = { returnId };
+  switch (action.kind) {
+    case "approve":
+      await callApi("approveReturn", { params, body: {} });
+      return false;
+    case "reject":
+      await callApi("updateReturnStatus", {
+        params,
+        body: { status: "cancelled", customerNotes: action.customerNotes },
+      });
+      return false;
+    case "transit":
+    case "delivered":
+      await callApi("updateReturnStatus", { params, body: { status: action.kind } });
+      return false;
+    case "process": {
+      const { data } = await callApi("processReturn", { params, body: action.body });
+      return data.return.status === "closed";
+    }
+    case "flag":
+      await callApi("flagReturn", { params });
+      return false;
+    case "unflag":
+      await callApi("unflagReturn", { params });
+      return false;
+  }
+}
+
+/**
+ * Runs a lifecycle action on the return. Afterwards the return and everything under its key (timeline,
+ * comments) refetch, and so does everything of the store: its return lists and their status counts, the
+ * overview's counts and, after processing, the inventory (a restock grows a level and writes a movement)
+ * all follow from a return's status and stock. Only what is on screen refetches now; the rest is marked
+ * stale and refetches when shown.
+ */
+export function useReturnAction(storeId: string, returnId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ReturnAction) => send(returnId, action),
+    onSuccess: (closed, action) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.store(storeId) });
+      toast.success(doneMessage(action, closed));
+    },
+    onError: (error) => {
+      toast.error(`Not done: ${errorMessage(error)}`);
+    },
+  });
+}
