@@ -6,25 +6,31 @@ import { Button } from "@/components/ui/button";
 import { controlClasses, Select } from "@/components/ui/field";
 import { RETURN_STATUSES } from "@/lib/enums";
 import { RETURN_STATUS_LABELS } from "./return-badges";
+import { RETURN_LIST_ORDERS, type ReturnListOrder } from "./use-return-list-params";
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search box and status select of the returns list; the URL holds their values (see useReturnListParams). */
+/** Search box, status and order selects of the returns list; the URL holds their values (see useReturnListParams). */
 export function ReturnsFilters({
   q,
   status,
+  order,
   onQueryChange,
   onStatusChange,
+  onOrderChange,
   onClear,
 }: {
   q: string;
   status: string | undefined;
+  order: ReturnListOrder;
   onQueryChange: (value: string) => void;
   onStatusChange: (value: string) => void;
+  onOrderChange: (value: ReturnListOrder) => void;
   onClear: () => void;
 }) {
   const searchId = useId();
   const statusId = useId();
+  const orderId = useId();
   const [draft, setDraft] = useState(q);
   // The last value this box sent to the URL: when the URL comes back with it, the box is already ahead
   // (the user kept typing) and must not be reset; any other URL value came from back/forward or a link.
@@ -94,6 +100,23 @@ export function ReturnsFilters({
             {RETURN_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {RETURN_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-52">
+          <label htmlFor={orderId} className="block text-sm font-medium text-slate-800">
+            Sort
+          </label>
+          <Select
+            id={orderId}
+            className="mt-1"
+            value={order}
+            onChange={(event) => onOrderChange(event.target.value as ReturnListOrder)}
+          >
+            {Object.entries(RETURN_LIST_ORDERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Select>

@@ -2,7 +2,7 @@
 
 import { Download, Plus, SearchX } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,20 +10,26 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { operationUrl } from "@/lib/client/call-api";
 import { formatNumber } from "@/lib/client/format";
+import { useReturnCounts } from "@/lib/client/hooks/return-list";
 import { useReturnsList } from "@/lib/client/hooks/returns";
 import type { ReturnStatus } from "@/lib/enums";
 import type { Order } from "@/lib/schemas/orders";
 import { returnStatusLabel } from "./return-badges";
+import { ReturnStatusTabs } from "./return-status-tabs";
+import { ReturnsBulkBar } from "./returns-bulk-bar";
 import { ReturnsFilters } from "./returns-filters";
 import { type ReturnRow, ReturnsTable, ReturnsTableSkeleton } from "./returns-table";
 import { useReturnListParams } from "./use-return-list-params";
+import { useRowSelection } from "./use-row-selection";
 
 /** The returns list: filters in the URL, rows a page at a time, more loaded as the end scrolls into view. */
 export function ReturnsPage({ storeId }: { storeId: string }) {
   const store = useCurrentStore();
   const canWrite = useCan("write");
-  const { filters, q, status, setQuery, setStatus, clear } = useReturnListParams();
+  const canBulk = useCan("admin");
+  const { filters, q, status, order, setQuery, setStatus, setOrder, clear } = useReturnListParams();
   const list = useReturnsList(storeId, filters);
+  const counts = useReturnCounts(storeId, q ? { q } : {});
 
   const rows = useMemo<ReturnRow[]>(() => {
     const pages = list.data?.pages ?? [];
@@ -31,6 +37,14 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
     for (const page of pages) for (const order of page.orders) orders.set(order.id, order);
     return pages.flatMap((page) => page.returns.map((ret) => ({ ret, order: orders.get(ret.order.id) })));
   }, [list.data]);
+
+  const matchingCount = counts.data ? (status ? counts.data.counts[status] : counts.data.total) : undefined;
+  const selection = useRowSelection(rows, filters);
+  const [allMatching, setAllMatching] = useState(false);
+  // A new filter is a new list: whatever was selected in the old one no longer applies.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a filter change only.
+  useEffect(() => setAllMatching(false), [filters]);
+  const orderNames = useMemo(() => new Map(rows.map((row) => [row.ret.id, row.ret.order.name])), [rows]);
 
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -51,7 +65,12 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
   } else {
     body = (
       <>
-        <ReturnsTable rows={rows} storeId={storeId} busy={list.isPlaceholderData} />
+        <ReturnsTable
+          rows={rows}
+          storeId={storeId}
+          busy={list.isPlaceholderData}
+          selection={canBulk ? selection.table : undefined}
+        />
         <ListFooter
           count={rows.length}
           hasNextPage={list.hasNextPage}
@@ -96,11 +115,42 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
         <ReturnsFilters
           q={q}
           status={status}
+          order={order}
           onQueryChange={setQuery}
           onStatusChange={setStatus}
+          onOrderChange={setOrder}
           onClear={clear}
         />
       </div>
+      <div className="mb-3">
+        <ReturnStatusTabs status={status} counts={counts.data} />
+      </div>
+      {canBulk && selection.table.selected.size > 0 ? (
+        <ReturnsBulkBar
+          storeId={storeId}
+          target={
+            allMatching && matchingCount !== undefined
+              ? { kind: "matching", count: matchingCount, filter: { status, q: q || undefined } }
+              : { kind: "ids", ids: [...selection.table.selected] }
+          }
+          canSelectMatching={
+            !allMatching &&
+            selection.table.selected.size === rows.length &&
+            (matchingCount ?? 0) > rows.length
+          }
+          matchingCount={matchingCount}
+          nameOf={(id) => (orderNames.has(id) ? `Order ${orderNames.get(id)}` : id)}
+          onSelectMatching={() => setAllMatching(true)}
+          onClear={() => {
+            setAllMatching(false);
+            selection.clear();
+          }}
+          onDone={(refused) => {
+            setAllMatching(false);
+            selection.replace(refused);
+          }}
+        />
+      ) : null}
       <section
         aria-label="Returns"
         className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"

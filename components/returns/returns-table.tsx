@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -16,6 +17,14 @@ import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from ".
 
 export type ReturnRow = { ret: Return; order: Order | undefined };
 
+/** Row selection for bulk actions (admins only); absent, the table has no checkbox column. */
+export type RowSelection = {
+  selected: ReadonlySet<string>;
+  /** `range`: shift was held, so everything from the last toggled row to this one follows it. */
+  onToggle: (id: string, range: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+};
+
 const HEADERS = [
   { label: "Order", className: "" },
   { label: "Status", className: "" },
@@ -26,10 +35,15 @@ const HEADERS = [
   { label: "Updated", className: "text-right" },
 ];
 
-function TableHead() {
+function TableHead({ rows, selection }: { rows?: ReturnRow[]; selection?: RowSelection }) {
   return (
     <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
       <tr>
+        {selection ? (
+          <th scope="col" className="w-10 px-3 py-2.5">
+            <SelectAllBox rows={rows ?? []} selection={selection} />
+          </th>
+        ) : null}
         {HEADERS.map((header) => (
           <th key={header.label} scope="col" className={`px-3 py-2.5 whitespace-nowrap ${header.className}`}>
             {header.label}
@@ -40,12 +54,42 @@ function TableHead() {
   );
 }
 
+function SelectAllBox({ rows, selection }: { rows: ReturnRow[]; selection: RowSelection }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const chosen = rows.filter((row) => selection.selected.has(row.ret.id)).length;
+  const all = rows.length > 0 && chosen === rows.length;
+  useEffect(() => {
+    // "Some but not all": only settable from script.
+    if (ref.current) ref.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select every return shown"
+      checked={all}
+      onChange={(event) => selection.onToggleAll(event.target.checked)}
+      className="size-4 rounded border-slate-300 accent-indigo-600"
+    />
+  );
+}
+
 /** Units returned: what "items" means to the warehouse (two of one shirt is two items). */
 export function returnedUnits(ret: Return): number {
   return ret.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string; now: number }) {
+function ReturnTableRow({
+  row,
+  storeId,
+  now,
+  selection,
+}: {
+  row: ReturnRow;
+  storeId: string;
+  now: number;
+  selection?: RowSelection;
+}) {
   const timeZone = useStoreTimeZone();
   const { ret, order } = row;
   const customerName = order ? formatPersonName(order.customer.name) : formatPersonName(ret.source.name);
@@ -53,7 +97,29 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
   return (
     // The link in the first cell covers the whole row (its ::after is stretched over the row), so the
     // row is clickable while keyboard and screen-reader users meet one ordinary link.
-    <tr className="relative hover:bg-slate-50 focus-within:bg-indigo-50/50">
+    <tr
+      className={`relative hover:bg-slate-50 focus-within:bg-indigo-50/50 ${
+        selection?.selected.has(ret.id) ? "bg-indigo-50/70" : ""
+      }`}
+    >
+      {selection ? (
+        // Above the row link's stretched ::after, so the box takes its own clicks.
+        <td className="relative z-10 w-10 px-3 py-3">
+          <input
+            type="checkbox"
+            aria-label={`Select the return for order ${ret.order.name}`}
+            checked={selection.selected.has(ret.id)}
+            // React fires a checkbox's change from its click, so the native event tells whether shift was held.
+            onChange={(event) =>
+              selection.onToggle(
+                ret.id,
+                "shiftKey" in event.nativeEvent && event.nativeEvent.shiftKey === true,
+              )
+            }
+            className="size-4 rounded border-slate-300 accent-indigo-600"
+          />
+        </td>
+      ) : null}
       <td className="px-3 py-3 whitespace-nowrap">
         <Link
           href={`/stores/${storeId}/returns/${ret.id}`}
@@ -92,7 +158,17 @@ function ReturnTableRow({ row, storeId, now }: { row: ReturnRow; storeId: string
   );
 }
 
-export function ReturnsTable({ rows, storeId, busy }: { rows: ReturnRow[]; storeId: string; busy: boolean }) {
+export function ReturnsTable({
+  rows,
+  storeId,
+  busy,
+  selection,
+}: {
+  rows: ReturnRow[];
+  storeId: string;
+  busy: boolean;
+  selection?: RowSelection;
+}) {
   const now = Date.now();
   return (
     <div className="overflow-x-auto">
@@ -101,10 +177,10 @@ export function ReturnsTable({ rows, storeId, busy }: { rows: ReturnRow[]; store
         aria-busy={busy || undefined}
       >
         <caption className="sr-only">Returns, most recently updated first</caption>
-        <TableHead />
+        <TableHead rows={rows} selection={selection} />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <ReturnTableRow key={row.ret.id} row={row} storeId={storeId} now={now} />
+            <ReturnTableRow key={row.ret.id} row={row} storeId={storeId} now={now} selection={selection} />
           ))}
         </tbody>
       </table>

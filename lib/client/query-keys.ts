@@ -15,7 +15,10 @@ export type ShipmentListFilters = {
   arrivingWithinDays?: number;
 };
 
-export type ReturnListFilters = { status?: string; q?: string };
+export type ReturnListFilters = { status?: string; q?: string; sort?: string; order?: string };
+
+/** The filters the status tabs count under: everything but the status (and the order, which counts ignore). */
+export type ReturnCountFilters = { q?: string };
 
 export type InventoryListFilters = { q?: string; sku?: string; kind?: string; locationId?: string };
 
@@ -46,6 +49,10 @@ export const queryKeys = {
     lists: (storeId: string) => ["stores", storeId, "returns", "list"] as const,
     list: (storeId: string, filters: ReturnListFilters) =>
       ["stores", storeId, "returns", "list", filters] as const,
+    /** The status tabs' counts; a status change anywhere in the store makes them stale. */
+    counts: (storeId: string, filters: ReturnCountFilters) =>
+      ["stores", storeId, "returns", "counts", filters] as const,
+    allCounts: (storeId: string) => ["stores", storeId, "returns", "counts"] as const,
     /** One return with its order, and everything under it. */
     detail: (returnId: string) => ["returns", returnId] as const,
     comments: (returnId: string) => ["returns", returnId, "comments"] as const,

@@ -33,7 +33,7 @@ export function useReturnsList(storeId: string, filters: ReturnListFilters) {
         "listReturns",
         { storeId },
         {
-          query: { status: filters.status, q: filters.q },
+          query: { status: filters.status, q: filters.q, sort: filters.sort, order: filters.order },
           pageSize: RETURNS_PAGE_SIZE,
           cursor: pageParam,
           signal,

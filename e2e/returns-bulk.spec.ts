@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import type { Return } from "../lib/schemas/returns";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * The returns list as an admin works it (issue 13): status tabs whose counts are the API's, rows selected
+ * and flagged in one bulk action with a summary of what was done, and a saved view re-opened.
+ */
+
+type Counts = { counts: Record<string, number>; total: number };
+
+/** Same-origin calls from the page, as the app makes them (the session's writes need the Origin). */
+async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(`/api/v2.2${path}`, {
+        method: init.method ?? "GET",
+        headers: init.body === undefined ? {} : { "Content-Type": "application/json" },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}
+
+test("an admin sees tab counts and bulk-flags three returns", async ({ page, run }) => {
+  const storeId = firstDemoStore(run).id;
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${storeId}/returns`);
+  await expect(page.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
+
+  // Each tab's count is the API's count for that status.
+  const counts = await api<Counts>(page, `/stores/${storeId}/returns/counts`);
+  const tabs = page.getByRole("navigation", { name: "Return status" });
+  const tabCount = (name: string) =>
+    tabs.getByRole("link", { name: new RegExp(`^${name} `) }).getByTestId("tab-count");
+  await expect(tabCount("All")).toHaveText(counts.total.toLocaleString("en-US"));
+  const labels: Record<string, string> = {
+    manual_review: "Needs review",
+    open: "Open",
+    transit: "In transit",
+    delivered: "Delivered",
+    closed: "Closed",
+    cancelled: "Cancelled",
+  };
+  for (const [status, label] of Object.entries(labels)) {
+    await expect(tabCount(label)).toHaveText((counts.counts[status] ?? 0).toLocaleString("en-US"));
+  }
+
+  // The Open tab: its rows are open returns; three of them, unflagged first, are flagged in bulk.
+  await tabs.getByRole("link", { name: /^Open / }).click();
+  await expect(page).toHaveURL(/status=open/);
+  const rowLinks = page.locator("tbody tr a[href*='/returns/ret_']");
+  await expect(rowLinks.nth(2)).toBeVisible();
+  const ids = await Promise.all(
+    [0, 1, 2].map(async (i) => (await rowLinks.nth(i).getAttribute("href"))?.split("/").at(-1) ?? ""),
+  );
+  await api(page, `/stores/${storeId}/returns/bulk`, {
+    method: "POST",
+    body: { action: "unflag", return_ids: ids },
+  });
+  await page.reload();
+  const boxes = page.getByRole("checkbox", { name: /^Select the return for order/ });
+  await boxes.nth(0).check();
+  // Shift-click selects the range from the last toggled row.
+  await boxes.nth(2).click({ modifiers: ["Shift"] });
+  await expect(boxes.nth(1)).toBeChecked();
+  const bar = page.getByRole("region", { name: "Bulk actions" });
+  await expect(bar.getByText("3 returns selected")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "returns-bulk-bar");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "returns-bulk-bar-768");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await bar.getByRole("button", { name: "Flag" }).click();
+  const confirm = page.getByRole("dialog", { name: "Flag: 3 returns?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Flag", exact: true }).click();
+  const summary = page.getByRole("dialog", { name: "Bulk action finished" });
+  await expect(summary.getByTestId("bulk-summary")).toContainText("3 done");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "returns-bulk-result");
+  await summary.getByRole("button", { name: "Close" }).last().click();
+
+  for (const id of ids) {
+    const { return: ret } = await api<{ return: Return }>(page, `/returns/${id}`);
+    expect(ret.tags.map((tag) => tag.name)).toContain("flagged");
+  }
+  await expect(page.locator("tbody tr").filter({ hasText: "Flagged" }).first()).toBeVisible();
+});
