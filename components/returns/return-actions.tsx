@@ -15,7 +15,7 @@ import { ProcessPanel } from "./process-panel";
 import { FLAGGED_TAG } from "./return-badges";
 
 /** A return is green when it has items and the customer keeps every one: it may be processed while open. */
-export function isGreen(ret: Return): boolean {
+function isGreen(ret: Return): boolean {
   return ret.items.length > 0 && ret.items.every((item) => item.greenReturn === true);
 }
 

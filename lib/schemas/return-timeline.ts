@@ -9,7 +9,7 @@ import { returnStatusSchema } from "./return-lifecycle";
  * the row it comes from (the return itself for `created`), unique across kinds.
  */
 
-export const TIMELINE_ACTOR_KINDS = ["staff", "api_secret", "system", "customer"] as const;
+const TIMELINE_ACTOR_KINDS = ["staff", "api_secret", "system", "customer"] as const;
 
 const actorSchema = z
   .object({
@@ -103,7 +103,6 @@ export const returnTimelineEntrySchema = z
   ])
   .meta({ id: "ReturnTimelineEntry" });
 export type ReturnTimelineEntry = z.infer<typeof returnTimelineEntrySchema>;
-export type ReturnTimelineKind = ReturnTimelineEntry["kind"];
 
 export const returnTimelineResponseSchema = z
   .object({ entries: z.array(returnTimelineEntrySchema) })

@@ -8,7 +8,7 @@ import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 
 /** Timeline entries per request: a few screens of history; "Show more" asks for the next ones. */
-export const TIMELINE_PAGE_SIZE = 25;
+const TIMELINE_PAGE_SIZE = 25;
 
 /** The return's timeline, oldest first, a page at a time (X-Page-Next). */
 export function useReturnTimeline(returnId: string) {
