@@ -30,8 +30,8 @@ export function ChartCard({
       aria-labelledby={`${id}-title`}
       className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <div className="min-w-0">
+      <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="min-w-0 flex-1">
           <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
             {title}
           </h3>

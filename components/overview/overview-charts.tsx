@@ -28,6 +28,13 @@ const weekLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 /** "Sep 1" for the week starting Monday 2026-09-01. */
 const shortWeek = (week: string) => weekLabel.format(new Date(`${week}T00:00:00Z`));
 const weekRow = (week: string) => `Week of ${shortWeek(week)}`;
+/** Reasons are free text: long ones are cut on the axis (the tooltip and the table give them whole). */
+const shortReason = (reason: string) => (reason.length > 24 ? `${reason.slice(0, 23)}…` : reason);
+/** Legends list the series in the order they are drawn (return, claim, warranty), not alphabetically. */
+const drawnOrder =
+  (keys: string[]) =>
+  (item: { dataKey?: unknown }): number =>
+    keys.indexOf(String(item.dataKey));
 
 /** Hours as the unit that reads best for the store's typical time: hours under two days, else days. */
 function durationUnit(medianHours: number | null): { unit: "hours" | "days"; of: (hours: number) => number } {
@@ -70,7 +77,12 @@ function ReturnsByWeek({ weeks }: { weeks: StoreOverview["returnsByWeek"] }) {
               label={{ value: "Returns", angle: -90, position: "insideLeft", ...AXIS }}
             />
             <Tooltip />
-            <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              verticalAlign="top"
+              height={28}
+              wrapperStyle={{ fontSize: 12 }}
+              itemSorter={drawnOrder(["return", "claim", "warranty"])}
+            />
             <Bar dataKey="return" name="Return" stackId="type" fill={COLOURS.blue} />
             <Bar dataKey="claim" name="Claim" stackId="type" fill={COLOURS.orange} />
             <Bar dataKey="warranty" name="Warranty" stackId="type" fill={COLOURS.green} />
@@ -120,7 +132,14 @@ function TopReasons({ reasons }: { reasons: StoreOverview["topReasons"] }) {
                 tick={AXIS}
                 label={{ value: "Units returned", position: "insideBottom", offset: -10, ...AXIS }}
               />
-              <YAxis type="category" dataKey="reason" tick={AXIS} width={150} interval={0} />
+              <YAxis
+                type="category"
+                dataKey="reason"
+                tick={AXIS}
+                width={160}
+                interval={0}
+                tickFormatter={shortReason}
+              />
               <Tooltip />
               <Bar dataKey="units" name="Units" fill={COLOURS.blue} />
             </BarChart>
@@ -251,7 +270,12 @@ function InboundUnits({ weeks }: { weeks: StoreOverview["inboundUnitsByWeek"] })
               label={{ value: "Units", angle: -90, position: "insideLeft", ...AXIS }}
             />
             <Tooltip />
-            <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
+            <Legend
+              verticalAlign="top"
+              height={28}
+              wrapperStyle={{ fontSize: 12 }}
+              itemSorter={drawnOrder(["expected", "received"])}
+            />
             <Bar dataKey="expected" name="Expected" fill={COLOURS.orange} />
             <Bar dataKey="received" name="Received" fill={COLOURS.blue} />
           </BarChart>
