@@ -93,19 +93,19 @@ test("an editor approves, ships, receives and processes a return; the timeline a
   await expect(panel).toBeVisible();
   const fieldsOf = (index: number) => panel.getByRole("group").nth(index);
   const restockAt = fieldsOf(0).getByLabel("Restock at");
-  await expect(fieldsOf(0).getByRole("radio", { name: "Restock" })).toBeChecked();
+  await expect(fieldsOf(0).getByRole("radio", { name: "Restock", exact: true })).toBeChecked();
   await expect(restockAt).not.toHaveValue("");
   const locationId = await restockAt.inputValue();
   const locationName = (await restockAt.locator("option:checked").textContent()) ?? "";
   await fieldsOf(0).getByLabel("Grade").selectOption("A - Like new");
-  await fieldsOf(1).getByRole("radio", { name: "Reject" }).check();
+  await fieldsOf(1).getByRole("radio", { name: "Reject", exact: true }).check();
   // Review first: a rejection without its reason is shown beside the field, nothing is sent.
   await panel.getByRole("button", { name: "Review" }).click();
   await expect(fieldsOf(1).getByText("Say why the item is rejected.")).toBeVisible();
   await fieldsOf(1).getByLabel("Reason for rejecting").fill("Worn, tags removed");
   for (const [offset] of rest.entries()) {
     await fieldsOf(2 + offset)
-      .getByRole("radio", { name: "Reject" })
+      .getByRole("radio", { name: "Reject", exact: true })
       .check();
     await fieldsOf(2 + offset)
       .getByLabel("Reason for rejecting")
