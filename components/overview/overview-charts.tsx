@@ -20,6 +20,8 @@ import { ChartCard, FigureTable } from "./chart-card";
  * Okabe–Ito colours: told apart with each common colour-vision deficiency. Series that share a chart
  * also differ in lightness, so they read apart in greyscale too.
  */
+// Series are drawn without animation (isAnimationActive={false}): a chart that moves is a distraction on a
+// page people glance at, and a resize would otherwise replay it with the line out of step with its axis.
 const COLOURS = { blue: "#0072B2", orange: "#E69F00", green: "#009E73", vermillion: "#D55E00" };
 const AXIS = { fontSize: 12, fill: "#475569" };
 const GRID = "#e2e8f0";
@@ -29,7 +31,7 @@ const weekLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 const shortWeek = (week: string) => weekLabel.format(new Date(`${week}T00:00:00Z`));
 const weekRow = (week: string) => `Week of ${shortWeek(week)}`;
 /** Reasons are free text: long ones are cut on the axis (the tooltip and the table give them whole). */
-const shortReason = (reason: string) => (reason.length > 24 ? `${reason.slice(0, 23)}…` : reason);
+const shortReason = (reason: string) => (reason.length > 20 ? `${reason.slice(0, 19)}…` : reason);
 /** Legends list the series in the order they are drawn (return, claim, warranty), not alphabetically. */
 const drawnOrder =
   (keys: string[]) =>
@@ -83,9 +85,27 @@ function ReturnsByWeek({ weeks }: { weeks: StoreOverview["returnsByWeek"] }) {
               wrapperStyle={{ fontSize: 12 }}
               itemSorter={drawnOrder(["return", "claim", "warranty"])}
             />
-            <Bar dataKey="return" name="Return" stackId="type" fill={COLOURS.blue} />
-            <Bar dataKey="claim" name="Claim" stackId="type" fill={COLOURS.orange} />
-            <Bar dataKey="warranty" name="Warranty" stackId="type" fill={COLOURS.green} />
+            <Bar
+              isAnimationActive={false}
+              dataKey="return"
+              name="Return"
+              stackId="type"
+              fill={COLOURS.blue}
+            />
+            <Bar
+              isAnimationActive={false}
+              dataKey="claim"
+              name="Claim"
+              stackId="type"
+              fill={COLOURS.orange}
+            />
+            <Bar
+              isAnimationActive={false}
+              dataKey="warranty"
+              name="Warranty"
+              stackId="type"
+              fill={COLOURS.green}
+            />
           </BarChart>
         </ResponsiveContainer>
       }
@@ -141,7 +161,7 @@ function TopReasons({ reasons }: { reasons: StoreOverview["topReasons"] }) {
                 tickFormatter={shortReason}
               />
               <Tooltip />
-              <Bar dataKey="units" name="Units" fill={COLOURS.blue} />
+              <Bar isAnimationActive={false} dataKey="units" name="Units" fill={COLOURS.blue} />
             </BarChart>
           </ResponsiveContainer>
         )
@@ -212,6 +232,7 @@ function DeliveredToClosed({ closing }: { closing: StoreOverview["deliveredToClo
               />
               <Tooltip />
               <Line
+                isAnimationActive={false}
                 dataKey="median"
                 name={`Median ${unit}`}
                 stroke={COLOURS.vermillion}
@@ -276,8 +297,8 @@ function InboundUnits({ weeks }: { weeks: StoreOverview["inboundUnitsByWeek"] })
               wrapperStyle={{ fontSize: 12 }}
               itemSorter={drawnOrder(["expected", "received"])}
             />
-            <Bar dataKey="expected" name="Expected" fill={COLOURS.orange} />
-            <Bar dataKey="received" name="Received" fill={COLOURS.blue} />
+            <Bar isAnimationActive={false} dataKey="expected" name="Expected" fill={COLOURS.orange} />
+            <Bar isAnimationActive={false} dataKey="received" name="Received" fill={COLOURS.blue} />
           </BarChart>
         </ResponsiveContainer>
       }
