@@ -36,6 +36,8 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
+    // Still on a button of the group (Flag became Unflag): leave it there.
+    if (group.current?.contains(document.activeElement)) return;
     // The Flag button is always there, so some button always takes it.
     group.current?.querySelector<HTMLElement>("button")?.focus();
   }, [ret.status, ret.tags]);
@@ -70,7 +72,14 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
         }
         if (move.via === "process") {
           return (
-            <Button key="process" variant="primary" onClick={() => setOpen("process")}>
+            <Button
+              key="process"
+              variant="primary"
+              onClick={() => {
+                action.reset(); // the panel opens without the last attempt's error
+                setOpen("process");
+              }}
+            >
               <PackageCheck className="size-4" aria-hidden="true" />
               Process items…
             </Button>
