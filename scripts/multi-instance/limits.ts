@@ -54,6 +54,9 @@ export async function checkRevocation(input: {
       await sleep(5);
     }
   })();
+  // Awaited below; until then a failed probe must not count as an unhandled rejection (which ends the process
+  // before it has cleaned up).
+  probing.catch(() => undefined);
   await sleep(100);
   await must(call(revoker, "DELETE", `/api-secrets/${secretId}`, input.staff), `revoke on ${revoker.name}`);
   revokedAt = performance.now();
