@@ -118,22 +118,24 @@ export function ReturnsBulkBar({
         <label htmlFor={statusId} className="sr-only">
           Set status of the selected returns
         </label>
-        <Select
-          id={statusId}
-          className="h-8 w-40 py-0 text-sm"
-          value=""
-          onChange={(event) => {
-            const status = event.target.value as ReturnStatus;
-            if (status) setPending({ action: "status", status });
-          }}
-        >
-          <option value="">Set status…</option>
-          {SETTABLE.map((status) => (
-            <option key={status} value={status}>
-              {RETURN_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
+        {/* The Select fills its box: the box sets the width. */}
+        <div className="w-40">
+          <Select
+            id={statusId}
+            value=""
+            onChange={(event) => {
+              const status = event.target.value as ReturnStatus;
+              if (status) setPending({ action: "status", status });
+            }}
+          >
+            <option value="">Set status…</option>
+            {SETTABLE.map((status) => (
+              <option key={status} value={status}>
+                {RETURN_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
         <Button size="sm" variant="ghost" onClick={onClear}>
           <X className="size-4" aria-hidden="true" />
           Clear selection

@@ -20,11 +20,13 @@ export function useRowSelection(rows: readonly ReturnRow[], filters: unknown) {
 
   const onToggle = useCallback(
     (id: string, range: boolean) => {
+      // Read now: the updater below runs at the next render, after the anchor has moved to this row.
+      const previous = anchor.current;
       setSelected((current) => {
         const next = new Set(current);
         const checked = !current.has(id);
         const ids = rows.map((row) => row.ret.id);
-        const from = anchor.current ? ids.indexOf(anchor.current) : -1;
+        const from = previous ? ids.indexOf(previous) : -1;
         const to = ids.indexOf(id);
         if (range && from >= 0 && to >= 0) {
           for (const rowId of ids.slice(Math.min(from, to), Math.max(from, to) + 1)) {
