@@ -131,3 +131,8 @@ export function FigureTable({
     </table>
   );
 }
+
+/** In place of a chart with nothing to draw. */
+export function NoData({ children }: { children: string }) {
+  return <p className="flex h-full items-center justify-center text-sm text-slate-600">{children}</p>;
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatNumber } from "@/lib/client/format";
+import type { StoreOverview } from "@/lib/schemas/overview";
+import { ChartCard, FigureTable, NoData } from "./chart-card";
+import { AXIS, COLOURS, GRID, STILL, shortWeek, weekRow } from "./chart-style";
+
+/** Hours as the unit that reads best for the store's typical time: hours under two days, else days. */
+function durationUnit(medianHours: number | null): { unit: "hours" | "days"; of: (hours: number) => number } {
+  return medianHours !== null && medianHours >= 48
+    ? { unit: "days", of: (hours) => Math.round((hours / 24) * 10) / 10 }
+    : { unit: "hours", of: (hours) => Math.round(hours * 10) / 10 };
+}
+
+export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliveredToClosed"] }) {
+  const { unit, of } = durationUnit(closing.medianHours);
+  const data = closing.weeks.map((week) => ({
+    label: shortWeek(week.week),
+    median: week.medianHours === null ? null : of(week.medianHours),
+  }));
+  return (
+    <ChartCard
+      title="Time from delivered to closed"
+      description="Median per week of closing, of returns delivered back and then closed."
+      headline={
+        <p className="mb-2 text-sm text-slate-700">
+          <span
+            className="text-2xl font-semibold tabular-nums text-slate-900"
+            data-testid="median-delivered-closed"
+          >
+            {closing.medianHours === null
+              ? "No closed returns"
+              : `${formatNumber(of(closing.medianHours))} ${unit}`}
+          </span>{" "}
+          {closing.medianHours === null ? null : (
+            <span className="text-slate-600">
+              median over 12 weeks, {formatNumber(closing.closed)}{" "}
+              {closing.closed === 1 ? "return" : "returns"}
+            </span>
+          )}
+        </p>
+      }
+      chart={
+        closing.closed === 0 ? (
+          <NoData>No delivered return was closed in the 12 weeks.</NoData>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart
+              data={data}
+              margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid stroke={GRID} vertical={false} />
+              <XAxis
+                dataKey="label"
+                tick={AXIS}
+                interval="preserveStartEnd"
+                label={{ value: "Week closed (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
+              />
+              <YAxis
+                tick={AXIS}
+                width={48}
+                label={{ value: `Median ${unit}`, angle: -90, position: "insideLeft", ...AXIS }}
+              />
+              <Tooltip />
+              <Line
+                {...STILL}
+                dataKey="median"
+                name={`Median ${unit}`}
+                stroke={COLOURS.vermillion}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                connectNulls
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        )
+      }
+      table={
+        <FigureTable
+          caption={`Median ${unit} from delivered to closed, per week of closing`}
+          columns={["Week", `Median (${unit})`, "Closed"]}
+          rows={closing.weeks.map((week) => ({
+            key: week.week,
+            cells: [
+              weekRow(week.week),
+              week.medianHours === null ? "—" : formatNumber(of(week.medianHours)),
+              formatNumber(week.closed),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}
