@@ -32,7 +32,10 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
   ) as Promise<T>;
 }
 
-test("an admin sees tab counts and bulk-flags three returns", async ({ page, run }) => {
+test("an admin sees tab counts, bulk-flags three returns and re-opens a saved view", async ({
+  page,
+  run,
+}) => {
   const storeId = firstDemoStore(run).id;
   await signInAs(page, "admin");
   await page.goto(`/stores/${storeId}/returns`);
@@ -97,4 +100,31 @@ test("an admin sees tab counts and bulk-flags three returns", async ({ page, run
     expect(ret.tags.map((tag) => tag.name)).toContain("flagged");
   }
   await expect(page.locator("tbody tr").filter({ hasText: "Flagged" }).first()).toBeVisible();
+
+  // Save the Open tab as a shared view, leave it, and come back through the Views menu.
+  const viewName = `Open returns ${Date.now()}`;
+  await page.getByRole("button", { name: "Views" }).click();
+  await page.getByRole("button", { name: "Save current filters as a view…" }).click();
+  const save = page.getByRole("dialog", { name: "Save view" });
+  await save.getByRole("textbox", { name: "Name" }).fill(viewName);
+  await save.getByRole("checkbox", { name: "Share with everyone in the store" }).check();
+  await expectNoSeriousA11yViolations(page);
+  await save.getByRole("button", { name: "Save view" }).click();
+  await expect(save).toBeHidden();
+  const views = await api<{ saved_views: { name: string; query: string; shared: boolean }[] }>(
+    page,
+    `/stores/${storeId}/saved-views?list=returns`,
+  );
+  expect(views.saved_views).toContainEqual(
+    expect.objectContaining({ name: viewName, query: "status=open", shared: true }),
+  );
+
+  await tabs.getByRole("link", { name: /^All / }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await page.getByRole("button", { name: "Views" }).click();
+  await expect(page.getByRole("list", { name: "Saved views" })).toBeVisible();
+  await saveScreenshot(page, "returns-saved-views");
+  await page.getByRole("link", { name: new RegExp(viewName) }).click();
+  await expect(page).toHaveURL(/status=open/);
+  await expect(tabs.getByRole("link", { name: /^Open / })).toHaveAttribute("aria-current", "page");
 });

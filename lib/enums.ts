@@ -5,6 +5,10 @@
  */
 
 export const STAFF_ROLES = ["admin", "editor", "viewer"] as const;
+
+/** The lists a saved view (a named filter set) belongs to. */
+export const SAVED_VIEW_LISTS = ["returns", "shipments"] as const;
+export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What an operation needs: read (viewer), write (editor: identifiers, comments) or admin (settings, team). */

@@ -32,6 +32,7 @@ export const ID_PREFIXES = {
   deliveryAttempt: "att",
   apiKey: "key",
   staffUser: "usr",
+  savedView: "svw",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

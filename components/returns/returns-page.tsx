@@ -4,6 +4,7 @@ import { Download, Plus, SearchX } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -111,7 +112,7 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
           </>
         }
       />
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <ReturnsFilters
           q={q}
           status={status}
@@ -121,6 +122,7 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
           onOrderChange={setOrder}
           onClear={clear}
         />
+        <SavedViewsMenu storeId={storeId} list="returns" />
       </div>
       <div className="mb-3">
         <ReturnStatusTabs status={status} counts={counts.data} />

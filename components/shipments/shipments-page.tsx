@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
+import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -91,7 +92,10 @@ export function ShipmentsPage() {
         }
       />
       <div className="space-y-4">
-        <ShipmentFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <ShipmentFiltersBar filters={filters} locations={locations.data} push={push} replace={replace} />
+          <SavedViewsMenu storeId={store.id} list="shipments" />
+        </div>
         <InfiniteListView
           query={query}
           rows={shipments}

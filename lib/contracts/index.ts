@@ -10,6 +10,7 @@ import * as returnLifecycle from "./return-lifecycle";
 import * as returnList from "./return-list";
 import * as returnTimeline from "./return-timeline";
 import * as returns from "./returns";
+import * as savedViews from "./saved-views";
 import * as search from "./search";
 import * as staffMembers from "./staff-members";
 import * as storeSettings from "./store-settings";
@@ -28,6 +29,7 @@ export {
   returnList,
   returnTimeline,
   returns,
+  savedViews,
   search,
   staffMembers,
   storeSettings,
@@ -64,6 +66,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(returnLifecycle),
   ...contractsOf(returnList),
   ...contractsOf(returnTimeline),
+  ...contractsOf(savedViews),
   ...contractsOf(search),
   ...contractsOf(webhooks),
   ...contractsOf(apiSecrets),
@@ -84,6 +87,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof returnLifecycle> &
   ContractsIn<typeof returnList> &
   ContractsIn<typeof returnTimeline> &
+  ContractsIn<typeof savedViews> &
   ContractsIn<typeof search> &
   ContractsIn<typeof webhooks> &
   ContractsIn<typeof apiSecrets> &

@@ -32,6 +32,8 @@ export type ResourceIds = {
   orderId: string;
   /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
   tagName: string;
+  /** A view of the store shared with it (so any of its editors and admins may delete it). */
+  savedViewId: string;
 };
 
 type Resource =
@@ -45,7 +47,8 @@ type Resource =
   | "comment-image"
   | "api-secret"
   | "staff-member"
-  | "location";
+  | "location"
+  | "saved-view";
 
 /**
  * One operation of the API, described so a shared suite can call it as any caller: the handler, the
@@ -89,6 +92,7 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   inventoryLevelId: "inventory-level",
   productId: "product",
   orderId: "order",
+  viewId: "saved-view",
 };
 
 /** A minimal Custom Order Sync body (lib/schemas/order-sync.ts). */
@@ -144,6 +148,8 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   }),
   updateWebhook: () => webhookBody,
   replayWebhookEvents: () => ({ start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
+  // A dry run counts and queues nothing.
+  bulkResendWebhookDeliveries: () => ({ dryRun: true }),
   createApiSecret: () => ({ api_secret: { name: "cross-tenant probe" } }),
   // A new email per call, so an allowed call is never a 409 "already a member".
   addStaffMember: () => ({
@@ -218,6 +224,10 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
   // Unflagging a return without the flag changes nothing (no event, no activity).
   bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
+  // A personal view of the caller's: nobody else sees it.
+  createSavedView: () => ({
+    saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },
+  }),
   createInventoryMovements: (ids) => ({
     movements: [
       {
@@ -258,7 +268,9 @@ function fill(path: string, values: Record<string, string>): string {
 function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    values[name as string] = name === "storeId" ? storeId : ids[name as keyof ResourceIds];
+    // `viewId` is the one path parameter not named like its ResourceIds key.
+    const key = name === "viewId" ? "savedViewId" : (name as keyof ResourceIds);
+    values[name as string] = name === "storeId" ? storeId : ids[key];
   }
   return values;
 }

@@ -15,6 +15,7 @@ import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { syncOrder } from "@/lib/domain/orders/sync";
+import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
 import type { ReturnStatus } from "@/lib/enums";
@@ -60,6 +61,7 @@ const ID_OF = {
   "inventory-level": "inventoryLevelId",
   product: "productId",
   order: "orderId",
+  "saved-view": "savedViewId",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -191,6 +193,7 @@ beforeAll(async () => {
       await database.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, demoA.id)).limit(1)
     )[0]?.id as string,
     tagName: "cross-tenant",
+    savedViewId: await sharedViewOfA(),
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -209,6 +212,7 @@ beforeAll(async () => {
     productId: unknownId("prd"),
     orderId: unknownId("ord"),
     tagName: "no-such-tag",
+    savedViewId: unknownId("svw"),
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -448,7 +452,16 @@ async function idsToDelete(): Promise<ResourceIds> {
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey.id,
     staffMemberId: await newMemberOfA("to remove"),
     inboundShipmentId: shipment.id,
+    savedViewId: await sharedViewOfA(),
   };
+}
+
+/** A view shared with store A by one of its members. */
+async function sharedViewOfA(): Promise<string> {
+  const { database, demoA } = setup();
+  const owner = { storeId: demoA.id, userId: await newMemberOfA("view owner"), role: "editor" as const };
+  const view = { list: "returns" as const, name: "Shared probe", query: "status=open", shared: true };
+  return (await createSavedView(database.db, owner, view)).id;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
   RETURN_TYPES,
+  SAVED_VIEW_LISTS,
   STAFF_ROLES,
   WEBHOOK_KINDS,
   WEBHOOK_TOPICS,
@@ -32,3 +33,4 @@ export const deliveryStatus = pgEnum("delivery_status", DELIVERY_STATUSES);
 export const inventoryMovementReason = pgEnum("inventory_movement_reason", INVENTORY_MOVEMENT_REASONS);
 export const inventoryMovementSource = pgEnum("inventory_movement_source", INVENTORY_MOVEMENT_SOURCES);
 export const actorKind = pgEnum("actor_kind", ACTOR_KINDS);
+export const savedViewList = pgEnum("saved_view_list", SAVED_VIEW_LISTS);

@@ -29,6 +29,7 @@ export * from "./return-items";
 export * from "./return-shipments";
 export * from "./return-tags";
 export * from "./returns";
+export * from "./saved-views";
 export * from "./server-secrets";
 export * from "./setup-tokens";
 export * from "./staff-users";

@@ -1,0 +1,193 @@
+"use client";
+
+import { Bookmark, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useId, useState } from "react";
+import { useCan } from "@/components/app/staff-context";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { TextInput } from "@/components/ui/field";
+import { isFieldError } from "@/lib/client/hooks/returns";
+import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/client/hooks/saved-views";
+import type { SavedViewList } from "@/lib/enums";
+import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-views";
+
+/**
+ * "Views" beside a list's filters: named filter sets, applied by navigating to the list with their query
+ * (the URL stays the source of truth), saved from the current URL, deleted by whoever may. A disclosure
+ * (button + panel), not an ARIA menu: it holds links and buttons that keep their own roles.
+ */
+export function SavedViewsMenu({ storeId, list }: { storeId: string; list: SavedViewList }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const canSave = useCan("write");
+  const views = useSavedViews(storeId, list);
+  const remove = useDeleteSavedView(storeId, list);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const panelId = useId();
+  // Only the list's own filters are saved (the API refuses anything else).
+  const known = SAVED_VIEW_PARAMS[list];
+  const current = new URLSearchParams(
+    [...searchParams.entries()].filter(([key, value]) => key in known && known[key]?.(value)),
+  ).toString();
+
+  return (
+    <div className="relative">
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        <Bookmark className="size-4" aria-hidden="true" />
+        Views
+      </Button>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg"
+        >
+          {views.isPending ? (
+            <p className="px-2 py-1.5 text-slate-600">Loading views…</p>
+          ) : (views.data ?? []).length === 0 ? (
+            <p className="px-2 py-1.5 text-slate-600">No saved views yet.</p>
+          ) : (
+            <ul aria-label="Saved views" className="max-h-72 overflow-y-auto">
+              {(views.data ?? []).map((view) => (
+                <li key={view.id} className="flex items-center gap-1 rounded hover:bg-slate-50">
+                  <Link
+                    href={view.query ? `${pathname}?${view.query}` : pathname}
+                    onClick={() => setOpen(false)}
+                    className="flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    <span className="truncate">{view.name}</span>
+                    {view.shared ? <Badge tone="blue">Shared</Badge> : null}
+                  </Link>
+                  {view.deletable && canSave ? (
+                    <button
+                      type="button"
+                      onClick={() => remove.mutate(view.id)}
+                      className="rounded p-1.5 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      <span className="sr-only">Delete view {view.name}</span>
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canSave ? (
+            <div className="mt-2 border-t border-slate-100 pt-2">
+              <Button
+                size="sm"
+                variant="ghost"
+                className="w-full justify-start"
+                onClick={() => setSaving(true)}
+              >
+                Save current filters as a view…
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <SaveViewDialog
+        storeId={storeId}
+        list={list}
+        query={current}
+        open={saving}
+        onClose={() => {
+          setSaving(false);
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+function SaveViewDialog({
+  storeId,
+  list,
+  query,
+  open,
+  onClose,
+}: {
+  storeId: string;
+  list: SavedViewList;
+  query: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreateSavedView(storeId, list);
+  const [name, setName] = useState("");
+  const [shared, setShared] = useState(false);
+  const nameId = useId();
+  const errorId = useId();
+  const error = create.error
+    ? isFieldError(create.error)
+      ? create.error.errors.map((issue) => issue.message).join(" ")
+      : create.error.message
+    : null;
+  const submit = () =>
+    create.mutate(
+      { name: name.trim(), query, shared },
+      {
+        onSuccess: () => {
+          setName("");
+          setShared(false);
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Save view"
+      description={
+        query ? `Filters: ${decodeURIComponent(query.replaceAll("+", " "))}` : "No filters: the whole list."
+      }
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" pending={create.isPending} disabled={!name.trim()} onClick={submit}>
+            Save view
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim()) submit();
+        }}
+      >
+        <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
+          Name
+        </label>
+        <TextInput
+          id={nameId}
+          data-autofocus
+          className="mt-1"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={shared}
+            onChange={(event) => setShared(event.target.checked)}
+            className="size-4 accent-indigo-600"
+          />
+          Share with everyone in the store
+        </label>
+      </form>
+    </Dialog>
+  );
+}

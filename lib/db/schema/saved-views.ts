@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { savedViewList } from "./enums";
+import { staffUsers } from "./staff-users";
+import { stores } from "./stores";
+
+/**
+ * A named filter set of a list (issue 13): the list page's URL query, kept as text and checked against
+ * the list's known parameters on the way in. Personal views are their owner's; shared ones every member's.
+ * Removing the owner removes their views (shared ones too: a view has one owner who answers for it).
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: text().primaryKey(),
+    storeId: text()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    list: savedViewList().notNull(),
+    name: text().notNull(),
+    query: text().notNull(),
+    shared: boolean().notNull().default(false),
+    ownerId: text()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_views_store_list_idx").on(t.storeId, t.list, t.name),
+    check("saved_views_id_prefix", sql`${t.id} like 'svw\\_%'`),
+  ],
+);
