@@ -86,6 +86,9 @@ test("the overview is the store's home, and each count equals the list it links 
   page,
   run,
 }) => {
+  // It pages through four lists, waits for the chart chunk and saves two screenshots: on a loaded machine
+  // that took 53 s of the default 60.
+  test.setTimeout(120_000);
   const store = firstDemoStore(run);
   await signInAs(page, "admin");
   await page.goto(`/stores/${store.id}`);
