@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, EVENT_TYPES } from "../enums";
+import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, EVENT_TYPES, WEBHOOK_KINDS } from "../enums";
 import { dateTimeInputSchema, timestampSchema } from "./common";
 
 /**
@@ -53,17 +53,101 @@ export const replayRequestSchema = z
         ctx.addIssue({ code: "custom", message: `Must be at most ${REPLAY_MAX_AGE_DAYS} days ago.` });
       }
     }),
+    until: dateTimeInputSchema.optional().meta({
+      description: "End of the window (exclusive): events created before it. Must be after `start`.",
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.until === undefined) return;
+    const start = Date.parse(value.start);
+    const until = Date.parse(value.until);
+    // A window that ends where or before it starts replays nothing: refused as a mistake, like a future start.
+    if (!Number.isNaN(start) && !Number.isNaN(until) && until <= start) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: "Must be after start." });
+    }
   })
   .meta({
     id: "ReplayWebhookRequest",
     description:
-      `Replays every event of the webhook's store and topic created at or after \`start\` (inclusive), in event ` +
-      `order. \`start\` must not be in the future nor more than ${REPLAY_MAX_AGE_DAYS} days ago. Test events ` +
-      "are not replayed.",
+      `Replays every event of the webhook's store and topic created at or after \`start\` (inclusive) and, ` +
+      "when `until` is given, before `until` (exclusive), in event order. `start` must not be in the future nor " +
+      `more than ${REPLAY_MAX_AGE_DAYS} days ago, and \`until\` must be after \`start\`. Test events are not replayed.`,
   });
+
+/** How many deliveries one bulk resend may queue: beyond it the filters must be narrowed (400). */
+export const BULK_RESEND_LIMIT = 1000;
+
+/**
+ * POST /webhooks/{webhookId}/deliveries/resend: which failed (`discarded`) deliveries to send again,
+ * chosen by the server from these filters (all optional, combined with AND). `dryRun` only counts them,
+ * so a confirmation can name the number before anything is queued.
+ */
+export const bulkResendRequestSchema = z
+  .strictObject({
+    eventType: z
+      .enum(EVENT_TYPES)
+      .optional()
+      .meta({ description: "Only deliveries of events of this type." }),
+    since: dateTimeInputSchema
+      .optional()
+      .meta({ description: "Only deliveries created at or after this time." }),
+    until: dateTimeInputSchema.optional().meta({ description: "Only deliveries created before this time." }),
+    dryRun: z
+      .boolean()
+      .optional()
+      .meta({ description: "Count the matching deliveries without resending them." }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.since === undefined || value.until === undefined) return;
+    const since = Date.parse(value.since);
+    const until = Date.parse(value.until);
+    if (!Number.isNaN(since) && !Number.isNaN(until) && until <= since) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: "Must be after since." });
+    }
+  })
+  .meta({
+    id: "BulkResendWebhookDeliveriesRequest",
+    description:
+      "Resends every discarded (failed) delivery of the webhook matching the filters, at most " +
+      `${BULK_RESEND_LIMIT} (more is a 400 naming the limit: narrow the time range).`,
+  });
+
+export const bulkResendResponseSchema = z
+  .object({
+    matched: z.int().min(0).meta({ description: "Discarded deliveries matching the filters." }),
+    resent: z
+      .int()
+      .min(0)
+      .meta({ description: "New deliveries queued (trigger `resend`): `matched`, or 0 on a dry run." }),
+  })
+  .meta({ id: "BulkResendWebhookDeliveriesResponse" });
 
 // ---------------------------------------------------------------------------------------------------
 // Responses
+
+export const deliveryAttemptRequestSchema = z
+  .object({
+    headers: z.record(z.string(), z.string()).meta({
+      description:
+        "The request headers as sent, names lower-cased. `authorization` shows `Bearer ••••` and at most the " +
+        "token's last 4 characters; each `webhook-signature` entry shows `v1,••••`.",
+      example: { authorization: "Bearer ••••x9Qz", "webhook-signature": "v1,••••" },
+    }),
+    body: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "The body as sent, byte for byte (re-derived from the stored event and checked against `bodySha256`). " +
+          "Only in Get delivery (absent in the list, to keep pages small); null if it cannot be re-derived.",
+      }),
+    bodyKind: z.enum(WEBHOOK_KINDS).meta({ description: "Which form of the event was sent." }),
+    bodySha256: z.string().meta({ description: "SHA-256 (hex) of the body as sent." }),
+    bodyBytes: z.int().min(0).meta({ description: "Length of the body as sent, in bytes." }),
+  })
+  .meta({ id: "DeliveryAttemptRequest" });
+export type DeliveryAttemptRequest = z.infer<typeof deliveryAttemptRequestSchema>;
 
 export const deliveryAttemptSchema = z
   .object({
@@ -79,6 +163,9 @@ export const deliveryAttemptSchema = z
       .string()
       .nullable()
       .meta({ description: "The first 2 KB of the receiver's response body." }),
+    request: deliveryAttemptRequestSchema
+      .nullable()
+      .meta({ description: "The request as sent; null for attempts recorded before requests were kept." }),
   })
   .meta({ id: "DeliveryAttempt" });
 export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;

@@ -57,6 +57,24 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
   return Math.max(0, at - now);
 }
 
+/**
+ * The headers an attempt sends, exported so the delivery log records exactly these (masked). Lower-cased
+ * so the caller's cannot duplicate ours under another casing; ours are set last because Content-Type,
+ * User-Agent and Authorization are not the caller's to override.
+ */
+export function attemptRequestHeaders(
+  input: Pick<WebhookAttemptInput, "headers" | "token" | "body">,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value;
+  headers["content-type"] = "application/json";
+  headers["content-length"] = String(Buffer.byteLength(input.body));
+  headers["user-agent"] = WEBHOOK_USER_AGENT;
+  if (input.token) headers.authorization = `Bearer ${input.token}`;
+  else delete headers.authorization;
+  return headers;
+}
+
 /** Reads at most `maxBytes` of the response, then destroys it so the rest is never downloaded. */
 function readExcerpt(
   response: IncomingMessage,
@@ -134,15 +152,7 @@ export async function sendWebhookAttempt(input: WebhookAttemptInput): Promise<At
     return failure(describeError(error));
   }
 
-  // Headers are lower-cased so the caller's cannot duplicate ours under another casing; ours are set
-  // last because Content-Type, User-Agent and Authorization are not the caller's to override.
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value;
-  headers["content-type"] = "application/json";
-  headers["content-length"] = String(Buffer.byteLength(input.body));
-  headers["user-agent"] = WEBHOOK_USER_AGENT;
-  if (input.token) headers.authorization = `Bearer ${input.token}`;
-  else delete headers.authorization;
+  const headers = attemptRequestHeaders(input);
 
   // Always answer the checked address, in whichever shape net asks for (`all: true` when Node's
   // happy-eyeballs family selection is on).

@@ -482,6 +482,8 @@ describe("listDeliveries", () => {
         responseStatus: null,
         error: "timeout",
         responseBodyExcerpt: null,
+        // Inserted as rows without a request: how attempts from before requests were kept read.
+        request: null,
       },
       {
         attemptNumber: 2,
@@ -490,6 +492,7 @@ describe("listDeliveries", () => {
         responseStatus: 204,
         error: null,
         responseBodyExcerpt: "",
+        request: null,
       },
     ]);
     const pending = await listDeliveries(db, {

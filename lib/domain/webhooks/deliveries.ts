@@ -7,6 +7,7 @@ import type { DeliveryAttempt, WebhookDelivery } from "../../schemas/webhook-del
 import { enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { findWebhookStore } from "./find-webhook-store";
+import { withRequestBodies } from "./request-bodies";
 
 /** Problem area of an unknown delivery id: 404 `delivery/not-found`. */
 export const DELIVERY_RESOURCE = "delivery";
@@ -67,6 +68,15 @@ function serializeAttempt(row: AttemptRow): DeliveryAttempt {
     responseStatus: row.responseStatus,
     error: row.error,
     responseBodyExcerpt: row.responseBodyExcerpt,
+    request:
+      row.requestHeaders && row.requestBodyKind && row.requestBodySha256 && row.requestBodyBytes !== null
+        ? {
+            headers: row.requestHeaders,
+            bodyKind: row.requestBodyKind,
+            bodySha256: row.requestBodySha256,
+            bodyBytes: row.requestBodyBytes,
+          }
+        : null,
   };
 }
 
@@ -146,7 +156,7 @@ export async function getDelivery(
 ): Promise<WebhookDelivery> {
   const row = await findDeliveryRow(db, params);
   const attempts = await loadAttempts(db, [row.id]);
-  return serializeDelivery(row, attempts.get(row.id) ?? []);
+  return withRequestBodies(db, serializeDelivery(row, attempts.get(row.id) ?? []));
 }
 
 async function findDeliveryRow(db: Db, params: { webhookId: string; deliveryId: string }) {

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { newId } from "../../ids";
 import { thinEventPayload } from "../payload";
+import { bodyReference, maskRequestHeaders, type RequestBodyReference } from "../request-record";
 import { nextAttemptDelay } from "../schedule";
-import { sendWebhookAttempt } from "../send";
+import { attemptRequestHeaders, sendWebhookAttempt } from "../send";
 import { signingSecretsFor, standardWebhookHeaders } from "../signature";
 import type { ClaimedDelivery } from "./claim";
 import { releaseLeases } from "./claim";
@@ -82,6 +83,12 @@ export async function runDelivery(
     timeoutMs: options.timeoutMs,
     allowPrivate: options.allowPrivate,
   });
+  // What the log keeps of the request: the headers send.ts put on the wire (masked before they are
+  // stored, so no token or signature reaches the database) and a reference to the body, not a copy.
+  const request = {
+    headers: maskRequestHeaders(attemptRequestHeaders({ headers, token: target.authToken, body })),
+    body: bodyReference(body, target.kind),
+  };
 
   const now = clock();
   const attemptNumber = claimed.attemptCount + 1;
@@ -105,6 +112,7 @@ export async function runDelivery(
     attemptedAt,
     now,
     result,
+    request,
     disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
   });
   return recorded ? outcome : { kind: "lost-lease" };
@@ -152,10 +160,11 @@ async function recordAttempt(
     attemptedAt: Date;
     now: Date;
     result: SendResult;
+    request: { headers: Record<string, string>; body: RequestBodyReference };
     disableAfterMs: number;
   },
 ): Promise<boolean> {
-  const { claimed, outcome, result } = input;
+  const { claimed, outcome, result, request } = input;
   const now = input.now.toISOString();
   const status =
     outcome.kind === "retrying" ? "pending" : outcome.kind === "delivered" ? "delivered" : "discarded";
@@ -191,10 +200,12 @@ async function recordAttempt(
     attempt as (
       -- The number comes from the row, not the claim: the row is what later attempts count from.
       insert into delivery_attempts (id, delivery_id, attempt_number, attempted_at, duration_ms,
-        response_status, error, response_body_excerpt)
+        response_status, error, response_body_excerpt, request_headers, request_body_kind,
+        request_body_sha256, request_body_bytes)
       select ${newId("deliveryAttempt")}, ${claimed.id}, held.attempt_count,
         ${input.attemptedAt.toISOString()}::timestamptz, ${Math.max(0, Math.round(result.durationMs))},
-        ${result.status}::int, ${result.error}, ${excerpt}
+        ${result.status}::int, ${result.error}, ${excerpt}, ${JSON.stringify(request.headers)}::jsonb,
+        ${request.body.kind}, ${request.body.sha256}, ${request.body.bytes}::int
       from held
     ),
     health as (${health})
