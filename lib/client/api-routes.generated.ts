@@ -87,6 +87,7 @@ export const API_ROUTES: Record<
   getWebhookDelivery: { method: "GET", path: "/webhooks/{webhookId}/deliveries/{deliveryId}" },
   resendWebhookDelivery: { method: "POST", path: "/webhooks/{webhookId}/deliveries/{deliveryId}/resend" },
   exportWebhookDeliveries: { method: "GET", path: "/webhooks/{webhookId}/deliveries/export" },
+  bulkResendWebhookDeliveries: { method: "POST", path: "/webhooks/{webhookId}/deliveries/resend" },
   enableWebhook: { method: "POST", path: "/webhooks/{webhookId}/enable" },
   replayWebhookEvents: { method: "POST", path: "/webhooks/{webhookId}/replay" },
   rotateWebhookSigningSecret: { method: "POST", path: "/webhooks/{webhookId}/rotate-secret" },

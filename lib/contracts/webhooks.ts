@@ -1,5 +1,8 @@
 import { pageHeadersSchema } from "../schemas/paging";
 import {
+  BULK_RESEND_LIMIT,
+  bulkResendRequestSchema,
+  bulkResendResponseSchema,
   listDeliveriesQuerySchema,
   REPLAY_MAX_AGE_DAYS,
   replayRequestSchema,
@@ -169,6 +172,29 @@ export const resendWebhookDelivery = defineContract({
   errors: [...AUTH, 404],
 });
 
+export const bulkResendWebhookDeliveries = defineContract({
+  method: "post",
+  path: "/webhooks/{webhookId}/deliveries/resend",
+  operationId: "bulkResendWebhookDeliveries",
+  resource: "webhook",
+  access: "admin",
+  storeOf: "webhook",
+  summary: "Resend failed deliveries",
+  description:
+    "Resends the webhook's discarded (failed) deliveries matching the filters (`eventType`, created `since` " +
+    "inclusive and `until` exclusive), chosen on the server: one new delivery (trigger `resend`) per event, in " +
+    "event order, skipping events that already have a pending or delivered delivery (so a second call resends " +
+    `nothing twice). At most ${BULK_RESEND_LIMIT} per call: more matches is a 400 naming the limit, and nothing ` +
+    "is queued. `dryRun: true` answers the count without queuing.",
+  tag: "Webhooks",
+  params: webhookParams,
+  body: bulkResendRequestSchema,
+  responses: {
+    202: { description: "How many matched and how many were queued.", schema: bulkResendResponseSchema },
+  },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
 export const replayWebhookEvents = defineContract({
   method: "post",
   path: "/webhooks/{webhookId}/replay",
@@ -176,12 +202,12 @@ export const replayWebhookEvents = defineContract({
   resource: "webhook",
   access: "admin",
   storeOf: "webhook",
-  summary: "Replay events since a time",
+  summary: "Replay events of a time window",
   description:
     "Creates one pending delivery (trigger `replay`) per event of the webhook's store and topic created at " +
-    `or after \`start\`, in event order. \`start\` must not be in the future nor more than ${REPLAY_MAX_AGE_DAYS} ` +
-    "days ago (400). Test events are not replayed. Each replayed delivery has a new `webhook-id`; the payload " +
-    "keeps the original event's `id`.",
+    "or after `start` and, when given, before `until`, in event order. `start` must not be in the future nor " +
+    `more than ${REPLAY_MAX_AGE_DAYS} days ago, and \`until\` must be after \`start\` (400). Test events are ` +
+    "not replayed. Each replayed delivery has a new `webhook-id`; the payload keeps the original event's `id`.",
   tag: "Webhooks",
   params: webhookParams,
   body: replayRequestSchema,

@@ -1,3 +1,4 @@
+export { bulkResendDeliveries } from "./bulk-resend";
 export { deleteWebhook } from "./delete-webhook";
 export {
   listDeliveries,

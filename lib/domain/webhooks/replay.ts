@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db";
 import { events, webhooks } from "../../db/schema";
 import { enqueueDeliveries } from "../../webhooks/enqueue";
@@ -7,7 +7,7 @@ import { webhookInStores } from "./shared";
 
 /**
  * `POST /webhooks/{webhookId}/replay`: one new pending delivery (trigger `replay`) per event of the
- * webhook's store and topic created at or after `start`, inserted in event order (seq), all due at once
+ * webhook's store and topic created at or after `start` (and before `until`, when given), inserted in event order (seq), all due at once
  * and delivered in order per subject like any other delivery. Test events are left out: each belongs to
  * the webhook it was sent to. The route bounds `start` (not in the future, at most 30 days ago).
  * One transaction: either every delivery of the replay exists or none does.
@@ -15,7 +15,7 @@ import { webhookInStores } from "./shared";
  */
 export async function replayEvents(
   db: Db,
-  params: { webhookId: string; storeIds: readonly string[]; start: Date },
+  params: { webhookId: string; storeIds: readonly string[]; start: Date; until?: Date },
 ): Promise<number> {
   const where = webhookInStores(params.webhookId, params.storeIds);
   if (!where) throw new NotFoundError("webhook", params.webhookId);
@@ -35,6 +35,7 @@ export async function replayEvents(
           eq(events.topic, webhook.topic),
           ne(events.type, "test"),
           gte(events.createdAt, params.start),
+          params.until ? lt(events.createdAt, params.until) : undefined,
         ),
       )
       .orderBy(asc(events.seq));

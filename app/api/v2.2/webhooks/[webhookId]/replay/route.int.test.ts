@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
@@ -51,6 +52,19 @@ describe("POST /webhooks/{webhookId}/replay", () => {
     expect((await replay(id, { start: `${day}T12:00:00+02:00` })).status).toBe(202);
   });
 
+  it("replays only the events of the window when until is given (start inclusive, until exclusive)", async () => {
+    const { database, storeA } = setup();
+    const id = await webhook();
+    // Two events of the store and topic, 30 and 10 minutes old (inserted directly: the window is the point).
+    await database.db.execute(sql`insert into events (id, store_id, topic, type, subject_id, payload, created_at)
+      values (${`evt_w1${id.slice(4, 14)}`}, ${storeA.id}, 'return', 'updated', 'ret_x', '{}'::jsonb, ${ago(30 * 60_000)}::timestamptz),
+        (${`evt_w2${id.slice(4, 14)}`}, ${storeA.id}, 'return', 'updated', 'ret_x', '{}'::jsonb, ${ago(10 * 60_000)}::timestamptz)`);
+    const boundary = ago(20 * 60_000);
+    expect((await replay(id, { start: ago(HOUR), until: boundary })).body).toEqual({ replayed: 1 });
+    expect((await replay(id, { start: boundary })).body).toEqual({ replayed: 1 });
+    expect((await replay(id, { start: ago(HOUR), until: ago(0) })).body).toEqual({ replayed: 2 });
+  });
+
   it("answers 400 for a start in the future, older than 30 days, malformed, missing, or unknown keys", async () => {
     const id = await webhook();
     expectInvalid(await replay(id, { start: new Date(Date.now() + HOUR).toISOString() }), "webhook", [
@@ -60,7 +74,10 @@ describe("POST /webhooks/{webhookId}/replay", () => {
     expectInvalid(await replay(id, { start: "yesterday" }), "webhook", ["start"]);
     expectInvalid(await replay(id, { start: 1_700_000_000 }), "webhook", ["start"]);
     expectInvalid(await replay(id, {}), "webhook", ["start"]);
-    expectInvalid(await replay(id, { start: ago(HOUR), until: ago(0) }), "webhook", [""]);
+    expectInvalid(await replay(id, { start: ago(HOUR), until: ago(2 * HOUR) }), "webhook", ["until"]);
+    expectInvalid(await replay(id, { start: ago(HOUR), until: ago(HOUR) }), "webhook", ["until"]);
+    expectInvalid(await replay(id, { start: ago(HOUR), until: "later" }), "webhook", ["until"]);
+    expectInvalid(await replay(id, { start: ago(HOUR), end: ago(0) }), "webhook", [""]);
     expectInvalid(await replay(id, []), "webhook", [""]);
   });
 

@@ -7,6 +7,7 @@ export const POST = apiRoute(webhooks.replayWebhookEvents, async (ctx) => {
     webhookId: ctx.params.webhookId,
     storeIds: [scopedStore(ctx)],
     start: new Date(ctx.body.start),
+    until: ctx.body.until === undefined ? undefined : new Date(ctx.body.until),
   });
   return json({ replayed }, { status: 202 });
 });
