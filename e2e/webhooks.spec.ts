@@ -159,10 +159,21 @@ test.describe("Settings → Webhooks", () => {
     const attempts = page.locator("[id$='-attempts']").first();
     await expect(attempts.getByText("Attempt 1")).toBeVisible();
     await expect(attempts.getByText(/\d+ ms/)).toBeVisible();
-    await expect(attempts.locator("pre")).toHaveText("ok");
+    await expect(attempts.locator("pre").first()).toHaveText("ok");
     await expect(page.getByText("Last success").locator("..")).not.toContainText("Never");
     await expectAccessible(page);
     await screenshot(page, "webhook-detail-delivered", { narrow: true });
+
+    // The request as sent, beside the answer: headers with the token and signature masked, and the body.
+    await attempts.getByText(/^Request sent/).click();
+    const request = attempts.locator("details").first();
+    await expect(request).toContainText("authorization: Bearer ••••oken");
+    await expect(request).toContainText("webhook-signature: v1,••••");
+    await expect(request).toContainText(`webhook-id: ${received.headers["webhook-id"]}`);
+    await expect(request).not.toContainText("e2e-receiver-token");
+    await expect(request).toContainText('"type": "test"');
+    await expectAccessible(page);
+    await screenshot(page, "webhook-detail-request", { narrow: true });
 
     // The log as CSV: both deliveries, newest first, with their outcome.
     const [download] = await Promise.all([
@@ -201,6 +212,12 @@ test.describe("Settings → Webhooks", () => {
     // The run's short retry schedule (1s, 2s) discards the delivery; the endpoint is fixed and it is resent.
     await expect(row.getByText("Discarded")).toBeVisible({ timeout: 60_000 });
     webhookReceiver.respondWith(200);
+    // Bulk resend names how many it would queue before anything is sent.
+    await page.getByRole("button", { name: "Resend failed…" }).click();
+    const bulk = page.getByRole("dialog", { name: "Resend failed deliveries" });
+    await expect(bulk.getByRole("button", { name: "Resend 1 failed" })).toBeEnabled();
+    await screenshot(page, "webhook-bulk-resend-confirm");
+    await bulk.getByRole("button", { name: "Cancel" }).click();
     await row.getByRole("button", { name: /^Resend delivery/ }).click();
     const delivered = page
       .getByRole("row")
@@ -210,6 +227,10 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByRole("row").filter({ hasText: "Discarded" })).toHaveCount(1);
     await expect(page.getByText(/Failing since/)).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
+    // Its event was delivered by the resend: nothing is left for a bulk resend.
+    await page.getByRole("button", { name: "Resend failed…" }).click();
+    await expect(bulk.getByText("No failed delivery waits for a resend.")).toBeVisible();
+    await bulk.getByRole("button", { name: "Cancel" }).click();
   });
 
   test("reveal and rotate the signing secret, replay, edit keeping the token, delete", async ({

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, RefreshCw } from "lucide-react";
+import { Download, RefreshCw, RotateCcw } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useNow } from "@/components/app/use-now";
@@ -16,6 +16,7 @@ import { formatNumber } from "@/lib/client/format";
 import { hasPendingDelivery, PENDING_REFRESH_MS, useWebhookDeliveries } from "@/lib/client/hooks/webhooks";
 import { queryKeys } from "@/lib/client/query-keys";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "@/lib/enums";
+import { BulkResendDialog } from "./bulk-resend-dialog";
 import { DELIVERY_COLUMNS, DeliveryRow } from "./delivery-row";
 
 const HEAD =
@@ -64,6 +65,7 @@ export function DeliveriesLog({
 
   // Only a refresh the admin asked for shows as busy; the automatic ones stay quiet.
   const [refreshing, setRefreshing] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const refresh = () => {
     setRefreshing(true);
     void deliveries.refetch().finally(() => setRefreshing(false));
@@ -106,6 +108,12 @@ export function DeliveriesLog({
               </option>
             ))}
           </Select>
+          {status === undefined || status === "discarded" ? (
+            <Button onClick={() => setBulkOpen(true)}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Resend failed…
+            </Button>
+          ) : null}
           <Button pending={refreshing} onClick={refresh}>
             {refreshing ? null : <RefreshCw className="size-4" aria-hidden="true" />}
             Refresh
@@ -122,6 +130,7 @@ export function DeliveriesLog({
       }
       bodyClassName=""
     >
+      <BulkResendDialog webhookId={webhookId} open={bulkOpen} onClose={() => setBulkOpen(false)} />
       {deliveries.isPending ? (
         <DeliveriesSkeleton />
       ) : deliveries.isError ? (

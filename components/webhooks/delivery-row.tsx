@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { formatNumber, humanize } from "@/lib/client/format";
 import { useResendDelivery } from "@/lib/client/hooks/webhooks";
 import type { DeliveryAttempt, WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
+import { AttemptRequest } from "./attempt-request";
 import { RelativeTime } from "./webhook-status";
 
 export const DELIVERY_COLUMNS: { key: string; label: string; srOnly?: boolean; className?: string }[] = [
@@ -146,7 +147,7 @@ export function DeliveryRow({
         <tr id={detailId} className="bg-slate-50">
           <td />
           <td colSpan={DELIVERY_COLUMNS.length - 1} className="px-3 pb-4">
-            <AttemptList delivery={delivery} now={now} />
+            <AttemptList webhookId={webhookId} delivery={delivery} now={now} />
           </td>
         </tr>
       ) : null}
@@ -154,7 +155,15 @@ export function DeliveryRow({
   );
 }
 
-function AttemptList({ delivery, now }: { delivery: WebhookDelivery; now: number }) {
+function AttemptList({
+  webhookId,
+  delivery,
+  now,
+}: {
+  webhookId: string;
+  delivery: WebhookDelivery;
+  now: number;
+}) {
   return (
     <div className="rounded-md border border-slate-200 bg-white">
       <p className="border-b border-slate-200 px-4 py-2 text-xs text-slate-600">
@@ -192,6 +201,14 @@ function AttemptList({ delivery, now }: { delivery: WebhookDelivery; now: number
                   ) : (
                     <p className="mt-1 text-xs text-slate-500">Empty response body.</p>
                   )}
+                </div>
+                <div className="min-w-0 md:col-span-3">
+                  <AttemptRequest
+                    webhookId={webhookId}
+                    deliveryId={delivery.id}
+                    attemptNumber={attempt.attemptNumber}
+                    request={attempt.request}
+                  />
                 </div>
               </li>
             );

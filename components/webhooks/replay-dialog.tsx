@@ -70,8 +70,12 @@ function ReplayForm({
 }) {
   const [now] = useState(() => new Date());
   const [since, setSince] = useState(() => toLocalInputValue(new Date(now.getTime() - 60 * 60 * 1000)));
+  const [until, setUntil] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [untilError, setUntilError] = useState<string | null>(null);
   const inputId = `${formId}-since`;
+  const untilId = `${formId}-until`;
+  const untilHint = "Optional: leave empty to replay up to now.";
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const hint = `Your time zone (${zone}). At most ${REPLAY_MAX_AGE_DAYS} days ago. Test events are not replayed.`;
 
@@ -79,14 +83,21 @@ function ReplayForm({
     event.preventDefault();
     const start = localInputToIso(since);
     if (!start) return setError("Choose a date and time.");
-    const parsed = replayRequestSchema.safeParse({ start });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Choose another time.");
-    setError(null);
-    replay.mutate(start, {
+    const end = until ? localInputToIso(until) : null;
+    if (until && !end) return setUntilError("Choose a date and time, or leave it empty.");
+    const body = end ? { start, until: end } : { start };
+    const parsed = replayRequestSchema.safeParse(body);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    setError(issue && issue.path[0] !== "until" ? issue.message : null);
+    setUntilError(issue && issue.path[0] === "until" ? issue.message : null);
+    if (issue) return;
+    replay.mutate(body, {
       onSuccess: onDone,
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.errors.length > 0)
-          setError(failure.errors[0]?.message ?? null);
+        if (!(failure instanceof ApiError)) return;
+        const problem = failure.errors[0];
+        if (problem?.path === "until") setUntilError(problem.message);
+        else if (problem) setError(problem.message);
       },
     });
   };
@@ -102,6 +113,15 @@ function ReplayForm({
           min={toLocalInputValue(new Date(now.getTime() - REPLAY_MAX_AGE_MS))}
           max={toLocalInputValue(now)}
           onChange={(event) => setSince(event.target.value)}
+        />
+      </Field>
+      <Field id={untilId} label="Until" hint={untilHint} error={untilError} className="mt-4">
+        <TextInput
+          {...describedBy(untilId, untilError, untilHint)}
+          type="datetime-local"
+          value={until}
+          max={toLocalInputValue(now)}
+          onChange={(event) => setUntil(event.target.value)}
         />
       </Field>
       <p className="mt-4 text-sm text-slate-700">

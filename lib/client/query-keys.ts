@@ -106,6 +106,10 @@ export const queryKeys = {
     deliveries: (webhookId: string, filters: DeliveryListFilters = {}) =>
       ["webhooks", webhookId, "deliveries", filters] as const,
     allDeliveries: (webhookId: string) => ["webhooks", webhookId, "deliveries"] as const,
+    /** Under allDeliveries, so a resend refreshes them too. */
+    delivery: (webhookId: string, deliveryId: string) =>
+      ["webhooks", webhookId, "deliveries", "one", deliveryId] as const,
+    failedCount: (webhookId: string) => ["webhooks", webhookId, "deliveries", "failed-count"] as const,
     signingSecret: (webhookId: string) => ["webhooks", webhookId, "signing-secret"] as const,
   },
 

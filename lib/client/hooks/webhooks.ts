@@ -186,8 +186,8 @@ export function useSendTestEvent(webhookId: string) {
 export function useReplayEvents(webhookId: string) {
   return useDeliveryMutation(
     webhookId,
-    async (start: string) =>
-      (await callApi("replayWebhookEvents", { params: { webhookId }, body: { start } })).data,
+    async (window: { start: string; until?: string }) =>
+      (await callApi("replayWebhookEvents", { params: { webhookId }, body: window })).data,
     {
       success: ({ replayed }) => [
         "Replay queued",
