@@ -31,7 +31,9 @@ async function value(name: string, labels: Record<string, string> = {}): Promise
   const metric = metrics().registry.getSingleMetric(name.replace(/_count$/, ""));
   const { values } = (await metric?.get()) ?? { values: [] };
   const match = values.find(
-    (v) => (v.metricName ?? name) === name && Object.entries(labels).every(([k, l]) => v.labels[k] === l),
+    (v) =>
+      (("metricName" in v ? v.metricName : undefined) ?? name) === name &&
+      Object.entries(labels).every(([k, l]) => v.labels[k] === l),
   );
   return match?.value ?? 0;
 }
