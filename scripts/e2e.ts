@@ -18,6 +18,7 @@ import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
  * `npm run test:e2e [-- playwright args]`: the end-to-end tests as a user meets the app. Finds Chromium
  * (installing it where it may), builds the app, seeds a fresh embedded database in a temporary folder, starts
  * the production server (scripts/start.ts) on it, runs Playwright, then stops the server and deletes the folder.
+ * A whole run then runs the multi-instance test on PostgreSQL (scripts/multi-instance.ts) on the same build.
  *   E2E_SKIP_BUILD=1      reuse the existing .next build (local iteration)
  *   E2E_BULK_SHIPMENTS=N  shipments in the bulk store (default 10,500)
  */
@@ -58,6 +59,7 @@ let server: ServerHandle | undefined;
 let setupServer: ServerHandle | undefined;
 let runDir: string | undefined;
 let playwright: ChildProcess | undefined;
+let multiInstance: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
 
 function cleanUp(): Promise<void> {
@@ -76,6 +78,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the end-to-end run.`);
     playwright?.kill(signal);
+    multiInstance?.kill(signal);
     void cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
   });
 }
@@ -145,7 +148,20 @@ async function main(): Promise<number> {
     E2E_CHROMIUM_PATH: browser.path,
   };
   const args = [playwrightCli, "test", ...process.argv.slice(2)];
-  return timed("tests", () => runChild(args, testEnv, (child) => (playwright = child)));
+  const code = await timed("tests", () => runChild(args, testEnv, (child) => (playwright = child)));
+  // A whole run (no Playwright arguments: not `-- smoke` while iterating) ends with the multi-instance test
+  // on PostgreSQL (docs/operations.md), on this build, so `npm test` covers it. The e2e servers are stopped
+  // first: the four processes it starts need the machine's cores. Without PostgreSQL it says SKIPPED.
+  if (process.argv.length > 2) return code;
+  await cleanUp();
+  const multi = await timed("multi-instance", () =>
+    runChild(
+      ["--import", "tsx", "scripts/multi-instance.ts"],
+      process.env,
+      (child) => (multiInstance = child),
+    ),
+  );
+  return code !== 0 ? code : multi;
 }
 
 let exitCode = 1;
