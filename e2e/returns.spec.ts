@@ -280,10 +280,10 @@ test("a viewer sees the return without edit controls, and the API refuses their 
   run,
 }) => {
   const storeId = firstDemoStore(run).id;
-  // Through the form: a viewer of one store lands on that store's returns, not on the home page.
+  // Through the form: a viewer of one store lands on that store's overview, not on the store picker.
   await page.goto("/sign-in");
   await signInThroughForm(page, run.accounts.viewer.email, run.accounts.viewer.password);
-  await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/returns`));
+  await expect(page).toHaveURL(new RegExp(`/stores/${storeId}$`));
   const target = richest(await storeReturns(page, storeId));
   await openFromList(page, storeId, target);
 
