@@ -85,7 +85,7 @@ test("an admin sees tab counts, bulk-flags three returns and re-opens a saved vi
   await saveScreenshot(page, "returns-bulk-bar-768");
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  await bar.getByRole("button", { name: "Flag" }).click();
+  await bar.getByRole("button", { name: "Flag", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Flag: 3 returns?" });
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Flag", exact: true }).click();

@@ -74,10 +74,16 @@ export function ReturnsBulkBar({
       onSuccess: (answer) => {
         setPending(null);
         setResults(answer.results);
-        onDone(answer.results.filter((result) => !result.ok).map((result) => result.id));
       },
       onError: (error) => toast.error(`The bulk action failed: ${errorMessage(error)}`),
     });
+  };
+
+  // The selection narrows to the refused returns only once the summary is closed: narrowing it at once
+  // could empty it, and this bar (with the summary in it) is shown only while something is selected.
+  const closeResults = () => {
+    onDone((results ?? []).filter((result) => !result.ok).map((result) => result.id));
+    setResults(null);
   };
 
   return (
@@ -181,10 +187,10 @@ export function ReturnsBulkBar({
 
       <Dialog
         open={results !== null}
-        onClose={() => setResults(null)}
+        onClose={closeResults}
         title="Bulk action finished"
         footer={
-          <Button variant="primary" onClick={() => setResults(null)}>
+          <Button variant="primary" onClick={closeResults}>
             Close
           </Button>
         }
