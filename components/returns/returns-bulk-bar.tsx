@@ -82,7 +82,9 @@ export function ReturnsBulkBar({
   // The selection narrows to the refused returns only once the summary is closed: narrowing it at once
   // could empty it, and this bar (with the summary in it) is shown only while something is selected.
   const closeResults = () => {
-    onDone((results ?? []).filter((result) => !result.ok).map((result) => result.id));
+    // The native dialog reports its own close too, after the button's: only the first one counts.
+    if (results === null) return;
+    onDone(results.filter((result) => !result.ok).map((result) => result.id));
     setResults(null);
   };
 
