@@ -216,3 +216,7 @@ export type DeliveryTrigger = (typeof DELIVERY_TRIGGERS)[number];
 /** pending: waiting for its turn or its next attempt; delivered: a 2xx came back; discarded: retries ran out. */
 export const DELIVERY_STATUSES = ["pending", "delivered", "discarded"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Orders of the returns list (`sort`, `order`). */
+export const RETURN_SORTS = ["updated_at", "created_at"] as const;
+export const SORT_ORDERS = ["desc", "asc"] as const;

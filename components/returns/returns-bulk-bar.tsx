@@ -10,8 +10,8 @@ import { errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { type BulkRequest, useBulkReturns } from "@/lib/client/hooks/return-list";
 import type { ReturnStatus } from "@/lib/enums";
+import { MAX_BULK_RETURNS } from "@/lib/schemas/limits";
 import type { BulkReturnResult } from "@/lib/schemas/return-bulk";
-import { MAX_BULK_RETURNS } from "@/lib/schemas/return-bulk";
 import { RETURN_STATUS_LABELS } from "./return-badges";
 
 /** The statuses staff can set directly (PUT status's edges); open and closed come from approve and process. */

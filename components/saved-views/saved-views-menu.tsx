@@ -12,7 +12,7 @@ import { TextInput } from "@/components/ui/field";
 import { isFieldError } from "@/lib/client/hooks/returns";
 import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/client/hooks/saved-views";
 import type { SavedViewList } from "@/lib/enums";
-import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-views";
+import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-view-params";
 
 /**
  * "Views" beside a list's filters: named filter sets, applied by navigating to the list with their query

@@ -1,7 +1,7 @@
+import { MAX_BULK_RETURNS } from "../schemas/limits";
 import {
   bulkReturnsBodySchema,
   bulkReturnsResponseSchema,
-  MAX_BULK_RETURNS,
   returnCountsQuerySchema,
   returnCountsResponseSchema,
 } from "../schemas/return-bulk";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RETURN_STATUSES } from "../enums";
+import { MAX_BULK_RETURNS } from "./limits";
 import { returnStatusSchema } from "./return-lifecycle";
 import { returnFiltersSchema } from "./return-requests";
 
@@ -8,7 +9,6 @@ import { returnFiltersSchema } from "./return-requests";
  * each return changed in its own transaction).
  */
 
-export const MAX_BULK_RETURNS = 500;
 export const BULK_RETURN_ACTIONS = ["approve", "flag", "unflag", "status"] as const;
 export type BulkReturnAction = (typeof BULK_RETURN_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { RETURN_STATUSES } from "../enums";
+import { RETURN_SORTS, RETURN_STATUSES, SORT_ORDERS } from "../enums";
 import { dateTimeInputSchema } from "./common";
+import { MAX_SEARCH_LENGTH } from "./limits";
 
 /** Request bodies and queries of the return operations (decisions §5). */
 
@@ -14,7 +15,6 @@ export const COMMENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "ima
 export type CommentImageType = (typeof COMMENT_IMAGE_TYPES)[number];
 /** Text limit of the `image` field: 5 MiB in base64 plus a data: prefix and line breaks. */
 export const MAX_COMMENT_IMAGE_CHARS = 7 * 1024 * 1024;
-export const MAX_SEARCH_LENGTH = 200;
 
 // C0 controls, DEL and C1 controls: invisible in every UI and a source of look-alike identifiers.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
@@ -128,9 +128,6 @@ export const returnFiltersSchema = z
       .meta({ description: "Matches the order name, the customer's e-mail and name (substring, any case)." }),
   })
   .meta({ id: "ReturnFilters" });
-
-export const RETURN_SORTS = ["updated_at", "created_at"] as const;
-export const SORT_ORDERS = ["desc", "asc"] as const;
 
 /** Query of the app's return list: the filters and the order (newest update first unless asked). */
 export const listReturnsQuerySchema = returnFiltersSchema

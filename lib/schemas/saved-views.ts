@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { INBOUND_SHIPMENT_STATUSES, RETURN_STATUSES, SAVED_VIEW_LISTS, type SavedViewList } from "../enums";
-import { MAX_SEARCH_LENGTH, RETURN_SORTS, SORT_ORDERS } from "./return-requests";
+import { SAVED_VIEW_LISTS } from "../enums";
+import { savedViewQueryIssues } from "./saved-view-params";
 
 /**
  * Saved views (issue 13): a named filter set of the returns or shipments list, stored as the list page's
@@ -10,43 +10,6 @@ import { MAX_SEARCH_LENGTH, RETURN_SORTS, SORT_ORDERS } from "./return-requests"
 
 export const MAX_SAVED_VIEW_NAME = 100;
 const MAX_QUERY_LENGTH = 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
-
-/** The URL parameters of each list page (components/returns, components/shipments) and their values. */
-export const SAVED_VIEW_PARAMS: Record<SavedViewList, Record<string, (value: string) => boolean>> = {
-  returns: {
-    q: (value) => value.length > 0 && value.length <= MAX_SEARCH_LENGTH,
-    status: oneOf(RETURN_STATUSES),
-    sort: oneOf(RETURN_SORTS),
-    order: oneOf(SORT_ORDERS),
-  },
-  shipments: {
-    status: oneOf(INBOUND_SHIPMENT_STATUSES),
-    location: (value) => /^loc_[0-9A-Za-z]{1,64}$/.test(value),
-    from: (value) => DAY.test(value),
-    to: (value) => DAY.test(value),
-    late: (value) => value === "true",
-    arriving: (value) => /^\d{1,3}$/.test(value) && Number(value) <= 365,
-  },
-};
-
-/** The problems of `query` as a saved view of `list`: unknown or repeated parameters, refused values. */
-export function savedViewQueryIssues(list: SavedViewList, query: string): string[] {
-  const known = SAVED_VIEW_PARAMS[list];
-  const seen = new Set<string>();
-  const issues: string[] = [];
-  for (const [key, value] of new URLSearchParams(query)) {
-    const check = known[key];
-    if (!check) issues.push(`${JSON.stringify(key)} is not a filter of the ${list} list.`);
-    else if (seen.has(key)) issues.push(`${JSON.stringify(key)} appears more than once.`);
-    else if (!check(value)) issues.push(`${JSON.stringify(value)} is not a valid ${key}.`);
-    seen.add(key);
-  }
-  return issues;
-}
-
 export const createSavedViewBodySchema = z
   .strictObject({
     saved_view: z
