@@ -91,7 +91,8 @@ async function main() {
     const [row] = await db
       .select({
         received: inboundShipments.receivedCount,
-        receipts: sql<number>`(select count(*)::int from ${inboundReceipts} where ${inboundReceipts.shipmentId} = ${inboundShipments.id})`,
+        // Spelled out: inside the subquery drizzle's unqualified "id" would name the receipt's own column.
+        receipts: sql<number>`(select count(*)::int from inbound_receipts r where r.shipment_id = inbound_shipments.id)`,
       })
       .from(inboundShipments)
       .where(eq(inboundShipments.id, shipmentId));
