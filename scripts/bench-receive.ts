@@ -2,7 +2,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "../lib/db";
-import { inboundReceipts, inboundShipments } from "../lib/db/schema";
+import { inboundShipments } from "../lib/db/schema";
 import { createApiKey } from "../lib/domain/api-keys";
 import { createStore } from "../lib/domain/stores";
 import { startBenchServer } from "./bench/server";
