@@ -1,6 +1,5 @@
-import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { closeDatabase, type Db, getDatabase } from "../lib/db";
+import { closeDatabase, getDatabase } from "../lib/db";
 import { overviewCounts } from "../lib/domain/overview/counts";
 import { getStoreOverview } from "../lib/domain/overview/get";
 import {
@@ -10,6 +9,7 @@ import {
   returnsByWeek,
   topReasons,
 } from "../lib/domain/overview/series";
+import { benchStore, percentile, timeRuns } from "./bench/timing";
 
 /**
  * `npm run bench:overview`: server time of the store overview (issue 13: p50 <= 300 ms on a store with
@@ -24,41 +24,16 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 async function time(label: string, run: () => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timeRuns(run, RUNS, WARMUP);
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
   console.log(`${label.padEnd(34)} p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}`);
-}
-
-async function storeOf(db: Db): Promise<{ id: string; name: string; shipments: number; returns: number }> {
-  const chosen = process.env.BENCH_STORE_ID;
-  const { rows } = await db.execute<{ id: string; name: string; shipments: number; returns: number }>(sql`
-    select s.id, s.name,
-      (select count(*)::int from inbound_shipments x where x.store_id = s.id) as shipments,
-      (select count(*)::int from returns x where x.store_id = s.id) as returns
-    from stores s
-    where ${chosen ?? null}::text is null or s.id = ${chosen ?? null}
-    order by shipments desc limit 1`);
-  const [store] = rows;
-  if (!store) throw new Error(chosen ? `No store ${chosen}` : "The database has no store: run npm run seed.");
-  return store;
 }
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a PostgreSQL database.");
   const { db } = await getDatabase();
-  const store = await storeOf(db);
+  const store = await benchStore(db);
   console.log(
     `Store ${store.name} (${store.id}): ${store.shipments.toLocaleString("en-US")} inbound shipments, ` +
       `${store.returns.toLocaleString("en-US")} returns; ${RUNS} runs after ${WARMUP} warm-up`,

@@ -1,9 +1,16 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { char, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, money, timestampMs, updatedAt } from "./columns";
 import { inboundShipmentStatus } from "./enums";
 import { locations } from "./locations";
 import { stores } from "./stores";
+
+/**
+ * The 7-day bucket of a timestamp (weeks starting Monday 00:00 UTC). date_bin with a fixed origin is
+ * immutable, as a stored generated column requires; the list computes a range's buckets the same way.
+ */
+export const createdWeekOf = (timestamp: SQL) =>
+  sql`date_bin('7 days', ${timestamp}, timestamptz '2000-01-03 00:00:00+00')`;
 
 /**
  * Inbound shipments to one of the store's locations. The counts (sku_count, item_count, received_count)
@@ -38,6 +45,12 @@ export const inboundShipments = pgTable(
     receivedCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The start of the 7-day bucket created_at falls in, kept by the database. A created_at range on the
+     * list is answered bucket by bucket, each bucket's rows read in updated_at order from
+     * `inbound_shipments_store_created_week_updated_idx` (lib/domain/inbound-shipments/list.ts).
+     */
+    createdWeek: timestampMs().generatedAlwaysAs(createdWeekOf(sql`created_at`)),
   },
   (t) => [
     foreignKey({
@@ -75,6 +88,24 @@ export const inboundShipments = pgTable(
       t.createdAt,
     ),
     index("inbound_shipments_store_created_idx").on(t.storeId, t.createdAt),
+    // A created_at range, ordered by updated_at: one short index scan per week of the range, merged
+    // (alone, and under the status filter). created_at trails so the range's partial first and last
+    // weeks are checked on the index entry.
+    index("inbound_shipments_store_created_week_updated_idx").on(
+      t.storeId,
+      t.createdWeek,
+      t.updatedAt,
+      t.id,
+      t.createdAt,
+    ),
+    index("inbound_shipments_store_status_created_week_updated_idx").on(
+      t.storeId,
+      t.status,
+      t.createdWeek,
+      t.updatedAt,
+      t.id,
+      t.createdAt,
+    ),
     // Imports match rows to shipments by the merchant's reference (docs/csv.md "Import").
     index("inbound_shipments_store_shipment_id_idx").on(t.storeId, t.shipmentId),
     // A scanned carton label finds its shipment (the list's `q`, the app's search).

@@ -1,0 +1,3 @@
+ALTER TABLE "inbound_shipments" ADD COLUMN "created_week" timestamp (3) with time zone GENERATED ALWAYS AS (date_bin('7 days', created_at, timestamptz '2000-01-03 00:00:00+00')) STORED;--> statement-breakpoint
+CREATE INDEX "inbound_shipments_store_created_week_updated_idx" ON "inbound_shipments" USING btree ("store_id","created_week","updated_at","id","created_at");--> statement-breakpoint
+CREATE INDEX "inbound_shipments_store_status_created_week_updated_idx" ON "inbound_shipments" USING btree ("store_id","status","created_week","updated_at","id","created_at");
