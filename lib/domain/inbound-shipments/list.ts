@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { createdWeekOf } from "../../db/schema";
 import { executePrepared } from "../../db/prepared";
+import { createdWeekOf } from "../../db/schema";
 import type { KeysetPosition } from "../paging";
 import { type ShipmentFilters, shipmentConditions } from "./filters";
 import { itemFields, shipmentFields } from "./shipment-json";
