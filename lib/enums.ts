@@ -196,6 +196,27 @@ export const RETURN_SHIPMENT_STATUSES = [
 export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
 
 /**
+ * What a carrier-tracking update may say about a return's parcel: the real service's fulfillment
+ * shipment-status values (redoapp/redo-dev orders-api-update-fulfillment-status-request), statuses first,
+ * then the events that change no status (stalled, delayed, arriving early).
+ */
+export const TRACKING_UPDATE_STATUSES = [
+  "pre_transit",
+  "in_transit",
+  "out_for_delivery",
+  "available_for_pickup",
+  "delivered",
+  "return_to_sender",
+  "failure",
+  "cancelled",
+  "error",
+  "stalled_in_transit",
+  "delayed",
+  "arriving_early",
+] as const;
+export type TrackingUpdateStatus = (typeof TRACKING_UPDATE_STATUSES)[number];
+
+/**
  * The topics a webhook subscribes to and events carry. Adding one: the value here (the database enum
  * follows through a migration) and its snapshot source in lib/domain/events/topics.ts.
  */

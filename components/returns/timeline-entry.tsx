@@ -12,6 +12,7 @@ import {
   PackageX,
   Tag,
   ThumbsUp,
+  Truck,
   Webhook,
 } from "lucide-react";
 import Link from "next/link";
@@ -73,8 +74,24 @@ function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Shown {
             : `created the ${entry.details.type}`,
       };
     case "status_changed": {
-      const { from, to, customerNotes } = entry.details;
+      const { from, to, customerNotes, tracking } = entry.details;
       const notes = customerNotes ? <Quote label="Note to the customer">{customerNotes}</Quote> : null;
+      if (tracking) {
+        // A carrier's update, not a person's decision: say which parcel and what the carrier said.
+        const said = [humanize(tracking.status), tracking.message, tracking.location].filter(Boolean);
+        return {
+          icon: Truck,
+          tone: "indigo",
+          words: (
+            <>
+              moved it from {returnStatusLabel(from)} to{" "}
+              <span className="font-medium text-slate-900">{returnStatusLabel(to)}</span> from a tracking
+              update
+            </>
+          ),
+          more: <Quote label={`Parcel ${tracking.number}`}>{said.join(" · ")}</Quote>,
+        };
+      }
       if (to === "cancelled")
         return { icon: CircleX, tone: "red", words: "rejected the return", more: notes };
       if (to === "closed")

@@ -4,6 +4,7 @@ import { findApiKeyStore } from "../domain/api-keys";
 import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
 import { findLocationStore } from "../domain/locations/locations";
 import { findReturnStore } from "../domain/returns/get";
+import { findReturnShipmentStore } from "../domain/returns/tracking";
 import { findStaffMemberStore } from "../domain/staff-members";
 import { findWebhookStore } from "../domain/webhooks/find-webhook-store";
 
@@ -30,5 +31,10 @@ export const STORE_RESOLVERS: Record<StoreResolverName, (input: ResolverInput) =
     findInboundShipmentStore(db, {
       storeId: params.storeId ?? "",
       inboundShipmentId: params.inboundShipmentId ?? "",
+    }),
+  "return-shipment": ({ db, params }) =>
+    findReturnShipmentStore(db, {
+      storeId: params.storeId ?? "",
+      trackingNumber: params.trackingNumber ?? "",
     }),
 };

@@ -71,6 +71,10 @@ export const API_ROUTES: Record<
   addReturnTag: { method: "POST", path: "/returns/{returnId}/tags" },
   removeReturnTag: { method: "DELETE", path: "/returns/{returnId}/tags/{tagName}" },
   unflagReturn: { method: "POST", path: "/returns/{returnId}/unflag" },
+  updateReturnShipmentStatus: {
+    method: "POST",
+    path: "/stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
+  },
   bulkReturns: { method: "POST", path: "/stores/{storeId}/returns/bulk" },
   countReturns: { method: "GET", path: "/stores/{storeId}/returns/counts" },
   getReturnTimeline: { method: "GET", path: "/returns/{returnId}/timeline" },

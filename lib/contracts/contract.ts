@@ -56,6 +56,7 @@ export const STORE_RESOLVERS = [
   "staff-member",
   "location",
   "inbound-shipment",
+  "return-shipment",
 ] as const;
 export type StoreResolverName = (typeof STORE_RESOLVERS)[number];
 

@@ -9,8 +9,12 @@ import {
   returnTagsResponseSchema,
   updateReturnStatusBodySchema,
 } from "../schemas/return-lifecycle";
+import {
+  returnShipmentStatusBodySchema,
+  returnShipmentStatusResponseSchema,
+} from "../schemas/return-tracking";
 import { getReturnResponseSchema, returnSchema } from "../schemas/returns";
-import { AUTH, defineContract, id, returnParams } from "./contract";
+import { AUTH, defineContract, id, returnParams, storeParams } from "./contract";
 
 /**
  * The return lifecycle (docs/returns-lifecycle.md): the real service's status, approve, process and flag
@@ -52,6 +56,30 @@ export const updateReturnStatus = defineContract({
   params: returnParams,
   body: updateReturnStatusBodySchema,
   responses: { 204: { description: "Updated." } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const updateReturnShipmentStatus = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
+  operationId: "updateReturnShipmentStatus",
+  resource: "return-shipment",
+  access: "write",
+  storeOf: "return-shipment",
+  summary: "Update return shipment status",
+  description:
+    "A carrier-tracking update for a return's parcel, found by its tracking number among the store's " +
+    "returns (the body of the real service's Update Fulfillment Status). `in_transit`, `out_for_delivery` " +
+    "and `available_for_pickup` move an `open` return to `transit`; `delivered` moves an `open` or " +
+    "`transit` return to `delivered` (its parcel is delivered at `datetime`). Each move records the " +
+    "return's activity and a `return` `updated` event. A return already at or past that status, or a " +
+    "status that moves nothing (`pre_transit`, `failure`, the events…): 200 with `changed: false`, " +
+    "nothing written. Every return with a parcel of that number is moved. An unknown tracking number: " +
+    `404 \`return-shipment/not-found\`. A return in \`manual_review\` or \`cancelled\`: ${TRANSITION_409}`,
+  tag: "Returns",
+  params: storeParams.extend({ trackingNumber: id("The parcel's tracking number (URL-encoded).") }),
+  body: returnShipmentStatusBodySchema,
+  responses: { 200: { description: "What the update did.", schema: returnShipmentStatusResponseSchema } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 

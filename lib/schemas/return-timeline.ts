@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_TYPES, RETURN_TYPES } from "../enums";
+import { EVENT_TYPES, RETURN_TYPES, TRACKING_UPDATE_STATUSES } from "../enums";
 import { timestampSchema } from "./common";
 import { returnStatusSchema } from "./return-lifecycle";
 
@@ -43,8 +43,18 @@ export const returnTimelineEntrySchema = z
       z.object({
         from: returnStatusSchema,
         to: returnStatusSchema,
-        via: z.enum(["approve", "status", "process"]),
+        via: z.enum(["approve", "status", "process", "tracking"]),
         customerNotes: z.string().optional(),
+        tracking: z
+          .object({
+            number: z.string(),
+            status: z.enum(TRACKING_UPDATE_STATUSES),
+            message: z.string().optional(),
+            location: z.string().optional().meta({ description: '"City, state, country".' }),
+            at: z.string().optional().meta({ description: "When the carrier saw it (ISO 8601)." }),
+          })
+          .optional()
+          .meta({ description: "With `via: tracking`: the carrier update for the return's parcel." }),
       }),
     ),
     entry(

@@ -34,6 +34,8 @@ export type ResourceIds = {
   tagName: string;
   /** A view of the store shared with it (so any of its editors and admins may delete it). */
   savedViewId: string;
+  /** Not an id: the tracking number of a parcel of one of the store's returns. */
+  trackingNumber: string;
 };
 
 type Resource =
@@ -48,7 +50,8 @@ type Resource =
   | "api-secret"
   | "staff-member"
   | "location"
-  | "saved-view";
+  | "saved-view"
+  | "return-shipment";
 
 /**
  * One operation of the API, described so a shared suite can call it as any caller: the handler, the
@@ -93,6 +96,7 @@ const RESOURCE_OF_PARAM: Record<string, Resource> = {
   productId: "product",
   orderId: "order",
   viewId: "saved-view",
+  trackingNumber: "return-shipment",
 };
 
 /** A minimal Custom Order Sync body (lib/schemas/order-sync.ts). */
@@ -222,6 +226,8 @@ const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
   }),
   addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
+  // An event, not a status: it moves no return and writes nothing.
+  updateReturnShipmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
   // Unflagging a return without the flag changes nothing (no event, no activity).
   bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
   // A personal view of the caller's: nobody else sees it.

@@ -9,6 +9,7 @@ import {
   orders,
   products,
   productVariants,
+  returnShipments,
   returns,
 } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
@@ -62,6 +63,7 @@ const ID_OF = {
   product: "productId",
   order: "orderId",
   "saved-view": "savedViewId",
+  "return-shipment": "trackingNumber",
 } as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
@@ -194,6 +196,7 @@ beforeAll(async () => {
     )[0]?.id as string,
     tagName: "cross-tenant",
     savedViewId: await sharedViewOfA(),
+    trackingNumber: await trackingNumberOfA(),
   };
   unknown = {
     returnId: unknownId("ret"),
@@ -213,6 +216,7 @@ beforeAll(async () => {
     orderId: unknownId("ord"),
     tagName: "no-such-tag",
     savedViewId: unknownId("svw"),
+    trackingNumber: "NO-SUCH-TRACKING",
   };
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -453,6 +457,7 @@ async function idsToDelete(): Promise<ResourceIds> {
     staffMemberId: await newMemberOfA("to remove"),
     inboundShipmentId: shipment.id,
     savedViewId: await sharedViewOfA(),
+    trackingNumber: await trackingNumberOfA(),
   };
 }
 
@@ -462,6 +467,19 @@ async function sharedViewOfA(): Promise<string> {
   const owner = { storeId: demoA.id, userId: await newMemberOfA("view owner"), role: "editor" as const };
   const view = { list: "returns" as const, name: "Shared probe", query: "status=open", shared: true };
   return (await createSavedView(database.db, owner, view)).id;
+}
+
+/** The tracking number of a parcel of one of store A's returns (the shipment-status update's path). */
+async function trackingNumberOfA(): Promise<string> {
+  const { database, demoA } = setup();
+  const [parcel] = await database.db
+    .select({ tracker: returnShipments.tracker })
+    .from(returnShipments)
+    .innerJoin(returns, eq(returns.id, returnShipments.returnId))
+    .where(and(eq(returns.storeId, demoA.id), isNotNull(returnShipments.tracker)))
+    .limit(1);
+  if (!parcel?.tracker) throw new Error("store A has no tracked return parcel");
+  return parcel.tracker;
 }
 
 /**

@@ -1,18 +1,33 @@
 import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnActivities } from "../../db/schema";
-import type { ReturnActivityKind, ReturnStatus } from "../../enums";
+import type { ReturnActivityKind, ReturnStatus, TrackingUpdateStatus } from "../../enums";
 import { newId } from "../../ids";
 import type { Actor } from "./write";
+
+/** The carrier update that moved a return: its parcel's number, the carrier's status and words. */
+type TrackingDetails = {
+  number: string;
+  status: TrackingUpdateStatus;
+  message?: string;
+  /** "City, state, country" of the tracking event. */
+  location?: string;
+  /** When the carrier saw it (ISO 8601). */
+  at?: string;
+};
 
 /** What each kind of activity records beside who and when (the timeline reads these as they are). */
 export type ReturnActivityDetails = {
   status_changed: {
     from: ReturnStatus;
     to: ReturnStatus;
-    /** The operation that moved it: `approve`, `status` (PUT status) or `process`. */
-    via: "approve" | "status" | "process";
+    /**
+     * The operation that moved it: `approve`, `status` (PUT status), `process`, or `tracking` (a carrier
+     * update for one of its parcels, described by `tracking`).
+     */
+    via: "approve" | "status" | "process" | "tracking";
     customerNotes?: string;
+    tracking?: TrackingDetails;
   };
   approved: { items: { id: string; shipBack: boolean }[]; customerNotes?: string };
   item_processed: {

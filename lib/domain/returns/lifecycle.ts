@@ -63,22 +63,7 @@ export async function setReturnStatus(db: Db, input: SetReturnStatusInput): Prom
         "Rejecting a return in review needs customerNotes.",
       );
     }
-    await tx.update(returns).set({ status: input.status }).where(eq(returns.id, input.returnId));
-    const itemStatus = ITEM_STATUS_OF[input.status];
-    if (itemStatus) {
-      await tx
-        .update(returnItems)
-        .set({ status: itemStatus })
-        .where(
-          and(
-            eq(returnItems.returnId, input.returnId),
-            // A green item never travels: only a cancellation changes it.
-            input.status === "cancelled"
-              ? undefined
-              : or(isNull(returnItems.greenReturn), eq(returnItems.greenReturn, false)),
-          ),
-        );
-    }
+    await moveReturnAndItems(tx, input.returnId, input.status);
     if (input.status === "transit" || input.status === "delivered") await moveShipments(tx, input);
     await touchReturn(tx, input.returnId);
     await recordReturnActivities(tx, {
@@ -99,6 +84,28 @@ export async function setReturnStatus(db: Db, input: SetReturnStatusInput): Prom
     await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
     return { changed: true };
   });
+}
+
+/**
+ * Sets the return's status and its items' (the demo's item vocabulary), as staff moves and carrier
+ * tracking updates (tracking.ts) both do. Call after `lockReturn`.
+ */
+export async function moveReturnAndItems(tx: Db, returnId: string, status: ReturnStatus): Promise<void> {
+  await tx.update(returns).set({ status }).where(eq(returns.id, returnId));
+  const itemStatus = ITEM_STATUS_OF[status];
+  if (!itemStatus) return;
+  await tx
+    .update(returnItems)
+    .set({ status: itemStatus })
+    .where(
+      and(
+        eq(returnItems.returnId, returnId),
+        // A green item never travels: only a cancellation changes it.
+        status === "cancelled"
+          ? undefined
+          : or(isNull(returnItems.greenReturn), eq(returnItems.greenReturn, false)),
+      ),
+    );
 }
 
 /** The return's parcels follow a staff move: in transit, or delivered now (unless already delivered). */
