@@ -1,11 +1,11 @@
 "use client";
 
-import { useId } from "react";
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import { formatMoney, humanize } from "@/lib/client/format";
 import type { Location } from "@/lib/schemas/locations";
 import { MAX_ITEM_TEXT_LENGTH } from "@/lib/schemas/return-lifecycle";
 import type { ReturnItem } from "@/lib/schemas/returns";
+import type { ItemProblems } from "./process-errors";
 
 export type Decision = "restock" | "accept" | "reject" | "skip";
 
@@ -41,8 +41,15 @@ const DECISIONS: { value: Decision; label: string; green?: boolean }[] = [
   { value: "skip", label: "Later", green: true },
 ];
 
-/** One item's fields: the decision as a radio group, then what that decision needs. */
+/** The element id of each field of the item whose fields have ids starting with `id` (summary links). */
+export const fieldIdOf = (id: string, field: keyof ItemProblems) => `${id}-${field}`;
+
+/**
+ * One item's fields: the decision as a radio group, then what that decision needs. Each problem is shown
+ * beside its field (`item`: under the decision); `id` prefixes the fields' ids.
+ */
 export function ProcessItemFields({
+  id,
   item,
   title,
   plan,
@@ -54,10 +61,10 @@ export function ProcessItemFields({
   title: string;
   plan: ItemPlan;
   locations: readonly Location[];
-  problems: Partial<Record<"location" | "reason" | "credit", string>>;
+  id: string;
+  problems: ItemProblems;
   onChange: (change: Partial<ItemPlan>) => void;
 }) {
-  const id = useId();
   // A green item stays with the customer: there is nothing to put back on a shelf or to send back.
   const choices = item.greenReturn ? DECISIONS.filter((d) => d.green) : DECISIONS;
   return (
@@ -71,7 +78,15 @@ export function ProcessItemFields({
           {item.greenReturn ? " · customer keeps it" : ""}
         </span>
       </legend>
-      <div role="radiogroup" aria-label={`What to do with ${title}`} className="flex flex-wrap gap-2">
+      <div
+        id={fieldIdOf(id, "item")}
+        role="radiogroup"
+        aria-label={`What to do with ${title}`}
+        aria-describedby={problems.item ? `${fieldIdOf(id, "item")}-error` : undefined}
+        // Focusable from the error summary's link; the radios keep their own tab stop.
+        tabIndex={-1}
+        className="flex flex-wrap gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+      >
         {choices.map((choice) => (
           <label
             key={choice.value}
@@ -89,6 +104,11 @@ export function ProcessItemFields({
           </label>
         ))}
       </div>
+      {problems.item ? (
+        <p id={`${fieldIdOf(id, "item")}-error`} className="mt-2 text-sm text-red-700">
+          {problems.item}
+        </p>
+      ) : null}
 
       {plan.decision === "skip" ? null : (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -117,9 +137,9 @@ export function ProcessItemFields({
               />
             </Field>
           ) : null}
-          <Field id={`${id}-grade`} label="Grade">
+          <Field id={`${id}-grade`} label="Grade" error={problems.grade}>
             <Select
-              id={`${id}-grade`}
+              {...describedBy(`${id}-grade`, problems.grade)}
               value={plan.grade}
               onChange={(event) => onChange({ grade: event.target.value })}
             >
@@ -131,9 +151,9 @@ export function ProcessItemFields({
               ))}
             </Select>
           </Field>
-          <Field id={`${id}-outcome`} label="Outcome">
+          <Field id={`${id}-outcome`} label="Outcome" error={problems.outcome}>
             <Select
-              id={`${id}-outcome`}
+              {...describedBy(`${id}-outcome`, problems.outcome)}
               value={plan.outcome}
               onChange={(event) => onChange({ outcome: event.target.value })}
             >

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
@@ -10,7 +10,9 @@ import type { Location } from "@/lib/schemas/locations";
 import type { Order } from "@/lib/schemas/orders";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { Return } from "@/lib/schemas/returns";
-import { type Decision, type ItemPlan, ProcessItemFields } from "./process-item-fields";
+import { ProcessErrorSummary, type SummaryEntry } from "./process-error-summary";
+import { type ItemProblems, placeProcessErrors } from "./process-errors";
+import { type Decision, fieldIdOf, type ItemPlan, ProcessItemFields } from "./process-item-fields";
 import { itemTitle } from "./return-item-details";
 
 /** Item statuses processing has settled (lib/domain/returns/process-checks.ts): not offered again. */
@@ -26,8 +28,8 @@ function defaultLocation(ret: Return, locations: readonly Location[]): string {
 }
 
 /** Checks a plan as the API would, so a mistake is shown beside its field before anything is sent. */
-function problemsOf(plan: ItemPlan): Partial<Record<"location" | "reason" | "credit", string>> {
-  const problems: Partial<Record<"location" | "reason" | "credit", string>> = {};
+function problemsOf(plan: ItemPlan): ItemProblems {
+  const problems: ItemProblems = {};
   if (plan.decision === "restock" && !plan.locationId)
     problems.location = "Choose where it goes back into stock.";
   if (plan.decision === "reject" && !plan.rejectReason.trim())
@@ -61,6 +63,9 @@ function bodyOf(plans: readonly ItemPlan[]): ProcessReturnBody {
   };
 }
 
+/** The order the summary lists an item's problems in: the order of its fields. */
+const FIELD_ORDER = ["item", "location", "reason", "grade", "outcome", "credit"] as const;
+
 const VERB: Record<Decision, string> = {
   restock: "Restock",
   accept: "Accept without restocking",
@@ -92,6 +97,12 @@ export function ProcessPanel({
 }) {
   const locations = useStoreLocations(storeId);
   const summaryId = useId();
+  const fieldsId = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The items of the last request, in order: the API names each problem by its place in it.
+  const [sentItemIds, setSentItemIds] = useState<string[]>([]);
+  // Items changed since the API's answer: its problems about them may be fixed, so no longer shown.
+  const [editedSince, setEditedSince] = useState<ReadonlySet<string>>(new Set());
   const lines = useMemo(() => new Map(order.items.map((line) => [line.id, line])), [order.items]);
   const items = ret.items.filter((item) => !SETTLED.has(item.status ?? ""));
   const [plans, setPlans] = useState<ItemPlan[]>(() =>
@@ -117,8 +128,51 @@ export function ProcessPanel({
     return item ? itemTitle(item, lines.get(item.orderItem.id)) : itemId;
   };
   const locationName = (id: string) => locations.data?.find((l) => l.id === id)?.name ?? id;
-  const update = (index: number, change: Partial<ItemPlan>) =>
+  const update = (index: number, change: Partial<ItemPlan>) => {
+    const itemId = plans[index]?.itemId;
+    if (itemId) setEditedSince((current) => new Set(current).add(itemId));
     setPlans((current) => current.map((plan, i) => (i === index ? { ...plan, ...change } : plan)));
+  };
+
+  const placed = useMemo(
+    () => placeProcessErrors(error instanceof ApiError ? error.errors : [], sentItemIds),
+    [error, sentItemIds],
+  );
+  // A refusal about items goes back to their fields, each message beside the field it is about.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new answer arrives only.
+  useEffect(() => {
+    setEditedSince(new Set());
+    if (placed.byItem.size === 0) return;
+    setStep("edit");
+    setShowProblems(true);
+    summaryRef.current?.focus();
+  }, [error]);
+  const shownProblems = resolved.map((plan, index): ItemProblems => {
+    const fromApi = editedSince.has(plan.itemId) ? {} : (placed.byItem.get(plan.itemId) ?? {});
+    return { ...fromApi, ...(showProblems ? problems[index] : {}) };
+  });
+  const summaryEntries: SummaryEntry[] = resolved.flatMap((plan, index) =>
+    FIELD_ORDER.flatMap((field) => {
+      const message = shownProblems[index]?.[field];
+      if (!message) return [];
+      return [
+        { targetId: fieldIdOf(`${fieldsId}-${index}`, field), text: `${nameOf(plan.itemId)}: ${message}` },
+      ];
+    }),
+  );
+  const summary =
+    error || (step === "edit" && summaryEntries.length > 0) ? (
+      <ProcessErrorSummary
+        summaryRef={summaryRef}
+        title={
+          error
+            ? `Not processed: ${errorMessage(error)}`
+            : `${summaryEntries.length === 1 ? "One thing needs" : `${summaryEntries.length} things need`} a change before review:`
+        }
+        entries={step === "edit" ? summaryEntries : []}
+        general={error ? placed.general : []}
+      />
+    ) : null;
 
   const footer =
     step === "edit" ? (
@@ -129,6 +183,8 @@ export function ProcessPanel({
           onClick={() => {
             setShowProblems(true);
             if (ready) setStep("confirm");
+            // Not ready: the summary (rendered by then) says what to change and links to each field.
+            else requestAnimationFrame(() => summaryRef.current?.focus());
           }}
         >
           Review
@@ -137,7 +193,15 @@ export function ProcessPanel({
     ) : (
       <>
         <Button onClick={() => setStep("edit")}>Back</Button>
-        <Button variant="primary" pending={pending} onClick={() => onProcess(bodyOf(resolved))}>
+        <Button
+          variant="primary"
+          pending={pending}
+          onClick={() => {
+            const body = bodyOf(resolved);
+            setSentItemIds(body.products.map((product) => product._id));
+            onProcess(body);
+          }}
+        >
           {chosen.length === 1 ? "Process 1 item" : `Process ${chosen.length} items`}
         </Button>
       </>
@@ -152,18 +216,7 @@ export function ProcessPanel({
       description="Decide what happens to each item that has arrived. Processing cannot be undone."
       footer={footer}
     >
-      {error ? (
-        <div role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          Not processed: {errorMessage(error)}
-          {error instanceof ApiError && error.errors.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {error.errors.map((e) => (
-                <li key={`${e.path}:${e.message}`}>{e.message}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {summary}
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">Every item of this return is processed already.</p>
       ) : step === "edit" ? (
@@ -179,11 +232,12 @@ export function ProcessPanel({
             return (
               <ProcessItemFields
                 key={plan.itemId}
+                id={`${fieldsId}-${index}`}
                 item={item}
                 title={nameOf(plan.itemId)}
                 plan={plan}
                 locations={locations.data ?? []}
-                problems={showProblems ? (problems[index] ?? {}) : {}}
+                problems={shownProblems[index] ?? {}}
                 onChange={(change) => update(index, change)}
               />
             );

@@ -25,12 +25,19 @@ export type RowSelection = {
   onToggleAll: (checked: boolean) => void;
 };
 
+/**
+ * Below 1024 px (a tablet, the sidebar collapsed) the low-value columns go, as Shopify Polaris's index
+ * tables do, so the rest fits without scrolling sideways: Type (a claim or warranty shows its badge
+ * beside the status instead) and Items (on the return's page).
+ */
+const WIDE_ONLY = "hidden lg:table-cell";
+
 const HEADERS = [
   { label: "Order", className: "" },
   { label: "Status", className: "" },
-  { label: "Type", className: "" },
+  { label: "Type", className: WIDE_ONLY },
   { label: "Customer", className: "" },
-  { label: "Items", className: "text-right" },
+  { label: "Items", className: `text-right ${WIDE_ONLY}` },
   { label: "Refund", className: "text-right" },
   { label: "Updated", className: "text-right" },
 ];
@@ -137,16 +144,21 @@ function ReturnTableRow({
         <span className="inline-flex flex-wrap gap-1">
           <ReturnStatusBadge status={ret.status} />
           {ret.tags.some((tag) => tag.name === FLAGGED_TAG) ? <FlaggedBadge /> : null}
+          {ret.type === "return" ? null : (
+            <span className="lg:hidden">
+              <ReturnTypeBadge type={ret.type} />
+            </span>
+          )}
         </span>
       </td>
-      <td className="px-3 py-3">
+      <td className={`px-3 py-3 ${WIDE_ONLY}`}>
         <ReturnTypeBadge type={ret.type} />
       </td>
-      <td className="max-w-48 px-3 py-3 xl:max-w-56">
+      <td className="max-w-40 px-3 py-3 lg:max-w-48 xl:max-w-56">
         <div className="truncate text-slate-900">{customerName}</div>
         <div className="truncate text-xs text-slate-500">{email}</div>
       </td>
-      <td className="px-3 py-3 text-right tabular-nums">{formatNumber(returnedUnits(ret))}</td>
+      <td className={`px-3 py-3 text-right tabular-nums ${WIDE_ONLY}`}>{formatNumber(returnedUnits(ret))}</td>
       <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
         {formatMoney(ret.totals.refund.amount)}
       </td>
@@ -207,14 +219,14 @@ export function ReturnsTableSkeleton({ rows = 10 }: { rows?: number }) {
               <td className="px-3 py-3">
                 <Skeleton className="h-5 w-20 rounded-full" />
               </td>
-              <td className="px-3 py-3">
+              <td className={`px-3 py-3 ${WIDE_ONLY}`}>
                 <Skeleton className="h-5 w-14 rounded-full" />
               </td>
               <td className="px-3 py-3">
                 <Skeleton className="h-5 w-32" />
                 <Skeleton className="mt-0.5 h-4 w-44" />
               </td>
-              <td className="px-3 py-3">
+              <td className={`px-3 py-3 ${WIDE_ONLY}`}>
                 <Skeleton className="ml-auto h-5 w-6" />
               </td>
               <td className="px-3 py-3">

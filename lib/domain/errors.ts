@@ -34,9 +34,12 @@ export class ValidationError extends DomainError {
 export class ConflictError extends DomainError {
   readonly status = 409;
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** Where in the request each conflicting part is, when the conflict is about parts of it. */
+  readonly errors?: FieldIssue[];
+  constructor(code: string, message: string, errors?: FieldIssue[]) {
     super(message);
     this.code = code;
+    if (errors) this.errors = errors;
   }
 }
 

@@ -56,14 +56,18 @@ export async function checkProcessRequest(
   );
   if (unknown.length > 0) throw new ItemNotFoundError(unknown, (index) => productPath(index, "_id"));
 
-  const done = input.products.filter((product) => {
+  const done = input.products.flatMap((product, index) => {
     const status = input.items.get(product._id)?.status;
-    return (PROCESSED_ITEM_STATUSES as readonly (string | null | undefined)[]).includes(status);
+    return (PROCESSED_ITEM_STATUSES as readonly (string | null | undefined)[]).includes(status)
+      ? [{ product, index }]
+      : [];
   });
   if (done.length > 0) {
     throw new ConflictError(
       "return/item-already-processed",
-      `Already processed, so not processed again: ${done.map((p) => JSON.stringify(p._id)).join(", ")}.`,
+      `Already processed, so not processed again: ${done.map(({ product }) => JSON.stringify(product._id)).join(", ")}.`,
+      // Each at its place in the request, so a form can show it beside the item.
+      done.map(({ index }) => ({ path: productPath(index, "_id"), message: "This item is processed already." })),
     );
   }
 
@@ -113,6 +117,8 @@ export async function inventoryItemsFor(
   tx: Db,
   storeId: string,
   restocked: readonly ProcessableItem[],
+  /** The request's products' item ids in order, to name each missing one at its place. */
+  requested: readonly string[] = [],
 ): Promise<Map<string, string>> {
   if (restocked.length === 0) return new Map();
   const variantIds = [...new Set(restocked.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
@@ -160,6 +166,17 @@ export async function inventoryItemsFor(
       "return/no-inventory-item",
       `No inventory item holds the stock of ${missing.map((id) => JSON.stringify(id)).join(", ")}; ` +
         "add the product to the catalog, or process the item without restocking it.",
+      missing.flatMap((itemId) => {
+        const index = requested.indexOf(itemId);
+        return index < 0
+          ? []
+          : [
+              {
+                path: productPath(index, "processInput.restock"),
+                message: "No inventory item holds this product's stock: process it without restocking.",
+              },
+            ];
+      }),
     );
   }
   return found;

@@ -82,6 +82,7 @@ export async function processReturn(
       tx,
       input.storeId,
       restocked.map((p) => p.item),
+      input.products.map((product) => product._id),
     );
     const changes: LevelChange[] = restocked.map((p) => ({
       inventoryItemId: stockOf.get(p.item.id) as string,
