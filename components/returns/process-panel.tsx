@@ -166,7 +166,10 @@ export function ProcessPanel({
         summaryRef={summaryRef}
         title={
           error
-            ? `Not processed: ${errorMessage(error)}`
+            ? // The API's detail names items by id; when they are marked below, say it in words instead.
+              placed.byItem.size > 0
+              ? `Not processed: ${placed.byItem.size === 1 ? "one item needs" : `${placed.byItem.size} items need`} a change.`
+              : `Not processed: ${errorMessage(error)}`
             : `${summaryEntries.length === 1 ? "One thing needs" : `${summaryEntries.length} things need`} a change before review:`
         }
         entries={step === "edit" ? summaryEntries : []}

@@ -67,7 +67,10 @@ export async function checkProcessRequest(
       "return/item-already-processed",
       `Already processed, so not processed again: ${done.map(({ product }) => JSON.stringify(product._id)).join(", ")}.`,
       // Each at its place in the request, so a form can show it beside the item.
-      done.map(({ index }) => ({ path: productPath(index, "_id"), message: "This item is processed already." })),
+      done.map(({ index }) => ({
+        path: productPath(index, "_id"),
+        message: "This item is processed already.",
+      })),
     );
   }
 

@@ -1,7 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnShipments, returns } from "../../db/schema";
-import type { ReturnShipmentStatus, ReturnStatus, TrackingUpdateStatus } from "../../enums";
+import {
+  RETURN_SHIPMENT_STATUSES,
+  type ReturnShipmentStatus,
+  type ReturnStatus,
+  type TrackingUpdateStatus,
+} from "../../enums";
 import type { ReturnShipmentStatusBody, ReturnShipmentStatusResult } from "../../schemas/return-tracking";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
@@ -31,6 +36,20 @@ const MOVES: Partial<Record<TrackingUpdateStatus, TrackedMove>> = {
  * (carriers resend and reorder updates); `manual_review` and `cancelled` are not on the path at all.
  */
 const PATH_RANK: Partial<Record<ReturnStatus, number>> = { open: 0, transit: 1, delivered: 2, closed: 3 };
+
+/**
+ * How far along a parcel is: an update only moves it forward (a late in-transit scan after the delivery
+ * is older news). Statuses off the way (failures, cancelled, unknown) count as not started.
+ */
+const PARCEL_RANK: Partial<Record<ReturnShipmentStatus, number>> = {
+  in_transit: 1,
+  out_for_delivery: 2,
+  available_for_pickup: 2,
+  delivered: 3,
+};
+const parcelRank = (status: ReturnShipmentStatus) => PARCEL_RANK[status] ?? 0;
+const behind = (status: ReturnShipmentStatus) =>
+  RETURN_SHIPMENT_STATUSES.filter((other) => parcelRank(other) < parcelRank(status));
 
 const unknownParcel = (trackingNumber: string) => new NotFoundError("return-shipment", trackingNumber);
 
@@ -121,9 +140,7 @@ async function moveOne(
   if (rank >= (PATH_RANK[move.to] ?? 0)) return unchanged;
 
   const { update } = input;
-  await moveReturnAndItems(tx, target.returnId, move.to);
-  // A delivered parcel stays delivered: a late in-transit scan is older news.
-  await tx
+  const parcelsMoved = await tx
     .update(returnShipments)
     .set({
       status: move.parcel,
@@ -138,34 +155,66 @@ async function moveOne(
           }
         : {}),
     })
-    .where(and(inArray(returnShipments.id, target.parcelIds), ne(returnShipments.status, "delivered")));
+    .where(
+      and(
+        inArray(returnShipments.id, target.parcelIds),
+        inArray(returnShipments.status, behind(move.parcel)),
+      ),
+    )
+    .returning({ id: returnShipments.id });
+  // A return is delivered when all its tracked parcels are; until then one delivered parcel is transit.
+  const to =
+    move.to === "delivered" && (await parcelsStillOnTheWay(tx, target.returnId)) ? "transit" : move.to;
+  const moved = rank < (PATH_RANK[to] ?? 0);
+  // The parcel was there already (delivered before) and the return waits for its others: nothing to record.
+  if (!moved && parcelsMoved.length === 0) return unchanged;
+  if (moved) await moveReturnAndItems(tx, target.returnId, to);
   await touchReturn(tx, target.returnId);
   const place = [update.location?.city, update.location?.state, update.location?.country]
     .filter((part): part is string => Boolean(part))
     .join(", ");
-  await recordReturnActivities(tx, {
-    returnId: target.returnId,
-    actor: input.actor,
-    activities: [
-      {
-        kind: "status_changed",
-        details: {
-          from: state.status,
-          to: move.to,
-          via: "tracking",
-          tracking: {
-            number: input.trackingNumber,
-            status: update.status,
-            ...(update.message ? { message: update.message } : {}),
-            ...(place ? { location: place } : {}),
-            ...(update.datetime ? { at: new Date(update.datetime).toISOString() } : {}),
+  if (moved) {
+    await recordReturnActivities(tx, {
+      returnId: target.returnId,
+      actor: input.actor,
+      activities: [
+        {
+          kind: "status_changed",
+          details: {
+            from: state.status,
+            to,
+            via: "tracking",
+            tracking: {
+              number: input.trackingNumber,
+              status: update.status,
+              ...(update.message ? { message: update.message } : {}),
+              ...(place ? { location: place } : {}),
+              ...(update.datetime ? { at: new Date(update.datetime).toISOString() } : {}),
+            },
           },
         },
-      },
-    ],
-  });
+      ],
+    });
+  }
+  // Its parcel changed even when its status did not: the return's snapshot (its shipments) did.
   await recordReturnEvent(tx, { storeId: input.storeId, returnId: target.returnId, type: "updated" });
-  return { ...unchanged, status: move.to, changed: true };
+  return { ...unchanged, status: moved ? to : state.status, changed: true };
+}
+
+/** Whether any tracked parcel of the return is not delivered yet (after this update's own). */
+async function parcelsStillOnTheWay(tx: Db, returnId: string): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: returnShipments.id })
+    .from(returnShipments)
+    .where(
+      and(
+        eq(returnShipments.returnId, returnId),
+        isNotNull(returnShipments.tracker),
+        ne(returnShipments.status, "delivered"),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
 }
 
 /** The answer's `message`: what moved, or why nothing did. */
@@ -175,9 +224,17 @@ function describeOutcome(
   results: ReturnShipmentStatusResult["returns"],
 ): string {
   if (!move) return `A ${status} update moves no return: nothing changed.`;
-  const moved = results.filter((result) => result.changed).length;
-  if (moved === 0) {
+  const moved = results.filter((result) => result.status !== result.previousStatus);
+  if (!results.some((result) => result.changed)) {
     return `Nothing changed: the return${results.length === 1 ? " is" : "s are"} already ${move.to} or past it.`;
   }
-  return `Moved ${moved} return${moved === 1 ? "" : "s"} to ${move.to}.`;
+  const said: string[] = [];
+  if (moved.length > 0) {
+    const targets = [...new Set(moved.map((result) => result.status))].join(" or ");
+    said.push(`Moved ${moved.length} return${moved.length === 1 ? "" : "s"} to ${targets}.`);
+  }
+  if (results.some((result) => result.changed && result.status !== move.to)) {
+    said.push(`The parcel is ${move.parcel}; a return is delivered once all its tracked parcels are.`);
+  }
+  return said.join(" ");
 }

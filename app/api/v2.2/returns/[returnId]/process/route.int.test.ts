@@ -153,7 +153,9 @@ describe("POST /returns/{returnId}/process", () => {
     expect(partial.body.message).toBe(PARTLY_PROCESSED_MESSAGE);
     expect((await storedState(database.db, returnId)).status).toBe("delivered");
     const again = await processIt(returnId, { products: [{ _id: first }] });
-    expectProblem(again, 409, "return/item-already-processed");
+    const refused = expectProblem(again, 409, "return/item-already-processed");
+    // Named at its place in the request, so the process panel shows it beside the item.
+    expect(refused.errors).toEqual([{ path: "products.0._id", message: "This item is processed already." }]);
     const done = await processIt(returnId, { products: rest.map((id) => reject(id)) });
     expect(done.body.message).toBe(PROCESSED_MESSAGE);
     expect((await storedState(database.db, returnId)).status).toBe("closed");

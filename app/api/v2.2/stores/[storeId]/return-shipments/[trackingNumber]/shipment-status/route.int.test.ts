@@ -47,10 +47,17 @@ function post(trackingNumber: string, body: unknown, auth: Auth = asOwner(), sto
   );
 }
 
-/** A return of store A in `status` with one new parcel (not yet scanned) of a tracking number of its own. */
+/**
+ * A return of store A in `status` whose one tracked parcel is a new one (not yet scanned) with a tracking
+ * number of its own: the demo's parcels of it lose their numbers.
+ */
 async function trackedReturn(status: ReturnStatus, options: { green?: boolean } = {}) {
   const { database, demoA } = setup();
   const picked = await returnIn(database.db, demoA.id, status, options);
+  await database.db
+    .update(returnShipments)
+    .set({ tracker: null })
+    .where(eq(returnShipments.returnId, picked.returnId));
   const trackingNumber = `1ZTEST${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
   const parcelId = newId("returnShipment");
   await database.db.insert(returnShipments).values({
@@ -199,6 +206,57 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
       ["open", "transit"],
       ["transit", "delivered"],
     ]);
+  });
+
+  it("a return with two parcels is delivered when both are; the first delivery records the parcel only", async () => {
+    const { database } = setup();
+    const first = await trackedReturn("open");
+    const secondNumber = `${first.trackingNumber}B`;
+    const secondParcel = newId("returnShipment");
+    await database.db.insert(returnShipments).values({
+      id: secondParcel,
+      returnId: first.returnId,
+      position: 100,
+      tracker: secondNumber,
+      status: "in_transit",
+    });
+    await post(first.trackingNumber, { status: "in_transit" });
+    const delivered = await post(first.trackingNumber, { status: "delivered" });
+    expect(delivered.body).toMatchObject({
+      changed: true,
+      message: "The parcel is delivered; a return is delivered once all its tracked parcels are.",
+      returns: [{ previousStatus: "transit", status: "transit", changed: true }],
+    });
+    expect((await parcel(first.parcelId))?.status).toBe("delivered");
+    expect((await storedState(database.db, first.returnId)).status).toBe("transit");
+    // The same scan again: the parcel is there already, nothing is written.
+    expect((await post(first.trackingNumber, { status: "delivered" })).body.changed).toBe(false);
+    const last = await post(secondNumber, { status: "delivered" });
+    expect(last.body.message).toBe("Moved 1 return to delivered.");
+    expect((await storedState(database.db, first.returnId)).status).toBe("delivered");
+    // transit, the parcel-only update, delivered: one event each; activities for the two moves only.
+    expect((await returnEvents(database.db, first.returnId)).map((e) => e.status)).toEqual([
+      "transit",
+      "transit",
+      "delivered",
+    ]);
+    const trail = await returnActivitiesOf(database.db, first.returnId);
+    expect(trail.map((a) => [a.details.from, a.details.to])).toEqual([
+      ["open", "transit"],
+      ["transit", "delivered"],
+    ]);
+  });
+
+  it("a delivered parcel is not set back by a late in-transit scan", async () => {
+    const { database } = setup();
+    const tracked = await trackedReturn("open");
+    await database.db
+      .update(returnShipments)
+      .set({ status: "delivered" })
+      .where(eq(returnShipments.id, tracked.parcelId));
+    expect((await post(tracked.trackingNumber, { status: "in_transit" })).body.changed).toBe(true);
+    expect((await parcel(tracked.parcelId))?.status).toBe("delivered");
+    expect((await storedState(database.db, tracked.returnId)).status).toBe("transit");
   });
 
   it("a tracking number shared by two returns moves both, each with its own event", async () => {
