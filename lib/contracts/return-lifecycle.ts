@@ -71,8 +71,9 @@ export const updateReturnShipmentStatus = defineContract({
     "A carrier-tracking update for a return's parcel, found by its tracking number among the store's " +
     "returns (the body of the real service's Update Fulfillment Status). `in_transit`, `out_for_delivery` " +
     "and `available_for_pickup` move an `open` return to `transit`; `delivered` moves an `open` or " +
-    "`transit` return to `delivered` (its parcel is delivered at `datetime`). Each move records the " +
-    "return's activity and a `return` `updated` event. A return already at or past that status, or a " +
+    "`transit` return to `delivered` once all its tracked parcels are delivered (the parcel at " +
+    "`datetime`), else to `transit`. Parcels only move forward. Each move records the return's activity " +
+    "and a `return` `updated` event (a parcel delivered while others travel: the event only). A return already at or past that status, or a " +
     "status that moves nothing (`pre_transit`, `failure`, the events…): 200 with `changed: false`, " +
     "nothing written. Every return with a parcel of that number is moved. An unknown tracking number: " +
     `404 \`return-shipment/not-found\`. A return in \`manual_review\` or \`cancelled\`: ${TRANSITION_409}`,

@@ -31,7 +31,7 @@ const trackingUpdateStatusSchema = z.enum(TRACKING_UPDATE_STATUSES).meta({
     "`delivered`, `return_to_sender`, `failure`, `cancelled`, `error`) or an event that changes no status " +
     "(`stalled_in_transit`, `delayed`, `arriving_early`). `in_transit`, `out_for_delivery` and " +
     "`available_for_pickup` move an `open` return to `transit`; `delivered` moves an `open` or `transit` " +
-    "return to `delivered`; the others move nothing.",
+    "return to `delivered` once all its tracked parcels are delivered; the others move nothing.",
 });
 
 export const returnShipmentStatusBodySchema = z

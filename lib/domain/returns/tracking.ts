@@ -87,10 +87,11 @@ export type TrackingUpdateInput = {
  * `POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-status`. Every return of the store
  * with a parcel of that number (a shared label can carry several) is locked in id order and moved when
  * the status is a move and the return is before its target: the return and its items, the matched
- * parcels (status, delivery time, estimate), `updatedAt`, a `status_changed` activity (`via: tracking`)
- * and one `return` `updated` event, all in one transaction. A return already at or past the target, or a
- * status that moves nothing, writes nothing. A move from `manual_review` or `cancelled` is 409
- * `return/invalid-transition` and nothing is written for any of the returns.
+ * parcels (status, forward only; delivery time, estimate), `updatedAt`, a `status_changed` activity
+ * (`via: tracking`) and one `return` `updated` event, all in one transaction. `delivered` delivers the
+ * return once all its tracked parcels are; before that only the parcel changes (an event, no activity). A
+ * return already at or past the target, or a status that moves nothing, writes nothing. A move from
+ * `manual_review` or `cancelled` is 409 `return/invalid-transition` and nothing is written for any return.
  */
 export async function recordTrackingUpdate(
   db: Db,
