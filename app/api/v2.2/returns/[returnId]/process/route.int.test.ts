@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inventoryMovements, locations } from "@/lib/db/schema";
+import { inventoryMovements, locations, orderLineItems, returnItems } from "@/lib/db/schema";
 import { PARTLY_PROCESSED_MESSAGE, PROCESSED_MESSAGE } from "@/lib/domain/returns/process";
 import type { ReturnStatus } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
@@ -203,6 +203,28 @@ describe("POST /returns/{returnId}/process", () => {
     const response = await processIt(returnId, { products: [restock(itemIds[0] as string), { _id: ghost }] });
     const problem = expectProblem(response, 400, "return/item-not-found");
     expect(problem.errors?.map((e) => e.path)).toEqual(["products.1._id"]);
+    expect(await movementsOf(returnId)).toEqual([]);
+    expect((await storedState(database.db, returnId)).status).toBe("delivered");
+  });
+
+  it("a restock of a product no inventory item holds: 409 return/no-inventory-item at its place, nothing written", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { minItems: 2, restockable: true });
+    const [first, second] = itemIds as [string, string];
+    // The second item's order line loses its variant and gets a SKU no inventory item has.
+    const [line] = await database.db
+      .select({ id: returnItems.orderLineItemId })
+      .from(returnItems)
+      .where(eq(returnItems.id, second));
+    await database.db
+      .update(orderLineItems)
+      .set({ variantId: null, sku: "NO-STOCK-ANYWHERE" })
+      .where(eq(orderLineItems.id, line?.id as string));
+    const response = await processIt(returnId, { products: [restock(first), restock(second)] });
+    const problem = expectProblem(response, 409, "return/no-inventory-item");
+    expect(problem.errors).toEqual([
+      { path: "products.1.processInput.restock", message: expect.stringContaining("without restocking") },
+    ]);
     expect(await movementsOf(returnId)).toEqual([]);
     expect((await storedState(database.db, returnId)).status).toBe("delivered");
   });
