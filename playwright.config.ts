@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/e2e/browser";
 
 /**
  * End-to-end tests in e2e/, driven by `npm run test:e2e` (scripts/e2e.ts), which builds the app, starts it on
@@ -38,16 +39,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath,
-          // No sandbox (root in a container) and nothing that calls home: the run uses no network but the app's.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-quic",
-            "--no-first-run",
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -10,6 +10,17 @@ import { accessSync, constants, existsSync, statSync } from "node:fs";
 
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
+/** No sandbox (root in a container) and nothing that calls home: a run uses no network but the app's. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
 /** What the machine looks like, gathered by `probeMachine` (tests pass their own). */
 export type MachineProbe = {
   env: Readonly<Record<string, string | undefined>>;
