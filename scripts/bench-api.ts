@@ -1,12 +1,7 @@
 import os from "node:os";
 import autocannon from "autocannon";
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import { encodeCursor } from "../lib/api/cursor";
 import { closeDatabase, getDatabase } from "../lib/db";
-import { inboundShipments } from "../lib/db/schema";
-import { bulkStoreId } from "../lib/demo/bulk";
-import { createApiKey } from "../lib/domain/api-keys";
-import { getServerSecret } from "../lib/domain/server-secrets";
+import { prepareListBench } from "./bench/list-load";
 import { startBenchServer } from "./bench/server";
 
 /**
@@ -30,22 +25,7 @@ async function main() {
     throw new Error("Set DATABASE_URL to the PostgreSQL database seeded with --shipments.");
   const database = await getDatabase();
   const { db } = database;
-  const storeId = bulkStoreId();
-  const [sample] = await db
-    .select()
-    .from(inboundShipments)
-    .where(eq(inboundShipments.storeId, storeId))
-    .limit(1);
-  if (!sample) throw new Error("No Bulk Depot shipments: run `npm run seed -- --shipments 1000000` first.");
-  const { secret } = await createApiKey(db, { storeId, name: `bench ${new Date().toISOString()}` });
-  const cursorKey = await getServerSecret(db, "cursor-signing");
-
-  const filters: Record<string, string>[] = [
-    {},
-    { status: "RECEIVED" },
-    { location_id: sample.locationId },
-    { created_at_min: "2026-03-01T00:00:00Z", created_at_max: "2026-09-01T00:00:00Z" },
-  ];
+  const { storeId, secret, filters, deepMarker } = await prepareListBench(db);
   const scenarios: Scenario[] = [];
   // BENCH_PAGE_SIZES=20 runs only the page-size-20 scenarios (the throughput goal's).
   const pageSizes = (process.env.BENCH_PAGE_SIZES ?? "20,500").split(",").map(Number);
@@ -63,27 +43,9 @@ async function main() {
     }
   }
 
-  // The deep page's marker: the position of the row just before it (found once with OFFSET, here only).
-  const markerFor = async (scenario: Scenario): Promise<string | undefined> => {
-    if (!scenario.deep) return undefined;
-    const q = scenario.query;
-    const conditions: SQL[] = [eq(inboundShipments.storeId, storeId)];
-    if (q.status) conditions.push(eq(inboundShipments.status, q.status as "RECEIVED"));
-    if (q.location_id) conditions.push(eq(inboundShipments.locationId, q.location_id));
-    if (q.created_at_min) conditions.push(gte(inboundShipments.createdAt, new Date(q.created_at_min)));
-    if (q.created_at_max) conditions.push(lt(inboundShipments.createdAt, new Date(q.created_at_max)));
-    const total = await db.$count(inboundShipments, and(...conditions));
-    const offset = Math.max(0, Math.min(10_000 * scenario.pageSize, total - scenario.pageSize) - 1);
-    const [row] = await db
-      .select({ updatedAt: inboundShipments.updatedAt, id: inboundShipments.id })
-      .from(inboundShipments)
-      .where(and(...conditions))
-      .orderBy(desc(inboundShipments.updatedAt), desc(inboundShipments.id))
-      .offset(offset)
-      .limit(1);
-    if (!row) return undefined;
-    return encodeCursor(row, { storeId, ...q }, cursorKey);
-  };
+  // The deep page: 10,000 pages in, or the last page of a shorter filtered set.
+  const markerFor = (scenario: Scenario) =>
+    scenario.deep ? deepMarker(scenario.query, scenario.pageSize, 10_000) : Promise.resolve(undefined);
 
   const server = await startBenchServer({
     port: PORT,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 
 /**
  * The production server a benchmark measures (`npm start`, so it runs with the production start's V8 flags),
@@ -16,12 +17,16 @@ const KILL_AFTER_MS = 10_000;
 export async function startBenchServer(options: {
   port: number;
   env: Record<string, string>;
+  /** Where the server's output goes (its request log: one line a request); by default the terminal. */
+  logFile?: string;
 }): Promise<BenchServer> {
+  const output = options.logFile ? openSync(options.logFile, "w") : "inherit";
   const child = spawn("npm", ["start", "--", "-p", String(options.port)], {
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", output, output],
     detached: true,
   });
+  if (typeof output === "number") closeSync(output);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
