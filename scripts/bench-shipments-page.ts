@@ -18,6 +18,7 @@ import {
   VITALS_INIT_SCRIPT,
 } from "./bench/page-vitals";
 import { startBenchServer } from "./bench/server";
+import { summariseTrace } from "./bench/trace-summary";
 import { browserVersion, CHROMIUM_ARGS, findBrowser, probeMachine, runCommand } from "./e2e/browser";
 import { seedRunDatabase } from "./e2e/seed";
 
@@ -69,7 +70,14 @@ async function prepareDatabase(): Promise<void> {
   }
 }
 
-type Run = { lcpMs: number; lcpElement: string; loadAllMs: number; rows: number } & InteractionSummary;
+type Run = {
+  lcpMs: number;
+  lcpElement: string;
+  loadAllMs: number;
+  rows: number;
+  /** Requests the page made while it was scrolled and clicked (link prefetches, a row's items). */
+  requests: number;
+} & InteractionSummary;
 
 const region = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });
 const firstRow = (page: Page) =>
@@ -109,6 +117,8 @@ async function measureRun(browser: Browser, storageState: string, trace: boolean
     await region(page).evaluate((element) => element.scrollTo({ top: 0 }));
     await painted(page);
     await resetInteractions(page);
+    let requests = 0;
+    page.on("request", () => requests++);
 
     if (trace) await browser.startTracing(page, { path: TRACE, screenshots: false });
     await region(page).focus();
@@ -145,6 +155,7 @@ async function measureRun(browser: Browser, storageState: string, trace: boolean
       lcpElement: lcp?.element ?? "none",
       loadAllMs,
       rows,
+      requests,
       ...interactions,
     };
   } finally {
@@ -201,7 +212,7 @@ async function main() {
         `run ${i + 1}: LCP ${ms(run.lcpMs)} (${run.lcpElement}); ${run.rows.toLocaleString("en-US")} rows ` +
           `loaded in ${(run.loadAllMs / 1000).toFixed(1)} s; INP ${ms(run.inp)} over ${run.interactions} ` +
           `interactions of >= 16 ms (max ${ms(run.max)}); ` +
-          `long tasks while interacting: ${run.longTasks.count}, ${ms(run.longTasks.totalMs)} in all, max ${ms(run.longTasks.maxMs)}`,
+          `while interacting: ${run.requests} requests, long tasks ${run.longTasks.count}, ${ms(run.longTasks.totalMs)} in all, max ${ms(run.longTasks.maxMs)}`,
       );
       for (const entry of run.worst) console.log(`    ${describeInteraction(entry)}`);
     }
@@ -215,7 +226,10 @@ async function main() {
           .map((n) => n.toFixed(2))
           .join(" ")}.`,
     );
-    if (TRACE) console.log(`Chromium trace of the last run's interactions: ${TRACE}`);
+    if (TRACE) {
+      console.log(`\nChromium trace of the last run's interactions: ${TRACE}; its main thread:`);
+      for (const line of summariseTrace(TRACE)) console.log(`  ${line}`);
+    }
   } finally {
     await browser.close();
     await server.stop();

@@ -9,7 +9,16 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { FooterRow, headerCellClasses, type PagingState, SkeletonRows } from "./table-parts";
 import { pinClasses, pinStyle, VirtualRow } from "./virtual-row";
 
@@ -86,11 +95,14 @@ export function VirtualTable<T>({
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
 
+  // Stable while the rows are: the virtualizer recomputes every row's position (10,000 at a time) whenever
+  // getItemKey changes, and a new function each render made every scroll step do that (docs/performance.md).
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     overscan: OVERSCAN,
   });
   const items = virtualizer.getVirtualItems();

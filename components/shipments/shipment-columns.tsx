@@ -87,13 +87,18 @@ export const shipmentColumns: ColumnDef<InboundShipment>[] = [
   },
 ];
 
-/** The shipment's name opens its page (lines, receipts, Receive); the row's toggle still opens the items in place. */
+/**
+ * The shipment's name opens its page (lines, receipts, Receive); the row's toggle still opens the items in place.
+ * Not prefetched: by default every link scrolled into view fetched its page's payload, a request and its
+ * handling on each scroll step through 10,000 rows (docs/performance.md, the shipments page's INP).
+ */
 function ShipmentCell({ shipment: s }: { shipment: InboundShipment }) {
   const store = useCurrentStore();
   return (
     <div className="min-w-0">
       <Link
         href={`/stores/${store.id}/shipments/${s.id}`}
+        prefetch={false}
         className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {shipmentLabel(s)}
