@@ -1,5 +1,6 @@
 import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
+import { DUE_EVENTS } from "../lib/domain/events/coalesce";
 import { onShutdownSignal } from "../lib/server/signals";
 import { runDispatcher, stopDispatcher } from "../lib/webhooks/run";
 
@@ -24,7 +25,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await getDatabase();
-const dispatcher = runDispatcher(database, config);
+const dispatcher = runDispatcher(database, config, DUE_EVENTS);
 // SIGTERM/SIGINT: attempts in flight finish (or their leases are released), then the pool closes and the
 // worker exits 0. The margin over the grace covers closing the pool.
 onShutdownSignal(

@@ -1,6 +1,7 @@
 import type { ServerConfig } from "../config";
 import type { Database } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
+import type { DueEventSource } from "./dispatcher/types";
 import { configuredRetrySchedule } from "./schedule";
 
 /**
@@ -23,9 +24,15 @@ type Holder = { [DISPATCHER_KEY]?: Entry };
 /** Longest wait for attempts in flight when stopping: an attempt's own timeout (send.ts) is 10 s. */
 const MAX_STOP_WAIT_MS = 10_000;
 
-export function runDispatcher(database: Database, config: ServerConfig): Dispatcher {
+/** `dueEvents`: the domain's coalesced events (lib/domain/events/coalesce.ts `DUE_EVENTS`), rendered when due. */
+export function runDispatcher(
+  database: Database,
+  config: ServerConfig,
+  dueEvents: DueEventSource,
+): Dispatcher {
   const dispatcher = startDispatcher({
     database,
+    dueEvents,
     concurrency: config.webhookConcurrency,
     leaseMs: config.webhookLeaseMs,
     schedule: configuredRetrySchedule(config),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/lib/config";
 import { type Db, setDatabaseForTesting } from "@/lib/db";
+import { DUE_EVENTS } from "@/lib/domain/events/coalesce";
 import { markShuttingDown } from "@/lib/health/lifecycle";
 import { resetReadinessProbe } from "@/lib/health/ready";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
@@ -70,7 +71,7 @@ describe("GET /api/health/ready", () => {
       instance: "urn:request:req_health",
       checks: { dispatcher: { ok: false, state: "not-started" } },
     });
-    runDispatcher(database, readConfig());
+    runDispatcher(database, readConfig(), DUE_EVENTS);
     const after = await readiness();
     expect(after.status).toBe(200);
     expect(after.body.checks.dispatcher).toMatchObject({ ok: true, state: "running" });

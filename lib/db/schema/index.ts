@@ -2,6 +2,7 @@ export * from "./api-keys";
 export * from "./comment-images";
 export * from "./delivery-attempts";
 export * from "./enums";
+export * from "./event-marks";
 export * from "./events";
 export * from "./idempotency-keys";
 export * from "./inbound-receipts";

@@ -12,7 +12,7 @@ import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
-import { recordInboundShipmentUpdatedInDatabase } from "../events/inbound-shipment-events";
+import { markEventDue } from "../events/coalesce";
 import { decodeCommentImage } from "../returns/comment-image";
 import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
@@ -28,8 +28,9 @@ import { loadReceipts } from "./receipts";
 /**
  * Receiving (docs/receiving.md): one receipt is, in one transaction under the shipment's row lock, the receipt
  * and its lines, the lines' and shipment's counters and status, a `received` ledger movement per line with good
- * units (the level of the line's product at the shipment's destination), and the `inbound_shipment` and
- * `inventory_item` events. Two receipts of one shipment run one after the other, so no unit is lost.
+ * units (the level of the line's product at the shipment's destination), the `inventory_item` events, and the
+ * mark that the shipment's `inbound_shipment` `updated` event is due (rendered once per window, coalesce.ts).
+ * Two receipts of one shipment run one after the other, so no unit is lost.
  */
 
 function invalid(errors: FieldIssue[]): ValidationError {
@@ -206,8 +207,9 @@ async function receiveLines(
   const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
   if (!receipt) throw new Error("The receipt just written was not found.");
 
-  // The shipment's lock, last: its counts and status from the lines as this transaction sees them, and its
-  // event, so events of one shipment commit in `seq` order with the state each describes.
+  // The shipment's lock, last: its counts and status from the lines as this transaction sees them, and the mark
+  // that its `updated` event is due. The event itself is rendered once per window by the dispatcher, with the
+  // latest state (lib/domain/events/coalesce.ts): a full 500-line snapshot per scan is what bounded receiving.
   const [locked] = await tx
     .select({ shippedAt: inboundShipments.shippedAt })
     .from(inboundShipments)
@@ -217,11 +219,11 @@ async function receiveLines(
     .for("no key update");
   if (!locked) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
   await updateShipmentCounts(tx, inboundShipmentId, locked.shippedAt !== null);
-  const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
-  await recordInboundShipmentUpdatedInDatabase(tx, detail);
+  await markEventDue(tx, { storeId, topic: "inbound_shipment", subjectId: inboundShipmentId });
   // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is
   // ~150 KB to render and send for every scan.
   if (context.minimal) return { receipt };
+  const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
   return { receipt, inboundShipment: await getInboundShipment(tx, detail) };
 }
 

@@ -9,7 +9,7 @@ import { notifyDispatchers } from "../enqueue";
 import { sendWebhookAttempt } from "../send";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
-import type { NextAttemptDelay, SendAttempt } from "./types";
+import type { DueEventSource, NextAttemptDelay, SendAttempt } from "./types";
 
 /**
  * The delivery loop (decisions §8). It claims due deliveries up to its free slots, runs their attempts
@@ -55,6 +55,8 @@ export type DispatcherOptions = {
   stopTimeoutMs?: number;
   allowPrivate?: boolean;
   disableAfterMs?: number;
+  /** Coalesced events to render before each claim (none unless given). */
+  dueEvents?: DueEventSource;
   /** LISTEN for NOTIFYs on PostgreSQL (on by default). */
   listen?: boolean;
   now?: () => Date;
@@ -145,6 +147,7 @@ export class Dispatcher implements DispatcherHandle {
       this.woken = false;
       let wait = this.options.pollMs ?? 5000;
       try {
+        await this.flushDueEvents();
         const free = this.concurrency - this.inFlight.size;
         if (free > 0) {
           const claimed = await this.claim(free);
@@ -162,6 +165,18 @@ export class Dispatcher implements DispatcherHandle {
         wait = Math.min(wait, 1000);
       }
       if (this.running) await this.sleep(wait);
+    }
+  }
+
+  /**
+   * Coalesced events fall due on their own clock: they are rendered first, so their deliveries are claimed in the
+   * same round. A failure leaves the marks for the next round and does not hold up the deliveries.
+   */
+  private async flushDueEvents(): Promise<void> {
+    try {
+      await this.options.dueEvents?.flush(this.options.database.db, this.clock());
+    } catch (error) {
+      this.reportError(error);
     }
   }
 
@@ -224,9 +239,14 @@ export class Dispatcher implements DispatcherHandle {
   /** The wait until the next claimable head, ignoring webhooks this worker has no free slot for. */
   private async waitUntilNextDue(poll: number): Promise<number> {
     const full = [...this.busyByWebhook()].filter(([, n]) => n >= this.maxPerWebhook).map(([id]) => id);
-    const due = await nextDueAt(this.options.database.db, { excludeWebhookIds: full });
-    if (!due) return poll;
-    return Math.min(poll, Math.max(MIN_WAIT_MS, due.getTime() - this.clock().getTime()));
+    const db = this.options.database.db;
+    const dates = [
+      await nextDueAt(db, { excludeWebhookIds: full }),
+      await this.options.dueEvents?.nextDueAt(db),
+    ];
+    const due = Math.min(...dates.map((date) => date?.getTime() ?? Number.POSITIVE_INFINITY));
+    if (!Number.isFinite(due)) return poll;
+    return Math.min(poll, Math.max(MIN_WAIT_MS, due - this.clock().getTime()));
   }
 
   private sleep(ms: number): Promise<void> {

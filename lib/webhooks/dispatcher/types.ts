@@ -1,3 +1,4 @@
+import type { Db } from "../../db";
 import type { nextAttemptDelay } from "../schedule";
 import type { AttemptOutcome, WebhookAttemptInput } from "../send";
 
@@ -9,3 +10,13 @@ import type { AttemptOutcome, WebhookAttemptInput } from "../send";
 export type SendAttempt = (input: WebhookAttemptInput) => Promise<AttemptOutcome>;
 export type SendResult = AttemptOutcome;
 export type NextAttemptDelay = typeof nextAttemptDelay;
+
+/**
+ * Coalesced events due for rendering (lib/domain/events/coalesce.ts, handed in by whoever starts the dispatcher:
+ * the engine never imports the domain). `flush` records the events due at `now` before each claim, so their
+ * deliveries are claimed in the same round; `nextDueAt` bounds the dispatcher's sleep.
+ */
+export type DueEventSource = {
+  flush(db: Db, now: Date): Promise<number>;
+  nextDueAt(db: Db): Promise<Date | null>;
+};

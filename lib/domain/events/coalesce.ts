@@ -1,0 +1,143 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { readConfig } from "../../config";
+import type { Db } from "../../db";
+import { eventMarks, inboundShipments } from "../../db/schema";
+import { notifyDispatchers } from "../../webhooks/enqueue";
+import { inboundShipmentDetailQuery } from "../inbound-shipments/get";
+import { recordEventRenderedInDatabase } from "./record";
+
+/**
+ * Coalesced `updated` events (docs/webhooks.md "Coalesced events"). A receipt of one unit on a 500-line shipment
+ * used to record the whole shipment (~150 KB) as an event, under the shipment's lock, for every scan: that was
+ * what bounded scans per second (docs/performance.md, issue 12). Instead the change marks the subject's `updated`
+ * event as due (`markEventDue`: one row per subject in `event_marks`, in the change's transaction, under the
+ * subject's row lock) and the dispatcher renders it once the window has passed (`flushDueEvents`), with the state
+ * as it then stands: a burst of scans gives one event carrying the latest state.
+ *
+ * Why this keeps the outbox's guarantees:
+ * - Never lost: the mark commits with the change, and is deleted only by the transaction that records the event
+ *   (or by a full-snapshot event of the subject recorded meanwhile, which describes a later state anyway). A crash
+ *   before the render leaves the row for the next dispatcher.
+ * - In order: every write of a mark (insert, render, consume) happens under the subject's row lock, and the event
+ *   is recorded under it, so its `seq` is after every event of the subject committed before and before every one
+ *   committed after, as for any other event. The first mark of a burst fixes `due_at`: a steady stream of scans
+ *   still yields an event per window, never one delayed without bound.
+ * - Lock order: the render takes the subject's lock and only then deletes the mark; a marking transaction already
+ *   holds that lock and its `on conflict do nothing` waits for no one, so the two cannot deadlock.
+ */
+
+/** How long after the first unrendered change its event is rendered: a burst within it gives one event. */
+export const COALESCE_WINDOW_MS = 1000;
+
+/** Marks a subject's `updated` event as due; call inside the change's transaction, holding the subject's lock. */
+export async function markEventDue(
+  tx: Db,
+  mark: { storeId: string; topic: CoalescedTopic; subjectId: string },
+): Promise<void> {
+  const inserted = await tx
+    .insert(eventMarks)
+    .values({
+      topic: mark.topic,
+      subjectId: mark.subjectId,
+      storeId: mark.storeId,
+      markedAt: sql`now()`,
+      dueAt: sql`now() + ${`${COALESCE_WINDOW_MS} milliseconds`}::interval`,
+    })
+    .onConflictDoNothing()
+    .returning({ dueAt: eventMarks.dueAt });
+  // The first mark of a burst wakes the dispatchers at commit, so they sleep until it is due.
+  if (inserted.length > 0) await notifyDispatchers(tx);
+}
+
+/**
+ * A full-snapshot event of the subject is being recorded (under its lock): it describes every change committed so
+ * far, so a pending mark is satisfied by it and is removed (no second event with the same state afterwards).
+ */
+export async function consumeEventMark(tx: Db, topic: CoalescedTopic, subjectId: string): Promise<void> {
+  await tx.delete(eventMarks).where(and(eq(eventMarks.topic, topic), eq(eventMarks.subjectId, subjectId)));
+}
+
+type CoalescedSource = {
+  /** Takes the subject's row lock (the one its changes record events under); false when it is gone. */
+  lock(tx: Db, subjectId: string): Promise<boolean>;
+  /** Records the subject's `updated` event with its snapshot as it now stands. */
+  record(tx: Db, storeId: string, subjectId: string): Promise<void>;
+};
+
+const COALESCED = {
+  inbound_shipment: {
+    async lock(tx, subjectId) {
+      // The lock a receipt takes last (receive.ts): FOR NO KEY UPDATE.
+      const rows = await tx
+        .select({ id: inboundShipments.id })
+        .from(inboundShipments)
+        .where(eq(inboundShipments.id, subjectId))
+        .for("no key update");
+      return rows.length > 0;
+    },
+    async record(tx, storeId, subjectId) {
+      await recordEventRenderedInDatabase(tx, {
+        storeId,
+        topic: "inbound_shipment",
+        type: "updated",
+        subjectId,
+        bodyKey: "inbound_shipment",
+        render: inboundShipmentDetailQuery({
+          storeId,
+          inboundShipmentId: subjectId,
+          publicUrl: readConfig().publicUrl,
+        }),
+      });
+    },
+  },
+} satisfies Record<string, CoalescedSource>;
+
+export type CoalescedTopic = keyof typeof COALESCED;
+
+const isCoalesced = (topic: string): topic is CoalescedTopic => topic in COALESCED;
+
+/** Marks rendered per call at most; the dispatcher calls again on its next round. */
+const FLUSH_BATCH = 50;
+
+/**
+ * Renders every mark due at `now`, each in its own transaction: the subject's lock, the mark deleted, the event
+ * and its deliveries recorded (which wakes the dispatchers). A mark another dispatcher or a full-snapshot event
+ * took meanwhile is skipped; a subject that no longer exists drops its mark (its `deleted` event was its last).
+ * Returns the events recorded.
+ */
+export async function flushDueEvents(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ topic: eventMarks.topic, subjectId: eventMarks.subjectId })
+    .from(eventMarks)
+    .where(lte(eventMarks.dueAt, now))
+    .orderBy(asc(eventMarks.dueAt))
+    .limit(FLUSH_BATCH);
+  let recorded = 0;
+  for (const { topic, subjectId } of due) {
+    if (!isCoalesced(topic)) continue;
+    const source: CoalescedSource = COALESCED[topic];
+    const done = await db.transaction(async (tx) => {
+      const exists = await source.lock(tx, subjectId);
+      const [taken] = await tx
+        .delete(eventMarks)
+        .where(and(eq(eventMarks.topic, topic), eq(eventMarks.subjectId, subjectId)))
+        .returning({ storeId: eventMarks.storeId });
+      if (!taken || !exists) return false;
+      await source.record(tx, taken.storeId, subjectId);
+      return true;
+    });
+    if (done) recorded += 1;
+  }
+  return recorded;
+}
+
+/** When the next mark falls due (null when none is pending): the dispatcher sleeps no longer than that. */
+export async function nextMarkDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ due: sql<string | Date | null>`min(${eventMarks.dueAt})` })
+    .from(eventMarks);
+  return row?.due ? new Date(row.due) : null;
+}
+
+/** What the dispatcher runs before each claim (lib/webhooks/dispatcher, `dueEvents`). */
+export const DUE_EVENTS = { flush: flushDueEvents, nextDueAt: nextMarkDueAt };
