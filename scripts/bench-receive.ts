@@ -93,6 +93,10 @@ async function main() {
         received: inboundShipments.receivedCount,
         // Spelled out: inside the subquery drizzle's unqualified "id" would name the receipt's own column.
         receipts: sql<number>`(select count(*)::int from inbound_receipts r where r.shipment_id = inbound_shipments.id)`,
+        // Coalesced: the dispatcher renders one per window (1 s) after the first receipt, rendered by now.
+        events: sql<number>`(select count(*)::int from events e where e.subject_id = inbound_shipments.id
+          and e.topic = 'inbound_shipment' and e.type = 'updated')`,
+        marks: sql<number>`(select count(*)::int from event_marks m where m.subject_id = inbound_shipments.id)`,
       })
       .from(inboundShipments)
       .where(eq(inboundShipments.id, shipmentId));
@@ -113,6 +117,10 @@ async function main() {
     console.log(
       `units received ${row?.received ?? 0}, one-unit receipts ${receipts} ` +
         `(${row?.received === receipts ? "no scan lost" : "MISMATCH"}); non-2xx ${receive.non2xx + full.non2xx}`,
+    );
+    console.log(
+      `inbound_shipment updated events: ${row?.events ?? 0} for ${receipts} receipts (coalesced), ` +
+        `marks still pending ${row?.marks ?? 0}`,
     );
   } finally {
     await server.stop();
