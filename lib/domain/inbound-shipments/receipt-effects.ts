@@ -132,5 +132,7 @@ export async function moveReceivedStock(
     actor: context.actor,
     idempotencyKey: context.idempotencyKey,
     answer: false,
+    // The receipt's transaction: any refusal (a level below zero) aborts the whole receipt anyway.
+    inCallersTransaction: true,
   });
 }

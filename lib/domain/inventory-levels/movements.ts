@@ -45,6 +45,11 @@ export type ApplyMovementsInput = {
   path?: string;
   /** False when the caller does not answer with the movements and levels (a receipt): two reads saved. */
   answer?: boolean;
+  /**
+   * `db` is the caller's transaction and any error here aborts it whole (a receipt): the changes run in it
+   * directly, without the savepoint that otherwise makes them all-or-nothing on their own (two round trips).
+   */
+  inCallersTransaction?: boolean;
 };
 
 export type ApplyMovementsResult = { movements: InventoryMovement[]; levels: InventoryLevel[] };
@@ -80,117 +85,120 @@ export async function applyInventoryMovements(
   db: Db,
   input: ApplyMovementsInput,
 ): Promise<ApplyMovementsResult> {
-  return db.transaction(async (tx) => {
-    const resolved = await resolveChanges(tx, input);
-    const itemIds = [...new Set(resolved.map((change) => change.itemId))].sort();
-    // The items' row locks serialise every change to their levels (and order their events): taken in id
-    // order, so two requests touching the same items never deadlock.
-    await tx
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .where(inArray(inventoryItems.id, itemIds))
-      .orderBy(asc(inventoryItems.id))
-      .for("update");
+  if (input.inCallersTransaction) return moveLevels(db, input);
+  return db.transaction((tx) => moveLevels(tx, input));
+}
 
-    const keyOf = (itemId: string, locationId: string) => `${itemId}|${locationId}`;
-    const current = new Map<string, number>();
-    const stored = await tx
-      .select({
-        itemId: inventoryLevels.inventoryItemId,
-        locationId: inventoryLevels.locationId,
-        quantity: inventoryLevels.quantity,
-      })
-      .from(inventoryLevels)
-      .where(
-        and(
-          eq(inventoryLevels.storeId, input.storeId),
-          inArray(inventoryLevels.inventoryItemId, itemIds),
-          inArray(inventoryLevels.locationId, [...new Set(resolved.map((change) => change.locationId))]),
-        ),
-      );
-    for (const row of stored) current.set(keyOf(row.itemId, row.locationId), row.quantity);
+async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMovementsResult> {
+  const resolved = await resolveChanges(tx, input);
+  const itemIds = [...new Set(resolved.map((change) => change.itemId))].sort();
+  // The items' row locks serialise every change to their levels (and order their events): taken in id
+  // order, so two requests touching the same items never deadlock.
+  await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, itemIds))
+    .orderBy(asc(inventoryItems.id))
+    .for("update");
 
-    const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
-    const negative: FieldIssue[] = [];
-    const addressed = new Map<string, { inventoryItemId: string; locationId: string }>();
-    const path = input.path ?? "movements";
-    for (const change of resolved) {
-      const key = keyOf(change.itemId, change.locationId);
-      if (!addressed.has(key))
-        addressed.set(key, { inventoryItemId: change.itemId, locationId: change.locationId });
-      const before = current.get(key) ?? 0;
-      const after = change.setTo ?? before + (change.adjustBy ?? 0);
-      if (after < 0) {
-        negative.push({
-          path: `${path}.${change.index}.adjust_by`,
-          message: `This would leave ${after} units (the level holds ${before}); a level cannot go below zero.`,
-        });
-        continue;
-      }
-      current.set(key, after);
-      if (after === before) continue;
-      movementRows.push({
-        id: newId("inventoryMovement"),
-        storeId: input.storeId,
-        inventoryItemId: change.itemId,
-        locationId: change.locationId,
-        quantityDelta: after - before,
-        quantityAfter: after,
-        reason: change.reason,
-        sourceType: input.source.type,
-        sourceId: input.source.id ?? null,
-        actorKind: input.actor.userId ? "staff" : input.actor.apiKeyId ? "api_secret" : "system",
-        actorId: input.actor.userId ?? input.actor.apiKeyId ?? null,
-        actorName: input.actor.name,
-        idempotencyKey: input.idempotencyKey ?? null,
-        note: change.note ?? null,
+  const keyOf = (itemId: string, locationId: string) => `${itemId}|${locationId}`;
+  const current = new Map<string, number>();
+  const stored = await tx
+    .select({
+      itemId: inventoryLevels.inventoryItemId,
+      locationId: inventoryLevels.locationId,
+      quantity: inventoryLevels.quantity,
+    })
+    .from(inventoryLevels)
+    .where(
+      and(
+        eq(inventoryLevels.storeId, input.storeId),
+        inArray(inventoryLevels.inventoryItemId, itemIds),
+        inArray(inventoryLevels.locationId, [...new Set(resolved.map((change) => change.locationId))]),
+      ),
+    );
+  for (const row of stored) current.set(keyOf(row.itemId, row.locationId), row.quantity);
+
+  const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
+  const negative: FieldIssue[] = [];
+  const addressed = new Map<string, { inventoryItemId: string; locationId: string }>();
+  const path = input.path ?? "movements";
+  for (const change of resolved) {
+    const key = keyOf(change.itemId, change.locationId);
+    if (!addressed.has(key))
+      addressed.set(key, { inventoryItemId: change.itemId, locationId: change.locationId });
+    const before = current.get(key) ?? 0;
+    const after = change.setTo ?? before + (change.adjustBy ?? 0);
+    if (after < 0) {
+      negative.push({
+        path: `${path}.${change.index}.adjust_by`,
+        message: `This would leave ${after} units (the level holds ${before}); a level cannot go below zero.`,
+      });
+      continue;
+    }
+    current.set(key, after);
+    if (after === before) continue;
+    movementRows.push({
+      id: newId("inventoryMovement"),
+      storeId: input.storeId,
+      inventoryItemId: change.itemId,
+      locationId: change.locationId,
+      quantityDelta: after - before,
+      quantityAfter: after,
+      reason: change.reason,
+      sourceType: input.source.type,
+      sourceId: input.source.id ?? null,
+      actorKind: input.actor.userId ? "staff" : input.actor.apiKeyId ? "api_secret" : "system",
+      actorId: input.actor.userId ?? input.actor.apiKeyId ?? null,
+      actorName: input.actor.name,
+      idempotencyKey: input.idempotencyKey ?? null,
+      note: change.note ?? null,
+    });
+  }
+  if (negative.length > 0) throw new NegativeLevelError(negative);
+
+  if (movementRows.length > 0) {
+    const finalLevels = new Map<string, { itemId: string; locationId: string; quantity: number }>();
+    for (const row of movementRows) {
+      finalLevels.set(keyOf(row.inventoryItemId, row.locationId), {
+        itemId: row.inventoryItemId,
+        locationId: row.locationId,
+        quantity: row.quantityAfter,
       });
     }
-    if (negative.length > 0) throw new NegativeLevelError(negative);
-
-    if (movementRows.length > 0) {
-      const finalLevels = new Map<string, { itemId: string; locationId: string; quantity: number }>();
-      for (const row of movementRows) {
-        finalLevels.set(keyOf(row.inventoryItemId, row.locationId), {
-          itemId: row.inventoryItemId,
-          locationId: row.locationId,
-          quantity: row.quantityAfter,
-        });
-      }
-      await tx
-        .insert(inventoryLevels)
-        .values(
-          [...finalLevels.values()].map((level) => ({
-            inventoryItemId: level.itemId,
-            storeId: input.storeId,
-            locationId: level.locationId,
-            quantity: level.quantity,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [inventoryLevels.inventoryItemId, inventoryLevels.locationId],
-          set: {
-            quantity: sql`excluded.quantity`,
-            updatedAt: sql`greatest(now(), ${inventoryLevels.updatedAt} + interval '1 millisecond')`,
-          },
-        });
-      await tx.insert(inventoryMovements).values(movementRows);
-      const changedItems = [...new Set(movementRows.map((row) => row.inventoryItemId))];
-      await tx
-        .update(inventoryItems)
-        .set({ updatedAt: sql`greatest(now(), ${inventoryItems.updatedAt} + interval '1 millisecond')` })
-        .where(inArray(inventoryItems.id, changedItems));
-      await recordInventoryItemEvents(tx, input.storeId, changedItems);
-    }
-    if (input.answer === false) return { movements: [], levels: [] };
-    return {
-      movements: await loadMovementsByIds(
-        tx,
-        movementRows.map((row) => row.id),
-      ),
-      levels: await loadLevelsByKey(tx, input.storeId, [...addressed.values()]),
-    };
-  });
+    await tx
+      .insert(inventoryLevels)
+      .values(
+        [...finalLevels.values()].map((level) => ({
+          inventoryItemId: level.itemId,
+          storeId: input.storeId,
+          locationId: level.locationId,
+          quantity: level.quantity,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [inventoryLevels.inventoryItemId, inventoryLevels.locationId],
+        set: {
+          quantity: sql`excluded.quantity`,
+          updatedAt: sql`greatest(now(), ${inventoryLevels.updatedAt} + interval '1 millisecond')`,
+        },
+      });
+    await tx.insert(inventoryMovements).values(movementRows);
+    const changedItems = [...new Set(movementRows.map((row) => row.inventoryItemId))];
+    await tx
+      .update(inventoryItems)
+      .set({ updatedAt: sql`greatest(now(), ${inventoryItems.updatedAt} + interval '1 millisecond')` })
+      .where(inArray(inventoryItems.id, changedItems));
+    await recordInventoryItemEvents(tx, input.storeId, changedItems);
+  }
+  if (input.answer === false) return { movements: [], levels: [] };
+  return {
+    movements: await loadMovementsByIds(
+      tx,
+      movementRows.map((row) => row.id),
+    ),
+    levels: await loadLevelsByKey(tx, input.storeId, [...addressed.values()]),
+  };
 }
 
 /** Finds each change's item and checks its location; every unknown reference is one error, all at once. */
