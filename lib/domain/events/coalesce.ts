@@ -113,21 +113,29 @@ export async function flushDueEvents(db: Db, now: Date): Promise<number> {
     .orderBy(asc(eventMarks.dueAt))
     .limit(FLUSH_BATCH);
   let recorded = 0;
+  const failures: unknown[] = [];
   for (const { topic, subjectId } of due) {
     if (!isCoalesced(topic)) continue;
     const source: CoalescedSource = COALESCED[topic];
-    const done = await db.transaction(async (tx) => {
-      const exists = await source.lock(tx, subjectId);
-      const [taken] = await tx
-        .delete(eventMarks)
-        .where(and(eq(eventMarks.topic, topic), eq(eventMarks.subjectId, subjectId)))
-        .returning({ storeId: eventMarks.storeId });
-      if (!taken || !exists) return false;
-      await source.record(tx, taken.storeId, subjectId);
-      return true;
-    });
-    if (done) recorded += 1;
+    try {
+      const done = await db.transaction(async (tx) => {
+        const exists = await source.lock(tx, subjectId);
+        const [taken] = await tx
+          .delete(eventMarks)
+          .where(and(eq(eventMarks.topic, topic), eq(eventMarks.subjectId, subjectId)))
+          .returning({ storeId: eventMarks.storeId });
+        if (!taken || !exists) return false;
+        await source.record(tx, taken.storeId, subjectId);
+        return true;
+      });
+      if (done) recorded += 1;
+    } catch (error) {
+      // Its mark stays for the next flush; the other subjects' events are not held up by it.
+      failures.push(error);
+    }
   }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} coalesced events not rendered`);
   return recorded;
 }
 

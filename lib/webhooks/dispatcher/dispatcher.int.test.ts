@@ -199,4 +199,34 @@ describe("Dispatcher", () => {
       .where(eq(webhookDeliveries.webhookId, webhook.id));
     expect(pending.every((d) => d.status === "pending" && d.leaseOwner === null)).toBe(true);
   });
+
+  it("keeps delivering when rendering coalesced events fails, and retries the render a second later", async () => {
+    const db = database.db;
+    const r = await receiver();
+    const webhook = await insertWebhook(db, storeId, r.url);
+    let flushes = 0;
+    const errors: unknown[] = [];
+    const started = Date.now();
+    start({
+      pollMs: 5000,
+      onError: (error) => errors.push(error),
+      dueEvents: {
+        async flush() {
+          flushes += 1;
+          throw new Error("render failed");
+        },
+        // A mark long overdue: without the retry delay the loop would spin on it.
+        nextDueAt: async () => new Date(Date.now() - 60_000),
+      },
+    });
+    const event = await recordEvent(db, storeId, returnIds[0] as string);
+    wakeInProcess();
+    await waitUntilSettled(db, webhook.id);
+    expect(delivered(r.received).map((x) => x.eventId)).toEqual([event.id]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(flushes).toBeGreaterThanOrEqual(2);
+    // One try per second, not one per loop round.
+    expect(flushes).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);
+  });
 });

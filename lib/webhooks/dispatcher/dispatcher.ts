@@ -9,6 +9,7 @@ import { notifyDispatchers } from "../enqueue";
 import { sendWebhookAttempt } from "../send";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
+import { DueEvents } from "./due-events";
 import type { DueEventSource, NextAttemptDelay, SendAttempt } from "./types";
 
 /**
@@ -81,6 +82,7 @@ export class Dispatcher implements DispatcherHandle {
   private running = false;
   private loop: Promise<void> | null = null;
   private woken = false;
+  private readonly dueEvents: DueEvents;
   private resolveSleep: (() => void) | null = null;
   private listener: pg.Client | null = null;
   private unlistenPglite: Promise<() => Promise<void>> | null = null;
@@ -92,6 +94,7 @@ export class Dispatcher implements DispatcherHandle {
     this.concurrency = Math.max(1, options.concurrency ?? 8);
     this.maxPerWebhook = options.maxPerWebhook ?? Math.max(1, Math.floor((this.concurrency * 3) / 4));
     this.clock = options.now ?? (() => new Date());
+    this.dueEvents = new DueEvents(options.dueEvents, (error) => this.reportError(error));
   }
 
   start(): void {
@@ -147,7 +150,7 @@ export class Dispatcher implements DispatcherHandle {
       this.woken = false;
       let wait = this.options.pollMs ?? 5000;
       try {
-        await this.flushDueEvents();
+        await this.dueEvents.flush(this.options.database.db, this.clock());
         const free = this.concurrency - this.inFlight.size;
         if (free > 0) {
           const claimed = await this.claim(free);
@@ -165,18 +168,6 @@ export class Dispatcher implements DispatcherHandle {
         wait = Math.min(wait, 1000);
       }
       if (this.running) await this.sleep(wait);
-    }
-  }
-
-  /**
-   * Coalesced events fall due on their own clock: they are rendered first, so their deliveries are claimed in the
-   * same round. A failure leaves the marks for the next round and does not hold up the deliveries.
-   */
-  private async flushDueEvents(): Promise<void> {
-    try {
-      await this.options.dueEvents?.flush(this.options.database.db, this.clock());
-    } catch (error) {
-      this.reportError(error);
     }
   }
 
@@ -236,15 +227,12 @@ export class Dispatcher implements DispatcherHandle {
     return result;
   };
 
-  /** The wait until the next claimable head, ignoring webhooks this worker has no free slot for. */
+  /** The wait until the next claimable head (ignoring webhooks this worker has no free slot for) or due mark. */
   private async waitUntilNextDue(poll: number): Promise<number> {
     const full = [...this.busyByWebhook()].filter(([, n]) => n >= this.maxPerWebhook).map(([id]) => id);
     const db = this.options.database.db;
-    const dates = [
-      await nextDueAt(db, { excludeWebhookIds: full }),
-      await this.options.dueEvents?.nextDueAt(db),
-    ];
-    const due = Math.min(...dates.map((date) => date?.getTime() ?? Number.POSITIVE_INFINITY));
+    const delivery = (await nextDueAt(db, { excludeWebhookIds: full }))?.getTime();
+    const due = Math.min(delivery ?? Number.POSITIVE_INFINITY, await this.dueEvents.nextDueAt(db));
     if (!Number.isFinite(due)) return poll;
     return Math.min(poll, Math.max(MIN_WAIT_MS, due - this.clock().getTime()));
   }
