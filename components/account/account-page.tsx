@@ -1,13 +1,12 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useCurrentStore, useStaff } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { toast } from "@/lib/client/toast";
 import type { PasswordFormState } from "@/lib/schemas/stores";
 
 const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
@@ -29,7 +28,11 @@ export function AccountPage({
   useEffect(() => {
     if (!state.done) return;
     setReconnecting(true);
-    void signIn("credentials", { email: state.done.email, password: newPassword.current, redirect: false })
+    const credentials = { email: state.done.email, password: newPassword.current, redirect: false };
+    // next-auth/react (~9 KB gzipped with its runtime helpers) is fetched here, when the password has
+    // changed, rather than in the page's first load.
+    void import("next-auth/react")
+      .then(({ signIn }) => signIn("credentials", credentials))
       .then((result) => {
         if (result?.error) window.location.assign("/sign-in");
         else toast.success("Password changed", { description: "Your other sessions were signed out." });

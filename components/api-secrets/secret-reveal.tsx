@@ -2,10 +2,11 @@
 
 import { AlertTriangle, Copy } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Toaster, toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
+import { LazyToaster } from "@/components/ui/toaster";
 import { API_BASE } from "@/lib/client/api-client";
+import { toast } from "@/lib/client/toast";
 
 // Toasts shown while the dialog is open go to a toaster inside it: the modal makes the page's own toaster
 // inert and hides it under the backdrop.
@@ -86,7 +87,7 @@ export function SecretReveal({ storeId, secret }: { storeId: string; secret: str
       </div>
 
       {/* Like the page's toaster (components/app/providers.tsx): default colours, for contrast. */}
-      <Toaster id={REVEAL_TOASTER} position="bottom-right" closeButton />
+      <LazyToaster id={REVEAL_TOASTER} position="bottom-right" closeButton />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/client/api-client";
 
 function makeQueryClient(): QueryClient {
@@ -25,7 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Default colours (dark text on white): the rich success green is below 4.5:1 contrast. */}
-      <Toaster position="bottom-right" closeButton />
+      <LazyToaster position="bottom-right" closeButton />
     </QueryClientProvider>
   );
 }

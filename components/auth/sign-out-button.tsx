@@ -2,9 +2,9 @@
 
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { endStaffSession } from "@/lib/client/session";
+import { toast } from "@/lib/client/toast";
 
 export function SignOutButton() {
   const [pending, setPending] = useState(false);

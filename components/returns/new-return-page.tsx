@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
 import { useCreateReturn } from "@/lib/client/hooks/orders";
+import { toast } from "@/lib/client/toast";
 import { RETURN_REASONS, type ReturnType } from "@/lib/enums";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import type { CreateReturnRequest } from "@/lib/schemas/return-create";

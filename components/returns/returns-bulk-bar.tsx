@@ -2,13 +2,13 @@
 
 import { CheckCheck, Flag, FlagOff, X } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Select, TextArea } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { type BulkRequest, useBulkReturns } from "@/lib/client/hooks/return-list";
+import { toast } from "@/lib/client/toast";
 import type { ReturnStatus } from "@/lib/enums";
 import { MAX_BULK_RETURNS } from "@/lib/schemas/limits";
 import type { BulkReturnResult } from "@/lib/schemas/return-bulk";

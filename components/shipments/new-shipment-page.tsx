@@ -4,7 +4,6 @@ import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
+import { toast } from "@/lib/client/toast";
 import type { CreateInboundShipmentRequest } from "@/lib/schemas/inbound-shipment-writes";
 import { type PickedSku, SkuPicker } from "./sku-picker";
 

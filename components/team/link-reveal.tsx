@@ -2,11 +2,12 @@
 
 import { Copy, Info } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Toaster, toast } from "sonner";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
+import { LazyToaster } from "@/components/ui/toaster";
 import { formatDateTime } from "@/lib/client/format";
+import { toast } from "@/lib/client/toast";
 
 // Toasts while the dialog is open go to a toaster inside it (the modal makes the page's own one inert).
 const LINK_TOASTER = "set-password-link";
@@ -63,7 +64,7 @@ export function LinkReveal({ name, link }: { name: string; link: { url: string; 
           </Button>
         </div>
       </div>
-      <Toaster id={LINK_TOASTER} position="bottom-center" />
+      <LazyToaster id={LINK_TOASTER} position="bottom-center" />
     </div>
   );
 }

@@ -2,10 +2,10 @@
 
 import { Copy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/client/format";
 import { useWebhookDelivery } from "@/lib/client/hooks/webhook-deliveries";
+import { toast } from "@/lib/client/toast";
 import type { DeliveryAttemptRequest } from "@/lib/schemas/webhook-deliveries";
 
 const PRE =

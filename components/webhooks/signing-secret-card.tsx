@@ -2,7 +2,6 @@
 
 import { Copy, Eye, EyeOff, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatDateTime } from "@/lib/client/format";
 import { useRotateSigningSecret, useSigningSecret } from "@/lib/client/hooks/webhooks";
+import { toast } from "@/lib/client/toast";
 
 const MASK = "whsec_••••••••••••••••••••••••";
 

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatNumber, humanize } from "@/lib/client/format";
 import { useCreateInboundReceipt } from "@/lib/client/hooks/receipts";
+import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { shipmentLabel } from "../shipment-columns";
 import { newIdempotencyKey, type PendingAction, pendingTotals } from "./pending-receipt";

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { queryKeys } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
 import type { ApiSecret, CreateApiSecretInput } from "@/lib/schemas/api-secrets";
 
 /**

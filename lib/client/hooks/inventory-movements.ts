@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { InventoryMovementReason } from "@/lib/enums";
 import type { InventoryMovement } from "@/lib/schemas/inventory-levels";
 import { ApiError, errorMessage } from "../api-client";

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
+import { toast } from "@/lib/client/toast";
 import type { Location } from "@/lib/schemas/locations";
 import type { Address } from "@/lib/schemas/returns";
 import { queryKeys } from "../query-keys";

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { fetchListPage, type ListPage } from "@/lib/client/paged-list";
 import { queryKeys } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 

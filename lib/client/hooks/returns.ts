@@ -5,11 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { queryKeys, type ReturnListFilters } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
 import type { Order } from "@/lib/schemas/orders";
 import type { CreateCommentInput, ItemIdentifierEntry, Return } from "@/lib/schemas/returns";
 

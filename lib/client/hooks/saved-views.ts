@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
+import { toast } from "@/lib/client/toast";
 import type { SavedViewList } from "@/lib/enums";
 
 /** Saved views of one list of a store: the caller's own and the shared ones (issue 13). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
+import { toast } from "@/lib/client/toast";
 import type { Store } from "@/lib/schemas/stores";
 import { queryKeys } from "../query-keys";
 

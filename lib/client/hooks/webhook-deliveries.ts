@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { queryKeys } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
 
 /**
  * One delivery with its attempts' request bodies (the list leaves bodies out), loaded when an admin

@@ -5,11 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { type DeliveryListFilters, queryKeys } from "@/lib/client/query-keys";
+import { toast } from "@/lib/client/toast";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
 import type { CreateWebhookInput, UpdateWebhookInput, Webhook } from "@/lib/schemas/webhooks";
 
