@@ -6,15 +6,21 @@ import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatDateTime } from "@/lib/client/format";
 import { useAllStoreLocations, useCreateLocation, useUpdateLocation } from "@/lib/client/hooks/locations";
 import type { Location } from "@/lib/schemas/locations";
+import { formatReturnAddress } from "./format-return-address";
 import { LocationNameDialog } from "./location-name-dialog";
-import { ReturnAddressDialog } from "./return-address-dialog";
-import { formatReturnAddress } from "./return-address-model";
+
+/** Fetched on first opening, with what it imports (docs/performance.md, first load). */
+const ReturnAddressDialog = lazyDialog(
+  () => import("./return-address-dialog").then((module) => module.ReturnAddressDialog),
+  (props) => props.location !== null,
+);
 
 const PAD = "px-2 lg:px-4";
 const HEAD = `${PAD} whitespace-nowrap py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500`;

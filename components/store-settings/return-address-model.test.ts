@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Location } from "@/lib/schemas/locations";
+import { formatReturnAddress } from "./format-return-address";
 import {
-  formatReturnAddress,
   initialReturnAddressValues,
   type ReturnAddressValues,
   returnAddressErrorsFromIssues,

@@ -145,16 +145,3 @@ export function validateReturnAddress(values: ReturnAddressValues): ReturnAddres
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-/** One line for the locations table: "1 Harbor Way, Suite 4, Reno, NV 89501, US". */
-export function formatReturnAddress(address: Address): string {
-  return [
-    address.line1,
-    address.line2,
-    address.city,
-    `${address.state} ${address.postalCode}`,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(", ");
-}

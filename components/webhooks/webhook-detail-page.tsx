@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
@@ -17,11 +18,21 @@ import { useSendTestEvent, useWebhook } from "@/lib/client/hooks/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { DeleteWebhookDialog } from "./delete-webhook-dialog";
 import { DeliveriesLog } from "./deliveries-log";
-import { ReplayDialog } from "./replay-dialog";
 import { SigningSecretCard } from "./signing-secret-card";
-import { WebhookFormDialog } from "./webhook-form-dialog";
 import { WebhookHealthCard } from "./webhook-health-card";
 import { WebhookStatusBadge, WebhookUrl, webhookHost } from "./webhook-status";
+
+/** Fetched on first opening, with what it imports (docs/performance.md, first load). */
+const ReplayDialog = lazyDialog(
+  () => import("./replay-dialog").then((module) => module.ReplayDialog),
+  (props) => props.open,
+);
+
+/** Fetched on first opening, with what it imports (docs/performance.md, first load). */
+const WebhookFormDialog = lazyDialog(
+  () => import("./webhook-form-dialog").then((module) => module.WebhookFormDialog),
+  (props) => props.open,
+);
 
 type Open = "edit" | "replay" | "delete" | null;
 

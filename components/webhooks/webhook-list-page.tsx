@@ -8,11 +8,17 @@ import { useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useWebhooks } from "@/lib/client/hooks/webhooks";
-import { WebhookFormDialog } from "./webhook-form-dialog";
 import { WebhookTable, WebhookTableSkeleton } from "./webhook-table";
+
+/** Fetched on first opening, with what it imports (docs/performance.md, first load). */
+const WebhookFormDialog = lazyDialog(
+  () => import("./webhook-form-dialog").then((module) => module.WebhookFormDialog),
+  (props) => props.open,
+);
 
 export function WebhookListPage({ storeId }: { storeId: string }) {
   const [creating, setCreating] = useState(false);
