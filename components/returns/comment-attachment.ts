@@ -1,5 +1,5 @@
 import { formatBytes } from "@/lib/client/format";
-import { COMMENT_IMAGE_TYPES, MAX_COMMENT_IMAGE_BYTES } from "@/lib/schemas/return-requests";
+import { COMMENT_IMAGE_TYPES, MAX_COMMENT_IMAGE_BYTES } from "@/lib/schemas/limits";
 
 /**
  * Checks of an image before it is sent as a comment, with the API's own limits (decisions §5), so a

@@ -2,8 +2,8 @@
 
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import { formatMoney, humanize } from "@/lib/client/format";
+import { MAX_ITEM_TEXT_LENGTH } from "@/lib/schemas/limits";
 import type { Location } from "@/lib/schemas/locations";
-import { MAX_ITEM_TEXT_LENGTH } from "@/lib/schemas/return-lifecycle";
 import type { ReturnItem } from "@/lib/schemas/returns";
 import type { ItemProblems } from "./process-errors";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RETURN_STATUSES } from "../enums";
+import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
 /**
@@ -9,11 +10,10 @@ import { returnSchema, tagSchema } from "./returns";
  * in their descriptions.
  */
 
-export const MAX_CUSTOMER_NOTES_LENGTH = 10_000;
 export const MAX_PROCESS_PRODUCTS = 500;
 export const MAX_TAG_NAME_LENGTH = 100;
-/** Grade, outcome and reject reason: short free text (the demo's grades are like "B - Minor wear"). */
-export const MAX_ITEM_TEXT_LENGTH = 200;
+// MAX_CUSTOMER_NOTES_LENGTH and MAX_ITEM_TEXT_LENGTH (grade, outcome and reject reason: short free text, the
+// demo's grades are like "B - Minor wear") are in limits.ts, zod-free, for the forms that show them.
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;

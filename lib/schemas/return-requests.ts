@@ -8,11 +8,8 @@ import { MAX_SEARCH_LENGTH } from "./limits";
 export const MAX_ITEM_IDENTIFIER_ENTRIES = 500;
 export const MAX_EXTERNAL_IDENTIFIER_LENGTH = 255;
 export const MAX_COMMENT_MESSAGE_LENGTH = 10_000;
-/** Decoded size limit of a comment image (decisions §5). */
-export const MAX_COMMENT_IMAGE_BYTES = 5 * 1024 * 1024;
-/** The image types a comment may carry (decisions §5), recognised by their magic bytes. */
-export const COMMENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export type CommentImageType = (typeof COMMENT_IMAGE_TYPES)[number];
+// The comment image limits are in limits.ts (zod-free: the web app checks a file against them before sending).
+export { COMMENT_IMAGE_TYPES, type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "./limits";
 /** Text limit of the `image` field: 5 MiB in base64 plus a data: prefix and line breaks. */
 export const MAX_COMMENT_IMAGE_CHARS = 7 * 1024 * 1024;
 
