@@ -1,5 +1,3 @@
-import { parse } from "csv-parse/browser/esm/sync";
-
 /**
  * The work on a CSV file before it is sent (docs/csv.md "Import"): the header row is read from the file's first
  * bytes, each expected column is matched to a header by name, label or alias, and the file is sent with only its
@@ -38,6 +36,8 @@ export async function readHeader(file: File): Promise<CsvSource> {
   const newline = bytes.indexOf(10);
   const end = newline < 0 ? bytes.length : newline + 1;
   const text = new TextDecoder().decode(bytes.slice(0, end));
+  // The parser (~15 KB gzipped) is fetched when a file is chosen, not with the import page.
+  const { parse } = await import("csv-parse/browser/esm/sync");
   const [headers = []] = parse(text, { bom: true, relax_column_count: true }) as string[][];
   return {
     file,
