@@ -7,6 +7,7 @@ import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staf
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
@@ -16,8 +17,13 @@ import type { InventoryItem } from "@/lib/schemas/inventory-items";
 import { inventoryItemTitle } from "./inventory-columns";
 import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
 import { LocationQuantities } from "./location-quantities";
-import { StockChangeDialog } from "./stock-change-dialog";
 import { StockHistory } from "./stock-history";
+
+/** Fetched on first opening, with what it imports (docs/performance.md, first load). */
+const StockChangeDialog = lazyDialog(
+  () => import("./stock-change-dialog").then((module) => module.StockChangeDialog),
+  (props) => props.open,
+);
 
 /** One inventory item: what it is, how many there are in each location, and where else to look. */
 export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string }) {

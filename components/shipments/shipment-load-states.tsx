@@ -23,10 +23,17 @@ export function ShipmentSkeleton({ crumbs }: { crumbs: Crumb[] }) {
         breadcrumbs={crumbs}
         meta={<Skeleton className="h-5 w-40 rounded-full" />}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Skeleton className="h-96 w-full rounded-lg" />
-        <Skeleton className="h-80 w-full rounded-lg" />
-      </div>
+      <ShipmentBodySkeleton />
+    </div>
+  );
+}
+
+/** The page's body while it loads: also what stands in while a loaded shipment's view fetches its chunk. */
+export function ShipmentBodySkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Skeleton className="h-96 w-full rounded-lg" />
+      <Skeleton className="h-80 w-full rounded-lg" />
     </div>
   );
 }

@@ -2,22 +2,24 @@
 
 import { ScanLine } from "lucide-react";
 import Link from "next/link";
+import { lazy, Suspense, useEffect } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
-import { ReceiptHistory } from "./receipt-history";
 import { shipmentLabel } from "./shipment-columns";
-import { ShipmentDetailsCard } from "./shipment-details-card";
-import { ShipmentEvents } from "./shipment-events";
-import { ShipmentLines } from "./shipment-lines";
-import { ShipmentLoadError, ShipmentSkeleton } from "./shipment-load-states";
+import { ShipmentBodySkeleton, ShipmentLoadError, ShipmentSkeleton } from "./shipment-load-states";
 import { ShipmentStatusBadge } from "./shipment-status-badge";
+
+const loadBody = () => import("./shipment-page-body");
+const ShipmentPageBody = lazy(() => loadBody().then((module) => ({ default: module.ShipmentPageBody })));
 
 /**
  * One inbound shipment: its lines with progress and discrepancies, its receipts, and its details. Editors and
- * admins get Receive; viewers see the same page without it (the API would refuse them anyway).
+ * admins get Receive; viewers see the same page without it (the API would refuse them anyway). The loaded
+ * shipment's lines, receipts, details and events are their own chunk (shipment-page-body.tsx), fetched at mount
+ * beside the shipment's request rather than in the page's first load.
  */
 export function ShipmentPage({
   shipmentId,
@@ -30,6 +32,9 @@ export function ShipmentPage({
   const store = useCurrentStore();
   const canWrite = useCan("write");
   const query = useInboundShipment(store.id, shipmentId);
+  useEffect(() => {
+    void loadBody();
+  }, []);
   const listHref = `/stores/${store.id}/shipments`;
   const crumbs = (label: string) => [
     { label: store.name, href: `/stores/${store.id}` },
@@ -51,7 +56,6 @@ export function ShipmentPage({
 
   const shipment = query.data;
   const label = shipmentLabel(shipment);
-  const processed = shipment.received_count + shipment.damaged_count + shipment.missing_count;
   return (
     <>
       <PageHeader
@@ -84,21 +88,9 @@ export function ShipmentPage({
           ) : null
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-6">
-          <ShipmentLines shipment={shipment} storeId={store.id} />
-          <ReceiptHistory
-            storeId={store.id}
-            inboundShipmentId={shipment.id}
-            processedWithoutReceipts={processed > 0}
-            highlightId={justRecorded}
-          />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <ShipmentDetailsCard shipment={shipment} />
-          <ShipmentEvents storeId={store.id} inboundShipmentId={shipment.id} />
-        </div>
-      </div>
+      <Suspense fallback={<ShipmentBodySkeleton />}>
+        <ShipmentPageBody shipment={shipment} storeId={store.id} justRecorded={justRecorded} />
+      </Suspense>
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { lazy, Suspense, useEffect } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,9 +10,13 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { shipmentLabel } from "../shipment-columns";
-import { ShipmentLoadError, ShipmentSkeleton } from "../shipment-load-states";
+import { ShipmentBodySkeleton, ShipmentLoadError, ShipmentSkeleton } from "../shipment-load-states";
 import { ShipmentStatusBadge } from "../shipment-status-badge";
-import { ReceiveWorkspace } from "./receive-workspace";
+
+// The workspace (scanning, counting, discrepancies, the summary) is its own chunk, fetched at mount beside
+// the shipment's request rather than in the page's first load.
+const loadWorkspace = () => import("./receive-workspace");
+const ReceiveWorkspace = lazy(() => loadWorkspace().then((module) => ({ default: module.ReceiveWorkspace })));
 
 /**
  * Receive mode (docs/receiving.md, "In the web app"): the dock's page for counting a shipment in with a
@@ -21,6 +26,9 @@ export function ReceivePage({ shipmentId }: { shipmentId: string }) {
   const store = useCurrentStore();
   const canWrite = useCan("write");
   const query = useInboundShipment(store.id, shipmentId);
+  useEffect(() => {
+    if (canWrite) void loadWorkspace();
+  }, [canWrite]);
   const listHref = `/stores/${store.id}/shipments`;
   const shipmentHref = `/stores/${store.id}/shipments/${shipmentId}`;
   const crumbs = (label: string) => [
@@ -77,7 +85,9 @@ export function ReceivePage({ shipmentId }: { shipmentId: string }) {
           <EmptyState title="This shipment has no lines to receive" action={back} />
         </Card>
       ) : (
-        <ReceiveWorkspace shipment={shipment} storeId={store.id} />
+        <Suspense fallback={<ShipmentBodySkeleton />}>
+          <ReceiveWorkspace shipment={shipment} storeId={store.id} />
+        </Suspense>
       )}
     </>
   );
