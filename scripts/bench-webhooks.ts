@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -7,7 +6,14 @@ import type { Db } from "../lib/db/client";
 import { returns, stores, webhookDeliveries, webhooks } from "../lib/db/schema";
 import { recordReturnEvent } from "../lib/domain/events/record";
 import { newId } from "../lib/ids";
-import type { ReceiverMessage } from "./bench/webhook-receiver";
+import { backendPids, cpuBetween, loadAverage, postgresPids, snapshot } from "./bench/cpu";
+import {
+  type Receiver,
+  spawnWorker,
+  startReceiver,
+  stopWorker,
+  WORKER_APPLICATION_NAME,
+} from "./bench/webhook-processes";
 
 /**
  * `npm run bench:webhooks`: webhook delivery throughput and latency against PostgreSQL (DATABASE_URL,
@@ -31,83 +37,14 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 /** Paced rates for (b); the low one shows the latency without queueing behind the worker. */
 const RATES = (process.env.BENCH_RATES ?? "200,20").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const GOAL_PER_WORKER = 500;
-const GOAL_P50_MS = 50;
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+/** Issue 15: deliveries/s together with one and with two worker processes, and p50 at 200 events/s. */
+const GOAL_ONE_WORKER = 1000;
+const GOAL_TWO_WORKERS = 1400;
+const GOAL_P50_MS = 5;
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 
 /** Wall-clock milliseconds, comparable with the receiver process's stamps. */
 const wallNow = () => performance.timeOrigin + performance.now();
-
-/** Starts scripts/bench/webhook-receiver.ts and mirrors its arrivals (first per delivery) here. */
-async function startReceiver() {
-  const arrivals = new Map<string, { eventId: string; at: number }>();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/webhook-receiver.ts"], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  let onRequests: ((n: number) => void) | null = null;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the receiver exited with ${code}`)));
-    child.on("message", (message: ReceiverMessage) => {
-      if (message.kind === "ready") resolve(message.port);
-      else if (message.kind === "arrival") arrivals.set(message.deliveryId, message);
-      else onRequests?.(message.n);
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}/bench-webhooks`,
-    arrivals,
-    requests: () =>
-      new Promise<number>((resolve) => {
-        onRequests = resolve;
-        child.send("requests");
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        child.once("exit", () => resolve());
-        child.send("close");
-      }),
-  };
-}
-
-type Worker = { child: ChildProcess; ready: Promise<void>; output: () => string };
-
-function spawnWorker(databaseUrl: string): Worker {
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: "true",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("started")) resolve();
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once("exit", (code, signal) =>
-      reject(new Error(`worker exited (${code ?? signal}) before starting:\n${output}`)),
-    );
-  });
-  ready.catch(() => undefined);
-  return { child, ready, output: () => output };
-}
-
-async function stopWorker(worker: Worker): Promise<void> {
-  const { child } = worker;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -171,6 +108,16 @@ async function writeBacklog(db: Db, subjects: Subject[], count: number): Promise
   return plan.length / ((performance.now() - started) / 1000);
 }
 
+/** CPU ms per 1,000 deliveries, by process, over the drain (worker ready → last delivery settled). */
+type CpuPer1000 = {
+  workers: number;
+  workerBackends: number;
+  receiver: number;
+  bench: number;
+  /** Every other `postgres` process on the machine: the server's own, and other databases' backends. */
+  otherPostgres: number;
+};
+
 type ThroughputRow = {
   workers: number;
   deliveries: number;
@@ -179,7 +126,14 @@ type ThroughputRow = {
   drainS: number;
   attempts: number;
   failed: number;
+  cpu: CpuPer1000;
+  load: string;
 };
+
+/** BENCH_CPU_PROF=dir: the throughput runs' workers write a V8 CPU profile there (node --cpu-prof). */
+const workerArgs = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
 
 async function throughput(
   db: Db,
@@ -195,11 +149,31 @@ async function throughput(
   const base = receiver.arrivals.size;
   const target = base + EVENTS;
   const started = performance.now();
-  const running = Array.from({ length: workers }, () => spawnWorker(databaseUrl));
+  const running = Array.from({ length: workers }, () => spawnWorker(databaseUrl, workerArgs));
+  let cpu: CpuPer1000;
   try {
     await Promise.all(running.map((w) => w.ready));
+    const workerPids = running.map((w) => w.child.pid as number);
+    const pids = () => [...workerPids, receiver.pid, ...postgresPids()];
+    const cpuBefore = snapshot(pids());
+    const benchBefore = process.cpuUsage();
     await waitUntil(() => receiver.arrivals.size >= target, 300_000, "the backlog to be received");
     await waitUntil(async () => (await pendingCount(db, webhookIds)) === 0, 60_000, "deliveries to settle");
+    // Read before the workers stop: their backends exit with them.
+    const cpuAfter = snapshot(pids());
+    const bench = process.cpuUsage(benchBefore);
+    const backends = await backendPids(db, WORKER_APPLICATION_NAME);
+    const per1000 = (ms: number) => (ms * 1000) / EVENTS;
+    const pg = new Set(postgresPids());
+    cpu = {
+      workers: per1000(cpuBetween(cpuBefore, cpuAfter, new Set(workerPids))),
+      workerBackends: per1000(cpuBetween(cpuBefore, cpuAfter, backends)),
+      receiver: per1000(cpuBetween(cpuBefore, cpuAfter, new Set([receiver.pid]))),
+      bench: per1000((bench.user + bench.system) / 1000),
+      otherPostgres: per1000(
+        cpuBetween(cpuBefore, cpuAfter, new Set([...pg].filter((pid) => !backends.has(pid)))),
+      ),
+    };
   } catch (error) {
     for (const w of running) console.error(w.output());
     throw error;
@@ -218,6 +192,8 @@ async function throughput(
     drainS,
     attempts: after.attempts - before.attempts,
     failed: after.failed - before.failed,
+    cpu,
+    load: loadAverage(),
   };
 }
 
@@ -332,11 +308,11 @@ async function main() {
     console.log(
       `Webhook delivery bench: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${fmt(os.totalmem() / 2 ** 30)} GiB, ` +
         `Node ${process.versions.node}, PostgreSQL ${pgVersion}; ${subjects.length} returns in ` +
-        `${chosen.map((s) => s.name).join(", ")}; worker concurrency ${process.env.BACKROOM_WEBHOOK_CONCURRENCY ?? "8 (default)"}\n`,
+        `${chosen.map((s) => s.name).join(", ")}; worker concurrency ${process.env.BACKROOM_WEBHOOK_CONCURRENCY ?? "16 (default)"}; load average ${loadAverage()}\n`,
     );
 
     const rows: ThroughputRow[] = [];
-    for (const workers of [1, 2]) {
+    for (const workers of WORKER_COUNTS) {
       console.log(`(a) throughput, ${workers} worker process(es)`);
       rows.push(await throughput(db, databaseUrl, receiver, subjects, webhookIds, workers));
     }
@@ -356,14 +332,26 @@ async function main() {
         `| ${r.workers} | ${fmt(r.deliveries)} | ${fmt(r.windowS, 2)} | ${fmt(r.perS)} | ${fmt(r.perS / r.workers)} | ${fmt(r.drainS, 2)} | ${fmt(r.attempts)} | ${r.failed} |`,
       );
     }
-    const one = rows[0] as ThroughputRow;
-    const two = rows[1] as ThroughputRow;
     console.log(
-      `\nGoal ≥ ${GOAL_PER_WORKER} deliveries/s per worker: 1 worker ${one.perS >= GOAL_PER_WORKER ? "met" : "NOT met"} ` +
-        `(${fmt(one.perS)}/s); 2 workers ${two.perS / 2 >= GOAL_PER_WORKER ? "met" : "NOT met"} ` +
-        `(${fmt(two.perS)}/s together, ${fmt(two.perS / 2)}/s each, on ${os.cpus().length} cores shared with ` +
-        "PostgreSQL, the receiver and this writer)",
+      "\nCPU ms per 1,000 deliveries over the drain, by process (load-independent; ceiling ≈ cores × 1,000,000 / total)\n",
     );
+    console.log(
+      "| Workers | Worker process(es) | Their PG backends | Receiver | Total | Ceiling on 2 cores/s | Bench process | Other postgres (machine) | Load avg |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const r of rows) {
+      const total = r.cpu.workers + r.cpu.workerBackends + r.cpu.receiver;
+      console.log(
+        `| ${r.workers} | ${fmt(r.cpu.workers)} | ${fmt(r.cpu.workerBackends)} | ${fmt(r.cpu.receiver)} | ${fmt(total)} | ${fmt(2e6 / total)} | ${fmt(r.cpu.bench)} | ${fmt(r.cpu.otherPostgres)} | ${r.load} |`,
+      );
+    }
+    for (const r of rows) {
+      const goal = r.workers === 1 ? GOAL_ONE_WORKER : r.workers === 2 ? GOAL_TWO_WORKERS : null;
+      if (goal === null) continue;
+      console.log(
+        `Goal ≥ ${fmt(goal)} deliveries/s with ${r.workers} worker(s): ${r.perS >= goal ? "met" : "NOT met"} (${fmt(r.perS)}/s)`,
+      );
+    }
     console.log("\nLatency, commit returned → request received\n");
     console.log("| Target rate/s | Events | Achieved rate/s | p50 ms | p90 ms | p99 ms | max ms |");
     console.log("|---|---|---|---|---|---|---|");
