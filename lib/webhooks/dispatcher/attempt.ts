@@ -8,6 +8,7 @@ import { attemptRequestHeaders, sendWebhookAttempt } from "../send";
 import { signingSecretsFor, standardWebhookHeaders } from "../signature";
 import type { ClaimedDelivery } from "./claim";
 import { releaseLeases } from "./claim";
+import type { SuccessRecord } from "./record-successes";
 import type { NextAttemptDelay, SendAttempt, SendResult } from "./types";
 
 /** decisions §8: a webhook failing without a single success for three days is disabled. */
@@ -28,6 +29,11 @@ export type AttemptOptions = {
   nextDelay?: NextAttemptDelay;
   /** How long a webhook may fail without any success before it is disabled (tests shorten it). */
   disableAfterMs?: number;
+  /**
+   * Records a success (the dispatcher's batching SuccessRecorder); unless given, a success is recorded by
+   * its own statement like a failure. Resolves false when the lease was lost.
+   */
+  recordSuccess?: (record: SuccessRecord) => Promise<boolean>;
 };
 
 export type DeliveryOutcome =
@@ -105,16 +111,27 @@ export async function runDelivery(
       ? { kind: "discarded", attemptNumber }
       : { kind: "retrying", attemptNumber, nextAttemptAt: new Date(now.getTime() + delay) };
 
-  const recorded = await recordAttempt(db, {
-    claimed,
-    workerId: options.workerId,
-    outcome,
-    attemptedAt,
-    now,
-    result,
-    request,
-    disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
-  });
+  const recorded =
+    result.ok && options.recordSuccess
+      ? await options.recordSuccess({
+          deliveryId: claimed.id,
+          attemptedAt,
+          durationMs: result.durationMs,
+          status: result.status,
+          excerpt: result.responseExcerpt?.slice(0, EXCERPT_LIMIT) ?? null,
+          headers: request.headers,
+          body: request.body,
+        })
+      : await recordAttempt(db, {
+          claimed,
+          workerId: options.workerId,
+          outcome,
+          attemptedAt,
+          now,
+          result,
+          request,
+          disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
+        });
   return recorded ? outcome : { kind: "lost-lease" };
 }
 

@@ -10,6 +10,7 @@ import { sendWebhookAttempt } from "../send";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
 import { DueEvents } from "./due-events";
+import { SuccessRecorder } from "./record-successes";
 import type { DueEventSource, NextAttemptDelay, SendAttempt } from "./types";
 
 /**
@@ -87,6 +88,9 @@ export class Dispatcher implements DispatcherHandle {
   private listener: pg.Client | null = null;
   private unlistenPglite: Promise<() => Promise<void>> | null = null;
   private readonly onWake = () => this.wake();
+  private readonly successes: SuccessRecorder;
+  /** Fewest free slots worth a claim while attempts are in flight (see run()). */
+  private readonly claimBatch: number;
 
   constructor(options: DispatcherOptions) {
     this.options = options;
@@ -95,6 +99,8 @@ export class Dispatcher implements DispatcherHandle {
     this.maxPerWebhook = options.maxPerWebhook ?? Math.max(1, Math.floor((this.concurrency * 3) / 4));
     this.clock = options.now ?? (() => new Date());
     this.dueEvents = new DueEvents(options.dueEvents, (error) => this.reportError(error));
+    this.successes = new SuccessRecorder(options.database.db, this.workerId, this.clock);
+    this.claimBatch = Math.max(1, Math.floor(this.concurrency / 4));
   }
 
   start(): void {
@@ -152,7 +158,10 @@ export class Dispatcher implements DispatcherHandle {
       try {
         await this.dueEvents.flush(this.options.database.db, this.clock());
         const free = this.concurrency - this.inFlight.size;
-        if (free > 0) {
+        // While attempts are in flight, claim only once a quarter of the slots is free: each claim is a
+        // scan of the queue heads, and claiming every slot as it frees made it one claim per delivery.
+        // An idle or lightly loaded worker (most slots free) still claims at once on a wake-up.
+        if (free > 0 && (this.inFlight.size === 0 || free >= this.claimBatch)) {
           const claimed = await this.claim(free);
           // A full claim may have left more due work behind: go round again (sleeping if no slot is free).
           if (claimed === free) continue;
@@ -162,6 +171,8 @@ export class Dispatcher implements DispatcherHandle {
           // waits at most IN_FLIGHT_RECHECK_MS.
           wait =
             this.inFlight.size > 0 ? Math.min(wait, IN_FLIGHT_RECHECK_MS) : await this.waitUntilNextDue(wait);
+        } else if (this.inFlight.size > 0) {
+          wait = Math.min(wait, IN_FLIGHT_RECHECK_MS);
         }
       } catch (error) {
         this.reportError(error);
@@ -205,6 +216,7 @@ export class Dispatcher implements DispatcherHandle {
       timeoutMs: this.options.timeoutMs,
       nextDelay: this.options.nextDelay,
       disableAfterMs: this.options.disableAfterMs,
+      recordSuccess: (record) => this.successes.record(record),
     })
       .then((outcome) => {
         countDeliveryOutcome(outcome.kind);
