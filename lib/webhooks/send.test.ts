@@ -1,4 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseRetryAfter, sendWebhookAttempt, WEBHOOK_USER_AGENT } from "./send";
@@ -214,6 +220,39 @@ describe("sendWebhookAttempt", () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.error).toBeTruthy();
     expect(received).toHaveLength(0);
+  });
+});
+
+describe("sendWebhookAttempt connection reuse", () => {
+  /** A server counting its connections; `onRequest` gets each request's index on its connection. */
+  async function countingServer(onRequest: (nthOnSocket: number, res: ServerResponse) => void) {
+    let connections = 0;
+    const perSocket = new WeakMap<object, number>();
+    const server = createServer((req, res) => {
+      const n = (perSocket.get(req.socket) ?? 0) + 1;
+      perSocket.set(req.socket, n);
+      req.resume();
+      req.on("end", () => onRequest(n, res));
+    });
+    server.on("connection", () => connections++);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}/hook`, connections: () => connections };
+  }
+
+  it("sends consecutive attempts to one checked address over one kept-alive connection", async () => {
+    const server = await countingServer((_n, res) => res.writeHead(200).end("ok"));
+    for (let i = 0; i < 3; i++) expect((await send(server.url)).ok).toBe(true);
+    expect(server.connections()).toBe(1);
+  });
+
+  it("sends once more on a new connection when the server dropped the kept-alive one", async () => {
+    // The second request on any connection is dropped unanswered, as by a server closing an idle socket.
+    const server = await countingServer((n, res) => (n === 1 ? res.writeHead(200).end("ok") : res.destroy()));
+    expect((await send(server.url)).ok).toBe(true);
+    expect(await send(server.url)).toMatchObject({ ok: true, status: 200 });
+    expect(server.connections()).toBe(2);
   });
 });
 
