@@ -20,7 +20,7 @@ import {
  * a database with demo returns: `npm run seed` on an empty database first).
  *
  * It adds one `return` webhook to every store that has returns and no other enabled `return` webhook,
- * pointing at a receiver on 127.0.0.1 in this process that answers 200 at once and records arrival times,
+ * pointing at a receiver on 127.0.0.1 in its own process that answers 200 at once and records arrival times,
  * then measures:
  * (a) throughput: BENCH_EVENTS events (default 5,000, ten per return, written ahead in transactions of
  *     100 events) drained by 1, then 2 worker processes (`scripts/worker.ts`, exactly what `npm run
@@ -28,6 +28,11 @@ import {
  * (b) latency: with 1 worker process running, events committed one per transaction at each of BENCH_RATES
  *     per second (default 200, then 20) for BENCH_SECONDS (default 10), from the moment the commit returned to the moment
  *     the receiver got the request (same process, same clock), p50/p99.
+ * Beside each drain's deliveries/s it prints the CPU time per 1,000 deliveries of each process involved (the
+ * workers, their PostgreSQL backends told apart by application_name, the receiver; from /proc), which does
+ * not depend on how busy the machine is: on a quiet machine, cores / CPU per delivery is the ceiling.
+ * BENCH_WORKERS (default "1,2") picks the drains; BENCH_CPU_PROF=<dir> makes their workers write V8 CPU
+ * profiles there.
  * Worker processes rather than in-process dispatchers: that is how delivery scales out in production,
  * and it keeps the receiver and the event writer off the workers' event loop.
  * Everything it created (webhooks, events, deliveries, attempts) is deleted at the end.

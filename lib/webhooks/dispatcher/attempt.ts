@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { executePrepared } from "../../db/prepared";
 import { newId } from "../../ids";
 import { thinEventPayload } from "../payload";
 import { bodyReference, maskRequestHeaders, type RequestBodyReference } from "../request-record";
@@ -203,7 +204,9 @@ async function recordAttempt(
           disabled_reason = case when ${disableCondition(input.now, input.disableAfterMs)}
             then ${DISABLED_REASON} else w.disabled_reason end
         where w.id = ${claimed.webhookId} and exists (select 1 from held)`;
-  const { rows } = await db.execute<{ attempt_count: number }>(sql`
+  const rows = await executePrepared<{ attempt_count: number }>(
+    db,
+    sql`
     with held as (
       update webhook_deliveries
       set status = ${status}, attempt_count = attempt_count + 1,
@@ -226,7 +229,8 @@ async function recordAttempt(
       from held
     ),
     health as (${health})
-    select attempt_count from held`);
+    select attempt_count from held`,
+  );
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { executePrepared } from "../../db/prepared";
 
 /**
  * Claiming due deliveries (decisions §8). A delivery is eligible when it is pending, due, not leased (or
@@ -147,7 +148,9 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
   // A cap no claim can reach when the caller sets none; `busy` travels as one jsonb parameter.
   const cap = options.maxPerWebhook ?? options.limit;
   const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
-  const { rows } = await db.execute<ClaimedRow>(sql`
+  const rows = await executePrepared<ClaimedRow>(
+    db,
+    sql`
     with head as (${heads}),
     ranked as (
       select h.id, h.webhook_id,
@@ -185,7 +188,8 @@ export async function claimDueDeliveries(db: Db, options: ClaimOptions): Promise
       e.created_at as event_created_at, e.payload::text as payload_json, e.payload ->> 'at' as payload_at
     from claimed c
     left join webhooks w on w.id = c.webhook_id
-    left join events e on e.id = c.event_id`);
+    left join events e on e.id = c.event_id`,
+  );
   return rows.map(toClaimedDelivery).sort((a, b) => a.eventSeq - b.eventSeq);
 }
 
@@ -199,12 +203,15 @@ export async function nextDueAt(
   options: { excludeWebhookIds?: readonly string[] } = {},
 ): Promise<Date | null> {
   const exclude = JSON.stringify(options.excludeWebhookIds ?? []);
-  const { rows } = await db.execute<{ due: Date | string | null }>(sql`
+  const rows = await executePrepared<{ due: Date | string | null }>(
+    db,
+    sql`
     with head as (${heads})
     select min(greatest(h.next_attempt_at, coalesce(h.lease_expires_at, h.next_attempt_at))) as due
     from head h
     join webhooks w on w.id = h.webhook_id
-    where w.disabled_at is null and not (${exclude}::jsonb ? h.webhook_id)`);
+    where w.disabled_at is null and not (${exclude}::jsonb ? h.webhook_id)`,
+  );
   const due = rows[0]?.due;
   return due ? new Date(due) : null;
 }
@@ -217,11 +224,14 @@ export async function releaseLeases(
 ): Promise<number> {
   if (deliveryIds.length === 0) return 0;
   const ids = JSON.stringify(deliveryIds);
-  const { rows } = await db.execute<{ id: string }>(sql`
+  const rows = await executePrepared<{ id: string }>(
+    db,
+    sql`
     update webhook_deliveries
     set lease_owner = null, lease_expires_at = null
     where lease_owner = ${workerId} and status = 'pending'
       and id in (select jsonb_array_elements_text(${ids}::jsonb))
-    returning id`);
+    returning id`,
+  );
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { executePrepared } from "../../db/prepared";
 import { newId } from "../../ids";
 import type { RequestBodyReference } from "../request-record";
 
@@ -96,7 +97,9 @@ async function writeSuccesses(
   );
   const nowIso = now.toISOString();
   const healthyAfter = new Date(now.getTime() - SUCCESS_RESOLUTION_MS).toISOString();
-  const { rows } = await db.execute<{ id: string }>(sql`
+  const rows = await executePrepared<{ id: string }>(
+    db,
+    sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(delivery_id text, attempt_id text,
         attempted_at timestamptz, duration_ms int, response_status int, excerpt text, request_headers jsonb,
@@ -126,6 +129,7 @@ async function writeSuccesses(
         and (w.consecutive_failures > 0 or w.failing_since is not null or w.last_success_at is null
           or w.last_success_at < ${healthyAfter}::timestamptz)
     )
-    select id from held`);
+    select id from held`,
+  );
   return new Set(rows.map((row) => row.id));
 }
