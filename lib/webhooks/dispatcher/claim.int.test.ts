@@ -80,6 +80,24 @@ describe("claimDueDeliveries", () => {
     expect(await claimDueDeliveries(db, options)).toHaveLength(0);
   });
 
+  it("finds heads beyond a full window of due deliveries with the full scan", async () => {
+    const db = database.db;
+    const webhook = await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
+    const [x, y] = returnIds.slice(8, 10) as [string, string];
+    const x1 = await recordEvent(db, storeId, x);
+    await recordEvent(db, storeId, x);
+    const y1 = await recordEvent(db, storeId, y);
+    // A window of 2 holds earlier tests' unclaimable deliveries only: the heads come from the full scan.
+    const claimed = await claimDueDeliveries(db, {
+      workerId: "w1",
+      limit: 10,
+      leaseMs: 1000,
+      now: later(0),
+      window: 2,
+    });
+    expect(claimed.filter((d) => d.webhookId === webhook.id).map((d) => d.eventId)).toEqual([x1.id, y1.id]);
+  });
+
   it("lets another worker reclaim an expired lease; the first worker's late result is dropped", async () => {
     const db = database.db;
     await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
