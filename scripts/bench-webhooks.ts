@@ -14,6 +14,13 @@ import {
   stopWorker,
   WORKER_APPLICATION_NAME,
 } from "./bench/webhook-processes";
+import {
+  type CpuPer1000,
+  fmt,
+  type LatencyRow,
+  printReport,
+  type ThroughputRow,
+} from "./bench/webhook-report";
 
 /**
  * `npm run bench:webhooks`: webhook delivery throughput and latency against PostgreSQL (DATABASE_URL,
@@ -42,10 +49,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 /** Paced rates for (b); the low one shows the latency without queueing behind the worker. */
 const RATES = (process.env.BENCH_RATES ?? "200,20").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Issue 15: deliveries/s together with one and with two worker processes, and p50 at 200 events/s. */
-const GOAL_ONE_WORKER = 1000;
-const GOAL_TWO_WORKERS = 1400;
-const GOAL_P50_MS = 5;
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 
 /** Wall-clock milliseconds, comparable with the receiver process's stamps. */
@@ -65,9 +68,6 @@ function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] as number;
 }
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function pendingCount(db: Db, webhookIds: string[]): Promise<number> {
   const [row] = await db
@@ -112,28 +112,6 @@ async function writeBacklog(db: Db, subjects: Subject[], count: number): Promise
   );
   return plan.length / ((performance.now() - started) / 1000);
 }
-
-/** CPU ms per 1,000 deliveries, by process, over the drain (worker ready → last delivery settled). */
-type CpuPer1000 = {
-  workers: number;
-  workerBackends: number;
-  receiver: number;
-  bench: number;
-  /** Every other `postgres` process on the machine: the server's own, and other databases' backends. */
-  otherPostgres: number;
-};
-
-type ThroughputRow = {
-  workers: number;
-  deliveries: number;
-  windowS: number;
-  perS: number;
-  drainS: number;
-  attempts: number;
-  failed: number;
-  cpu: CpuPer1000;
-  load: string;
-};
 
 /** BENCH_CPU_PROF=dir: the throughput runs' workers write a V8 CPU profile there (node --cpu-prof). */
 const workerArgs = process.env.BENCH_CPU_PROF
@@ -321,55 +299,13 @@ async function main() {
       console.log(`(a) throughput, ${workers} worker process(es)`);
       rows.push(await throughput(db, databaseUrl, receiver, subjects, webhookIds, workers));
     }
-    const lats = [];
+    const lats: LatencyRow[] = [];
     for (const rate of RATES) {
       console.log(`(b) latency, 1 worker process, ${rate} events/s for ${SECONDS} s`);
       lats.push(await latency(db, databaseUrl, receiver, subjects, webhookIds, rate));
     }
 
-    console.log("\nThroughput (backlog drained; rate over first → last arrival)\n");
-    console.log(
-      "| Workers | Deliveries | Window s | Deliveries/s | Per worker | Drain incl. start-up s | Attempts | Failed |",
-    );
-    console.log("|---|---|---|---|---|---|---|---|");
-    for (const r of rows) {
-      console.log(
-        `| ${r.workers} | ${fmt(r.deliveries)} | ${fmt(r.windowS, 2)} | ${fmt(r.perS)} | ${fmt(r.perS / r.workers)} | ${fmt(r.drainS, 2)} | ${fmt(r.attempts)} | ${r.failed} |`,
-      );
-    }
-    console.log(
-      "\nCPU ms per 1,000 deliveries over the drain, by process (load-independent; ceiling ≈ cores × 1,000,000 / total)\n",
-    );
-    console.log(
-      "| Workers | Worker process(es) | Their PG backends | Receiver | Total | Ceiling on 2 cores/s | Bench process | Other postgres (machine) | Load avg |",
-    );
-    console.log("|---|---|---|---|---|---|---|---|---|");
-    for (const r of rows) {
-      const total = r.cpu.workers + r.cpu.workerBackends + r.cpu.receiver;
-      console.log(
-        `| ${r.workers} | ${fmt(r.cpu.workers)} | ${fmt(r.cpu.workerBackends)} | ${fmt(r.cpu.receiver)} | ${fmt(total)} | ${fmt(2e6 / total)} | ${fmt(r.cpu.bench)} | ${fmt(r.cpu.otherPostgres)} | ${r.load} |`,
-      );
-    }
-    for (const r of rows) {
-      const goal = r.workers === 1 ? GOAL_ONE_WORKER : r.workers === 2 ? GOAL_TWO_WORKERS : null;
-      if (goal === null) continue;
-      console.log(
-        `Goal ≥ ${fmt(goal)} deliveries/s with ${r.workers} worker(s): ${r.perS >= goal ? "met" : "NOT met"} (${fmt(r.perS)}/s)`,
-      );
-    }
-    console.log("\nLatency, commit returned → request received\n");
-    console.log("| Target rate/s | Events | Achieved rate/s | p50 ms | p90 ms | p99 ms | max ms |");
-    console.log("|---|---|---|---|---|---|---|");
-    for (const lat of lats) {
-      console.log(
-        `| ${fmt(lat.target)} | ${fmt(lat.events)} | ${fmt(lat.rate)} | ${fmt(lat.p50, 1)} | ${fmt(lat.p90, 1)} | ${fmt(lat.p99, 1)} | ${fmt(lat.max, 1)} |`,
-      );
-    }
-    for (const lat of lats) {
-      console.log(
-        `Goal p50 < ${GOAL_P50_MS} ms at ${fmt(lat.target)}/s: ${lat.p50 < GOAL_P50_MS ? "met" : "NOT met"} (${fmt(lat.p50, 1)} ms)`,
-      );
-    }
+    printReport(rows, lats);
     console.log(
       `Receiver: ${fmt(await receiver.requests())} requests for ${fmt(receiver.arrivals.size)} deliveries.`,
     );
