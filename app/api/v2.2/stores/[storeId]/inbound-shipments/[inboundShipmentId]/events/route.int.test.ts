@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COALESCE_WINDOW_MS, flushDueEvents } from "@/lib/domain/events/coalesce";
 import { createReceipt } from "@/lib/domain/inbound-shipments/receive";
 import type { SubjectEvent } from "@/lib/schemas/subject-events";
 import { callRoute } from "@/lib/testing/api";
@@ -27,6 +28,9 @@ describe("GET /stores/{storeId}/inbound-shipments/{inboundShipmentId}/events", (
         s.id,
         { lines: [{ item_id: s.itemIds[0], received, damaged: 0, missing: 0 }] },
       );
+      // A receipt's `updated` event is coalesced (docs/receiving.md): rendered once its window has passed, as
+      // the dispatcher does, so each receipt here gives one.
+      expect(await flushDueEvents(database.db, new Date(Date.now() + COALESCE_WINDOW_MS + 1))).toBe(1);
     }
     const all = await list(storeA, s.id);
     expect(all.status, all.text).toBe(200);
