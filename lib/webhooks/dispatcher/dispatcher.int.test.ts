@@ -6,7 +6,7 @@ import { seedDemoData } from "../../demo/load";
 import { returnEventSchema } from "../../schemas/returns";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { DISABLED_REASON } from "./attempt";
-import { type Dispatcher, startDispatcher, wakeInProcess } from "./dispatcher";
+import { type Dispatcher, startDispatcher } from "./dispatcher";
 import {
   demoReturnIds,
   insertWebhook,
@@ -16,6 +16,7 @@ import {
   waitFor,
   waitUntilSettled,
 } from "./test-support";
+import { wakeInProcess } from "./wakeups";
 
 let database: TestDatabase;
 let storeId: string;

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { EventEmitter } from "node:events";
 import { hostname } from "node:os";
 import pg from "pg";
-import type { Database, Db } from "../../db";
+import type { Database } from "../../db";
 import { countDeliveryOutcome, observeAttempt } from "../../metrics/registry";
 import { DELIVERIES_CHANNEL } from "../channel";
-import { notifyDispatchers } from "../enqueue";
 import { sendWebhookAttempt } from "../send";
 import { type DeliveryOutcome, runDelivery } from "./attempt";
 import { type ClaimedDelivery, claimDueDeliveries, nextDueAt, releaseLeases } from "./claim";
 import { DueEvents } from "./due-events";
 import { SuccessRecorder } from "./record-successes";
 import type { DueEventSource, NextAttemptDelay, SendAttempt } from "./types";
+import { onInProcessWake } from "./wakeups";
 
 /**
  * The delivery loop (decisions §8). It claims due deliveries up to its free slots, runs their attempts
@@ -20,21 +19,6 @@ import type { DueEventSource, NextAttemptDelay, SendAttempt } from "./types";
  * Several dispatchers (in the web server and in worker processes) may run against one PostgreSQL
  * database: claims are leased and skip locked rows, so they share the work without coordination.
  */
-
-// In-process wake-ups: the only channel on PGlite (one process), and the fastest one on PostgreSQL.
-const wakeups = new EventEmitter();
-wakeups.setMaxListeners(0);
-
-/** Wakes every dispatcher of this process. */
-export function wakeInProcess(): void {
-  wakeups.emit("wake");
-}
-
-/** Wakes dispatchers in this process and, through NOTIFY, in other processes. Call after commit. */
-export async function notifyDeliveries(db: Db): Promise<void> {
-  await notifyDispatchers(db);
-  wakeInProcess();
-}
 
 export type DispatcherOptions = {
   database: Database;
@@ -87,6 +71,7 @@ export class Dispatcher implements DispatcherHandle {
   private resolveSleep: (() => void) | null = null;
   private listener: pg.Client | null = null;
   private unlistenPglite: Promise<() => Promise<void>> | null = null;
+  private stopInProcessWake: (() => void) | null = null;
   private readonly onWake = () => this.wake();
   private readonly successes: SuccessRecorder;
   /** Fewest free slots worth a claim while attempts are in flight (see run()). */
@@ -106,7 +91,7 @@ export class Dispatcher implements DispatcherHandle {
   start(): void {
     if (this.running) return;
     this.running = true;
-    wakeups.on("wake", this.onWake);
+    this.stopInProcessWake = onInProcessWake(this.onWake);
     if (this.options.listen !== false && this.options.database.pool) void this.listen();
     // PGlite delivers NOTIFY to listeners of the same instance when the writing transaction commits.
     const pglite = this.options.database.pglite;
@@ -124,7 +109,7 @@ export class Dispatcher implements DispatcherHandle {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    wakeups.off("wake", this.onWake);
+    this.stopInProcessWake?.();
     this.wake();
     await this.loop;
     const listener = this.listener;

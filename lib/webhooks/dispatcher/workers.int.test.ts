@@ -4,8 +4,9 @@ import { type Database, openPostgres } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema";
 import { seedDemoData } from "../../demo/load";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
-import { notifyDeliveries, startDispatcher } from "./dispatcher";
+import { startDispatcher } from "./dispatcher";
 import { demoReturnIds, insertWebhook, recordEvent, startReceiver, waitUntilSettled } from "./test-support";
+import { notifyDeliveries } from "./wakeups";
 
 /**
  * Several worker processes against one PostgreSQL database (decisions §8), simulated by two dispatchers
