@@ -31,12 +31,8 @@ import {
   TINY_PNG_BASE64,
   unknownId,
 } from "@/lib/testing/api-helpers";
-import {
-  type ApiOperation,
-  apiOperations,
-  CROSS_TENANT_ORDER,
-  type ResourceIds,
-} from "@/lib/testing/api-operations";
+import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
+import { type ApiOperation, apiOperations, type ResourceIds } from "@/lib/testing/api-operations";
 import { staffSessionCookie } from "@/lib/testing/session";
 
 /**

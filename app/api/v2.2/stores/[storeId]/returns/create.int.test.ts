@@ -4,7 +4,7 @@ import { events, locations, orderLineItems, returns } from "@/lib/db/schema";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
-import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operations";
+import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET as getReturn } from "../../../returns/[returnId]/route";

@@ -4,7 +4,7 @@ import { orderLineItems, orders } from "@/lib/db/schema";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
-import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operations";
+import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";

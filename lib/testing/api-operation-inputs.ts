@@ -1,0 +1,197 @@
+import type { ReturnStatus } from "../enums";
+
+/**
+ * What the cross-tenant registry (api-operations.ts) cannot read from the contracts: the ids an operation
+ * addresses, a valid body and query for each operation that needs one, and the return status a lifecycle
+ * move starts from.
+ */
+
+/** The ids an operation can address: one of each resource, all of one store (or all unknown). */
+export type ResourceIds = {
+  returnId: string;
+  itemId: string;
+  webhookId: string;
+  /** A delivery of `webhookId`. */
+  deliveryId: string;
+  inventoryItemId: string;
+  imageId: string;
+  /** An API secret (`key_…`) that the suite does not use to authenticate. */
+  apiSecretId: string;
+  /** A member (user id) of the store who is not an admin and whose only store it is. */
+  staffMemberId: string;
+  /** An active location of the store that is not its only one (so archiving it is allowed). */
+  locationId: string;
+  inboundShipmentId: string;
+  /** A level of `inventoryItemId`. */
+  inventoryLevelId: string;
+  productId: string;
+  /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
+  sku: string;
+  /** Not in a path: a line (`isp_…`) of `inboundShipmentId`, for bodies that name one. */
+  shipmentItemId: string;
+  /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
+  orderId: string;
+  /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
+  tagName: string;
+  /** A view of the store shared with it (so any of its editors and admins may delete it). */
+  savedViewId: string;
+  /** Not an id: the tracking number of a parcel of one of the store's returns. */
+  trackingNumber: string;
+};
+
+/** A minimal Custom Order Sync body (lib/schemas/order-sync.ts). */
+export const CROSS_TENANT_ORDER = {
+  id: "CT-ORDER",
+  type: "order",
+  createdAt: "2026-01-05T10:00:00Z",
+  updatedAt: "2026-01-05T10:00:00Z",
+  presentmentCurrency: "USD",
+  shopCurrency: "USD",
+  customer: { email: "probe@example.com", firstName: "Cross", lastName: "Tenant" },
+  lineItems: [
+    {
+      id: "CT-LINE-1",
+      quantity: 1000,
+      priceSet: {
+        presentmentMoney: { amount: 10, currency: "USD" },
+        shopMoney: { amount: 10, currency: "USD" },
+      },
+      title: "Probe",
+      productId: "CT-PRODUCT",
+      sku: "CT-PROBE-SKU",
+    },
+  ],
+  orderDiscounts: [],
+  shippingLines: [],
+  fulfillments: [],
+  shippingAddress: {
+    address1: "1 Probe St",
+    city: "Reno",
+    provinceCode: "NV",
+    zip: "89501",
+    countryCode: "US",
+  },
+};
+
+const PRODUCT_PROBE_CSV =
+  "product_external_id,product_title,sku,price\nCT-PROBE-CSV,CSV probe,CT-PROBE-CSV-1,1.00\n";
+
+const webhookBody = {
+  webhook: { callback: { url: "https://hooks.example.com/cross-tenant", auth: null }, externalId: null },
+};
+
+/**
+ * A valid body for each operation that takes one: the only thing the registry cannot read from the
+ * contracts. Each is chosen so an allowed call succeeds and changes nothing the suite reads afterwards.
+ */
+export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
+  setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
+  createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
+  createOrUpdateWebhook: () => ({
+    webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },
+  }),
+  updateWebhook: () => webhookBody,
+  replayWebhookEvents: () => ({ start: new Date(Date.now() - 60 * 60 * 1000).toISOString() }),
+  // A dry run counts and queues nothing.
+  bulkResendWebhookDeliveries: () => ({ dryRun: true }),
+  createApiSecret: () => ({ api_secret: { name: "cross-tenant probe" } }),
+  // A new email per call, so an allowed call is never a 409 "already a member".
+  addStaffMember: () => ({
+    staff_member: {
+      email: `probe-${Math.random().toString(36).slice(2)}@example.com`,
+      name: "Cross-tenant probe",
+      role: "viewer",
+    },
+  }),
+  updateStaffMember: () => ({ staff_member: { role: "viewer" } }),
+  // A time zone only: nothing the other tests read changes.
+  updateStore: () => ({ store: { timeZone: "UTC" } }),
+  // A new name per call, so an allowed call is never a 409.
+  createLocation: () => ({ location: { name: `Probe ${Math.random().toString(36).slice(2)}` } }),
+  updateLocation: () => ({ location: { archived: false } }),
+  // A count of 0 where the item holds nothing (the suite's own location): valid, and records no movement.
+  // A shipment to the suite's own location; the suite reads no shipment list.
+  createInboundShipment: (ids) => ({
+    inbound_shipment: {
+      location_id: ids.locationId,
+      shipment_id: "CT-PROBE",
+      items: [{ sku: ids.sku, quantity: 1 }],
+    },
+  }),
+  updateInboundShipment: () => ({ inbound_shipment: { tracking_number: "CT-PROBE-TRACKING" } }),
+  // The same probe product each time (created, then updated with the same values); in the first demo store's USD.
+  bulkUploadProducts: () => ({
+    products: [
+      {
+        title: "Cross-tenant probe",
+        external_id: "CT-PROBE",
+        variants: [{ sku: "CT-PROBE-1", price: 100, currency: "USD" }],
+      },
+    ],
+  }),
+  // The same probe product each time (created once, then imported again unchanged), in the store's currency.
+  checkProductImport: () => PRODUCT_PROBE_CSV,
+  importProducts: () => PRODUCT_PROBE_CSV,
+  // A file any caller may check; importing it again leaves its one shipment unchanged.
+  checkInboundShipmentImport: (ids) =>
+    `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
+  importInboundShipments: (ids) =>
+    `shipment_id,location,sku,quantity\nCT-IMPORT,${ids.locationId},${ids.sku},1\n`,
+  // A count of 0 where the item holds nothing (the suite's own location): valid, and changes no level.
+  checkInventoryCountImport: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
+  importInventoryCounts: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
+  // The same probe order each time: created once, then synced again unchanged; no return names it.
+  syncCustomOrder: () => CROSS_TENANT_ORDER,
+  // A return of one unit of the probe order's line; the demo stores' locations have return addresses.
+  // Each allowed call makes a new return of that order, so the line's units are many.
+  createReturn: () => ({
+    data: {
+      provider: "custom",
+      externalOrderId: CROSS_TENANT_ORDER.id,
+      items: [{ lineItemId: "CT-LINE-1", quantity: 1, reason: "Cross-tenant probe", compensation: "refund" }],
+      shippingAddress: { line1: "1 Probe St", city: "Reno", state: "NV", postalCode: "89501", country: "US" },
+    },
+  }),
+  // A damaged unit with a reason: the shipment's counters move, no stock level does (the suite reads levels).
+  createInboundReceipt: (ids) => ({
+    receipt: { lines: [{ item_id: ids.shipmentItemId, damaged: 1, damaged_reason: "damaged_in_transit" }] },
+  }),
+  // Lifecycle moves, each sent to a new return in the status of RETURN_STATUS_NEEDED.
+  updateReturnStatus: () => ({ status: "transit" }),
+  approveReturn: (ids) => ({
+    items: [{ id: ids.itemId, shipBack: true }],
+    customerNotes: "Cross-tenant probe",
+  }),
+  processReturn: (ids) => ({
+    products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
+  }),
+  addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
+  // An event, not a status: it moves no return and writes nothing.
+  updateReturnShipmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
+  // Unflagging a return without the flag changes nothing (no event, no activity).
+  bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
+  // A personal view of the caller's: nobody else sees it.
+  createSavedView: () => ({
+    saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },
+  }),
+  createInventoryMovements: (ids) => ({
+    movements: [
+      {
+        inventory_item_id: ids.inventoryItemId,
+        location_id: ids.locationId,
+        set_to: 0,
+        reason: "cycle_count",
+      },
+    ],
+  }),
+};
+
+/** The status a lifecycle move starts from (lib/domain/returns/transitions.ts). */
+export const RETURN_STATUS_NEEDED: Record<string, ReturnStatus> = {
+  updateReturnStatus: "open",
+  approveReturn: "manual_review",
+  processReturn: "delivered",
+};
+
+/** A query for the operations that require one, so a refusal is about the caller and not the query. */
+export const VALID_QUERIES: Record<string, string> = { searchStore: "?q=CT-PROBE" };
