@@ -117,10 +117,10 @@ async function insertBatch(
     await tx.execute(sql`
       insert into inbound_shipments (id, store_id, location_id, shipment_id, status, carrier, tracking_number,
         tracking_url, shipped_at, estimated_arrival_date, actual_arrival_date, freight_type, payment_terms,
-        currency, freight_cost, duty_cost, sku_count, item_count, received_count, created_at, updated_at)
+        currency, freight_cost, duty_cost, sku_count, item_count, received_count, covered_count, created_at, updated_at)
       select u.id, ${storeId}::text, u.location_id, u.shipment_id, u.status, u.carrier, u.tracking_number,
         u.tracking_url, u.shipped_at, u.eta, u.ata, u.freight_type, u.payment_terms, ${BULK_STORE.currency}::char(3),
-        u.freight_cost, u.duty_cost, u.sku_count, u.item_count, u.received_count, u.created_at, u.updated_at
+        u.freight_cost, u.duty_cost, u.sku_count, u.item_count, u.received_count, u.covered_count, u.created_at, u.updated_at
       from unnest(
         ${col((s) => s.id)}::text[], ${col((s) => s.locationId)}::text[], ${col((s) => s.shipmentId ?? null)}::text[],
         ${col((s) => s.status)}::text[]::inbound_shipment_status[], ${col((s) => s.carrier ?? null)}::text[],
@@ -130,10 +130,11 @@ async function insertBatch(
         ${col((s) => s.paymentTerms ?? null)}::text[], ${col((s) => s.freightCost ?? "0")}::numeric[],
         ${col((s) => s.dutyCost ?? "0")}::numeric[], ${col((s) => s.skuCount ?? 0)}::int[],
         ${col((s) => s.itemCount ?? 0)}::int[], ${col((s) => s.receivedCount ?? 0)}::int[],
+        ${col((s) => s.coveredCount ?? 0)}::int[],
         ${col((s) => iso(s.createdAt))}::timestamptz[], ${col((s) => iso(s.updatedAt))}::timestamptz[]
       ) as u(id, location_id, shipment_id, status, carrier, tracking_number, tracking_url, shipped_at, eta, ata,
-        freight_type, payment_terms, freight_cost, duty_cost, sku_count, item_count, received_count, created_at,
-        updated_at)`);
+        freight_type, payment_terms, freight_cost, duty_cost, sku_count, item_count, received_count, covered_count,
+        created_at, updated_at)`);
     await tx.execute(sql`
       insert into inbound_shipment_items (id, shipment_id, variant_id, position, quantity, received_quantity,
         damaged_quantity, missing_quantity)

@@ -229,6 +229,7 @@ export function generateShipment(
       skuCount: counts.skuCount,
       itemCount: counts.itemCount,
       receivedCount: counts.receivedCount,
+      coveredCount: counts.coveredCount,
       createdAt,
       updatedAt,
     },

@@ -43,6 +43,12 @@ export const inboundShipments = pgTable(
     skuCount: integer().notNull().default(0),
     itemCount: integer().notNull().default(0),
     receivedCount: integer().notNull().default(0),
+    /**
+     * Units the dock has dealt with, each line capped at its expected quantity: sum of least(quantity, received +
+     * damaged + missing). Not published; kept so a receipt derives the status (decisions §9) from this row alone
+     * instead of summing every line under the shipment's lock (lib/domain/inbound-shipments/receipt-effects.ts).
+     */
+    coveredCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
 import { eventMarks, inboundShipments } from "../../db/schema";
@@ -10,7 +10,7 @@ import { recordEventRenderedInDatabase } from "./record";
  * Coalesced `updated` events (docs/webhooks.md "Coalesced events"). A receipt of one unit on a 500-line shipment
  * used to record the whole shipment (~150 KB) as an event, under the shipment's lock, for every scan: that was
  * what bounded scans per second (docs/performance.md, issue 12). Instead the change marks the subject's `updated`
- * event as due (`markEventDue`: one row per subject in `event_marks`, in the change's transaction, under the
+ * event as due (`changeAndMarkEventDue`: one row per subject in `event_marks`, in the change's transaction, under the
  * subject's row lock) and the dispatcher renders it once the window has passed (`flushDueEvents`), with the state
  * as it then stands: a burst of scans gives one event carrying the latest state.
  *
@@ -29,24 +29,34 @@ import { recordEventRenderedInDatabase } from "./record";
 /** How long after the first unrendered change its event is rendered: a burst within it gives one event. */
 export const COALESCE_WINDOW_MS = 1000;
 
-/** Marks a subject's `updated` event as due; call inside the change's transaction, holding the subject's lock. */
-export async function markEventDue(
+/**
+ * Runs a change of the subject and marks its `updated` event as due, in one statement: `change` is one UPDATE
+ * of the subject's row with a RETURNING clause, and the mark is inserted after the update took the row lock. A
+ * change that holds the lock until its commit (a receipt) thus spends one round trip under it. The first mark of
+ * a burst fixes `due_at` (`on conflict do nothing`) and wakes the dispatchers at commit, so they sleep until it
+ * is due. Answers the RETURNING row, or undefined when no row was updated (then nothing is marked).
+ */
+export async function changeAndMarkEventDue<Row extends Record<string, unknown>>(
   tx: Db,
   mark: { storeId: string; topic: CoalescedTopic; subjectId: string },
-): Promise<void> {
-  const inserted = await tx
-    .insert(eventMarks)
-    .values({
-      topic: mark.topic,
-      subjectId: mark.subjectId,
-      storeId: mark.storeId,
-      markedAt: sql`now()`,
-      dueAt: sql`now() + ${`${COALESCE_WINDOW_MS} milliseconds`}::interval`,
-    })
-    .onConflictDoNothing()
-    .returning({ dueAt: eventMarks.dueAt });
-  // The first mark of a burst wakes the dispatchers at commit, so they sleep until it is due.
-  if (inserted.length > 0) await notifyDispatchers(tx);
+  change: SQL,
+): Promise<Row | undefined> {
+  const { rows } = await tx.execute<Row & { marked_first: boolean }>(sql`
+    with changed as (${change}),
+    marked as (
+      insert into ${eventMarks} (topic, subject_id, store_id, marked_at, due_at)
+      select ${mark.topic}::webhook_topic, ${mark.subjectId}::text, ${mark.storeId}::text, now(),
+        now() + ${`${COALESCE_WINDOW_MS} milliseconds`}::interval
+      from changed
+      on conflict do nothing
+      returning 1
+    )
+    select changed.*, exists (select 1 from marked) as marked_first from changed`);
+  // drizzle's execute types its rows as `Assume<T, QueryResultRow>`, which a generic Row does not resolve.
+  const row = rows[0] as (Row & { marked_first: boolean }) | undefined;
+  if (!row) return undefined;
+  if (row.marked_first) await notifyDispatchers(tx);
+  return row;
 }
 
 /**

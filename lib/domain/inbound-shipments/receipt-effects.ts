@@ -1,10 +1,19 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inboundShipmentItems, inboundShipments, inventoryItems, productVariants } from "../../db/schema";
+import {
+  inboundShipmentItems,
+  inboundShipments,
+  inventoryItems,
+  products,
+  productVariants,
+} from "../../db/schema";
+import type { InboundShipmentStatus } from "../../enums";
 import type { CreateReceiptRequest } from "../../schemas/inbound-receipts";
-import { ConflictError } from "../errors";
+import { ConflictError, NotFoundError } from "../errors";
+import { changeAndMarkEventDue } from "../events/coalesce";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import type { Actor } from "../returns/write";
+import { INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { deriveShipmentStatus } from "./status";
 
 /** What a receipt changes beyond itself (lib/domain/inbound-shipments/receive.ts): the shipment's counts and stock. */
@@ -16,6 +25,10 @@ export type ItemRow = {
   variantId: string;
   sku: string | null;
   upc: string | null;
+  /** The product's title, and the variant's when it has options: what the receipt's line shows. */
+  title: string;
+  /** The PRODUCT inventory item holding the variant's stock (null: none, the receipt is refused). */
+  inventoryItemId: string | null;
   quantity: number;
   receivedQuantity: number;
   damagedQuantity: number;
@@ -50,6 +63,10 @@ export async function loadNamedLines(
       variantId: inboundShipmentItems.variantId,
       sku: productVariants.sku,
       upc: productVariants.upc,
+      title: sql<string>`coalesce(${products.title} || ' - ' || ${productVariants.title}, ${products.title})`,
+      // One statement for what the receipt then needs: the item its good units are added to.
+      inventoryItemId: sql<string | null>`(select ii.id from ${inventoryItems} ii
+        where ii.variant_id = ${productVariants.id} and ii.kind = 'PRODUCT' order by ii.id limit 1)`,
       quantity: inboundShipmentItems.quantity,
       receivedQuantity: inboundShipmentItems.receivedQuantity,
       damagedQuantity: inboundShipmentItems.damagedQuantity,
@@ -57,74 +74,81 @@ export async function loadNamedLines(
     })
     .from(inboundShipmentItems)
     .innerJoin(productVariants, eq(productVariants.id, inboundShipmentItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(inboundShipmentItems.shipmentId, shipmentId), or(...named)))
     .orderBy(asc(inboundShipmentItems.position), asc(inboundShipmentItems.id));
 }
 
 /**
- * Status per decisions §9, with each line's processed units capped at its expected quantity: an overage on one
- * line does not cover a shortfall on another. Summed by the database from the lines as they now stand (after
- * this receipt's updates), so only the named lines were read. `updated_at` moves so the shipment comes first in
- * the list.
+ * Adds a receipt's units to the shipment's counts and moves its status (decisions §9) and `updated_at` (so it
+ * comes first in the list), marking its `updated` event due, in one statement: this takes the shipment's row
+ * lock, which every receipt of the shipment waits for, so it is held from here to the commit only. `covered` is
+ * the change of the lines' capped units (coveredUnits), so no line is read under the lock. The status is
+ * derived from the counts as they now stand; the rare receipt that changes it (the first, the last, a
+ * correction) writes it with a second statement.
  */
-export async function updateShipmentCounts(tx: Db, shipmentId: string, shipped: boolean) {
-  const [sums] = await tx
-    .select({
-      expected: sql<number>`coalesce(sum(${inboundShipmentItems.quantity}), 0)::int`,
-      received: sql<number>`coalesce(sum(${inboundShipmentItems.receivedQuantity}), 0)::int`,
-      covered: sql<number>`coalesce(sum(least(${inboundShipmentItems.quantity}, ${inboundShipmentItems.receivedQuantity}
-        + ${inboundShipmentItems.damagedQuantity} + ${inboundShipmentItems.missingQuantity})), 0)::int`,
-    })
-    .from(inboundShipmentItems)
-    .where(eq(inboundShipmentItems.shipmentId, shipmentId));
-  const { expected = 0, received = 0, covered = 0 } = sums ?? {};
-  const status = deriveShipmentStatus({ shipped, expected, received: covered, damaged: 0, missing: 0 });
-  await tx
-    .update(inboundShipments)
-    .set({
-      status,
-      receivedCount: received,
-      updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(eq(inboundShipments.id, shipmentId));
+export async function addToShipmentCounts(
+  tx: Db,
+  change: { storeId: string; shipmentId: string; received: number; covered: number },
+) {
+  const counts = await changeAndMarkEventDue<{
+    status: InboundShipmentStatus;
+    item_count: number;
+    covered_count: number;
+    shipped: boolean;
+  }>(
+    tx,
+    { storeId: change.storeId, topic: "inbound_shipment", subjectId: change.shipmentId },
+    sql`update ${inboundShipments} set
+        received_count = received_count + ${change.received},
+        covered_count = covered_count + ${change.covered},
+        updated_at = greatest(now(), updated_at + interval '1 millisecond')
+      where id = ${change.shipmentId}
+      returning status, item_count, covered_count, shipped_at is not null as shipped`,
+  );
+  if (!counts) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, change.shipmentId);
+  const status = deriveShipmentStatus({
+    shipped: counts.shipped,
+    expected: counts.item_count,
+    received: counts.covered_count,
+    damaged: 0,
+    missing: 0,
+  });
+  if (status !== counts.status) {
+    await tx.update(inboundShipments).set({ status }).where(eq(inboundShipments.id, change.shipmentId));
+  }
 }
 
-/** Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`. */
+/**
+ * Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`.
+ * `locationActive`: the caller read the destination in this transaction and it is not archived, and the items
+ * come from loadNamedLines: the movement need not look them up again.
+ */
 export async function moveReceivedStock(
   tx: Db,
-  context: { storeId: string; actor: Actor; idempotencyKey?: string; receiptId: string; locationId: string },
+  context: {
+    storeId: string;
+    actor: Actor;
+    idempotencyKey?: string;
+    receiptId: string;
+    locationId: string;
+    locationActive: boolean;
+  },
   input: CreateReceiptRequest,
   matched: ItemRow[],
 ) {
-  const moving = input.lines.flatMap((line, index) =>
-    line.received === 0
-      ? []
-      : [{ variantId: (matched[index] as ItemRow).variantId, adjustBy: line.received }],
-  );
-  if (moving.length === 0) return;
-  const productItems = await tx
-    .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.kind, "PRODUCT"),
-        inArray(
-          inventoryItems.variantId,
-          moving.map((m) => m.variantId),
-        ),
-      ),
-    );
-  const itemOf = new Map(productItems.map((row) => [row.variantId, row.id]));
-  const changes: LevelChange[] = moving.map((m) => {
-    const inventoryItemId = itemOf.get(m.variantId);
+  const changes: LevelChange[] = input.lines.flatMap((line, index) => {
+    if (line.received === 0) return [];
+    const { inventoryItemId } = matched[index] as ItemRow;
     if (!inventoryItemId) {
       throw new ConflictError(
         `${RECEIPT_RESOURCE}/no-inventory-item`,
         "A received product has no inventory item to hold its stock; upload it to the catalog again.",
       );
     }
-    return { inventoryItemId, locationId: context.locationId, adjustBy: m.adjustBy, reason: "received" };
+    return [{ inventoryItemId, locationId: context.locationId, adjustBy: line.received, reason: "received" }];
   });
+  if (changes.length === 0) return;
   await applyInventoryMovements(tx, {
     storeId: context.storeId,
     changes,
@@ -134,5 +158,6 @@ export async function moveReceivedStock(
     answer: false,
     // The receipt's transaction: any refusal (a level below zero) aborts the whole receipt anyway.
     inCallersTransaction: true,
+    referencesChecked: context.locationActive,
   });
 }

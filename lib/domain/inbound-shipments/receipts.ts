@@ -70,18 +70,6 @@ const receiptColumns = { receipt: inboundReceipts, locationName: locations.name 
 const flatten = (rows: { receipt: typeof inboundReceipts.$inferSelect; locationName: string }[]) =>
   rows.map((row) => ({ ...row.receipt, locationName: row.locationName }));
 
-export async function loadReceipts(
-  db: Db,
-  params: { publicUrl: string; receiptIds: string[] },
-): Promise<Receipt[]> {
-  const rows = await db
-    .select(receiptColumns)
-    .from(inboundReceipts)
-    .innerJoin(locations, eq(locations.id, inboundReceipts.locationId))
-    .where(inArray(inboundReceipts.id, params.receiptIds));
-  return withLines(db, params.publicUrl, flatten(rows));
-}
-
 /** A shipment's receipts, newest first, keyset-paged on (created_at, id). The caller checked the shipment. */
 export async function listReceipts(
   db: Db,

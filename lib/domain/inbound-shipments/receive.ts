@@ -7,23 +7,24 @@ import {
   inboundReceipts,
   inboundShipmentItems,
   inboundShipments,
+  locations,
 } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
-import { markEventDue } from "../events/coalesce";
 import { decodeCommentImage } from "../returns/comment-image";
+import { commentImageUrl } from "../returns/serialize";
 import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import {
+  addToShipmentCounts,
   type ItemRow,
   loadNamedLines,
   moveReceivedStock,
   RECEIPT_RESOURCE,
-  updateShipmentCounts,
 } from "./receipt-effects";
-import { loadReceipts } from "./receipts";
+import { coveredUnits } from "./status";
 
 /**
  * Receiving (docs/receiving.md): one receipt is, in one transaction under the shipment's row lock, the receipt
@@ -144,8 +145,16 @@ async function receiveLines(
 ): Promise<{ receipt: Receipt; inboundShipment?: InboundShipmentDetail }> {
   const { storeId, actor } = context;
   const [shipment] = await tx
-    .select({ locationId: inboundShipments.locationId })
+    .select({
+      locationId: inboundShipments.locationId,
+      locationName: locations.name,
+      locationArchived: sql<boolean>`${locations.archivedAt} is not null`,
+    })
     .from(inboundShipments)
+    .innerJoin(
+      locations,
+      and(eq(locations.storeId, inboundShipments.storeId), eq(locations.id, inboundShipments.locationId)),
+    )
     .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)));
   if (!shipment) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
   if (input.corrects_receipt_id !== undefined) {
@@ -165,21 +174,24 @@ async function receiveLines(
     }
   }
   const matched = matchLines(await loadNamedLines(tx, inboundShipmentId, input), input);
-  await addToLineCounters(tx, input, matched);
+  const covered = await addToLineCounters(tx, input, matched);
 
   const receiptId = newId("receipt");
-  await tx.insert(inboundReceipts).values({
-    id: receiptId,
-    storeId,
-    shipmentId: inboundShipmentId,
-    locationId: shipment.locationId,
-    bin: input.bin ?? null,
-    note: input.note ?? null,
-    correctsReceiptId: input.corrects_receipt_id ?? null,
-    receivedByUserId: actor.userId ?? null,
-    receivedByApiKeyId: actor.apiKeyId ?? null,
-    receivedByName: actor.name,
-  });
+  const [written] = await tx
+    .insert(inboundReceipts)
+    .values({
+      id: receiptId,
+      storeId,
+      shipmentId: inboundShipmentId,
+      locationId: shipment.locationId,
+      bin: input.bin ?? null,
+      note: input.note ?? null,
+      correctsReceiptId: input.corrects_receipt_id ?? null,
+      receivedByUserId: actor.userId ?? null,
+      receivedByApiKeyId: actor.apiKeyId ?? null,
+      receivedByName: actor.name,
+    })
+    .returning({ createdAt: inboundReceipts.createdAt });
   const lineRows = [];
   for (const [index, line] of input.lines.entries()) {
     const photoIds: string[] = [];
@@ -203,23 +215,46 @@ async function receiveLines(
     });
   }
   await tx.insert(inboundReceiptLines).values(lineRows);
-  await moveReceivedStock(tx, { ...context, receiptId, locationId: shipment.locationId }, input, matched);
-  const [receipt] = await loadReceipts(tx, { publicUrl: context.publicUrl, receiptIds: [receiptId] });
-  if (!receipt) throw new Error("The receipt just written was not found.");
+  await moveReceivedStock(
+    tx,
+    { ...context, receiptId, locationId: shipment.locationId, locationActive: !shipment.locationArchived },
+    input,
+    matched,
+  );
 
-  // The shipment's lock, last: its counts and status from the lines as this transaction sees them, and the mark
-  // that its `updated` event is due. The event itself is rendered once per window by the dispatcher, with the
-  // latest state (lib/domain/events/coalesce.ts): a full 500-line snapshot per scan is what bounded receiving.
-  const [locked] = await tx
-    .select({ shippedAt: inboundShipments.shippedAt })
-    .from(inboundShipments)
-    .where(eq(inboundShipments.id, inboundShipmentId))
-    // Not FOR UPDATE: that would also wait for the key-share lock the receipt's own INSERT takes in every
-    // other receipt of the shipment, serialising their whole transactions again.
-    .for("no key update");
-  if (!locked) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
-  await updateShipmentCounts(tx, inboundShipmentId, locked.shippedAt !== null);
-  await markEventDue(tx, { storeId, topic: "inbound_shipment", subjectId: inboundShipmentId });
+  // The shipment's lock, last, in one statement: its counts, status and the mark that its `updated` event is
+  // due. The event itself is rendered once per window by the dispatcher, with the latest state
+  // (lib/domain/events/coalesce.ts): a full 500-line snapshot per scan is what bounded receiving.
+  await addToShipmentCounts(tx, {
+    storeId,
+    shipmentId: inboundShipmentId,
+    received: input.lines.reduce((sum, line) => sum + line.received, 0),
+    covered,
+  });
+  // The receipt as written: what listReceipts reads back later.
+  const receipt: Receipt = {
+    id: receiptId,
+    inbound_shipment_id: inboundShipmentId,
+    location: { id: shipment.locationId, name: shipment.locationName },
+    bin: input.bin ?? null,
+    note: input.note ?? null,
+    corrects_receipt_id: input.corrects_receipt_id ?? null,
+    received_by: { kind: actor.apiKeyId ? "api_secret" : "staff", name: actor.name },
+    created_at: (written?.createdAt ?? new Date()).toISOString(),
+    lines: lineRows.map((row, index) => ({
+      id: row.id,
+      item_id: row.shipmentItemId,
+      sku: (matched[index] as ItemRow).sku,
+      title: (matched[index] as ItemRow).title,
+      received: row.received,
+      damaged: row.damaged,
+      damaged_reason: row.damagedReason,
+      missing: row.missing,
+      missing_reason: row.missingReason,
+      note: row.note,
+      photos: row.photoIds.map((id) => commentImageUrl(id, context.publicUrl)),
+    })),
+  };
   // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is
   // ~150 KB to render and send for every scan.
   if (context.minimal) return { receipt };
@@ -230,8 +265,10 @@ async function receiveLines(
 /**
  * Adds each line's units to its counters with an atomic increment (in line id order, so two receipts never
  * deadlock on them) and checks none falls below zero (a correction). The matched rows take the new values.
+ * Answers how many covered units (coveredUnits) the lines gained, from each line's counters just before and
+ * after its own increment: exact whatever other receipts of the line committed meanwhile.
  */
-async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: ItemRow[]) {
+async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: ItemRow[]): Promise<number> {
   const order = input.lines
     .map((_, index) => index)
     .sort((a, b) => {
@@ -240,6 +277,7 @@ async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: I
       return left < right ? -1 : left > right ? 1 : 0;
     });
   const belowZero: FieldIssue[] = [];
+  let covered = 0;
   for (const index of order) {
     const line = input.lines[index] as CreateReceiptRequest["lines"][number];
     const item = matched[index] as ItemRow;
@@ -268,13 +306,20 @@ async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: I
       });
       continue;
     }
+    const before = {
+      receivedQuantity: after.received - line.received,
+      damagedQuantity: after.damaged - line.damaged,
+      missingQuantity: after.missing - line.missing,
+    };
     Object.assign(item, {
       receivedQuantity: after.received,
       damagedQuantity: after.damaged,
       missingQuantity: after.missing,
     });
+    covered += coveredUnits(item.quantity, item) - coveredUnits(item.quantity, before);
   }
   // In the request's order, as every other error names its lines.
   const byLine = (issue: FieldIssue) => Number(issue.path.split(".").at(-1));
   if (belowZero.length > 0) throw new BelowZeroError(belowZero.sort((a, b) => byLine(a) - byLine(b)));
+  return covered;
 }

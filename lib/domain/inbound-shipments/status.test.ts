@@ -20,7 +20,7 @@ describe("deriveShipmentStatus", () => {
 });
 
 describe("summarizeShipmentItems", () => {
-  it("counts distinct SKUs and sums expected and received units", () => {
+  it("counts distinct SKUs, sums expected and received units, and caps each line's covered units", () => {
     const item = (variantId: string, quantity: number, receivedQuantity: number) => ({
       variantId,
       quantity,
@@ -32,6 +32,8 @@ describe("summarizeShipmentItems", () => {
       skuCount: 2,
       itemCount: 10,
       receivedCount: 5,
+      // 3 + 3 (4 dealt with, 3 expected: the overage covers nothing) + 1
+      coveredCount: 7,
       damaged: 3,
       missing: 0,
     });

@@ -30,19 +30,32 @@ export type ShipmentItemQuantities = {
   missingQuantity: number;
 };
 
-/** The denormalised counts stored on a shipment row (interface: sku_count, item_count, received_count). */
+/**
+ * The denormalised counts stored on a shipment row (interface: sku_count, item_count, received_count; and
+ * covered_count, the units dealt with, each line capped at its expected quantity).
+ */
 export function summarizeShipmentItems(items: readonly ShipmentItemQuantities[]) {
   const skus = new Set<string>();
   let itemCount = 0;
   let receivedCount = 0;
+  let coveredCount = 0;
   let damaged = 0;
   let missing = 0;
   for (const item of items) {
     skus.add(item.variantId);
     itemCount += item.quantity;
     receivedCount += item.receivedQuantity;
+    coveredCount += coveredUnits(item.quantity, item);
     damaged += item.damagedQuantity;
     missing += item.missingQuantity;
   }
-  return { skuCount: skus.size, itemCount, receivedCount, damaged, missing };
+  return { skuCount: skus.size, itemCount, receivedCount, coveredCount, damaged, missing };
+}
+
+/** A line's units the dock has dealt with, capped at its expected quantity: overage on one line covers no other. */
+export function coveredUnits(
+  quantity: number,
+  counts: { receivedQuantity: number; damagedQuantity: number; missingQuantity: number },
+): number {
+  return Math.min(quantity, counts.receivedQuantity + counts.damagedQuantity + counts.missingQuantity);
 }

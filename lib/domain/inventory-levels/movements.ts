@@ -50,6 +50,11 @@ export type ApplyMovementsInput = {
    * directly, without the savepoint that otherwise makes them all-or-nothing on their own (two round trips).
    */
   inCallersTransaction?: boolean;
+  /**
+   * The caller read, in this transaction, that every change names an inventory item of the store by id and an
+   * active location of it (a receipt: its lines' items and the shipment's destination): two lookups saved.
+   */
+  referencesChecked?: boolean;
 };
 
 export type ApplyMovementsResult = { movements: InventoryMovement[]; levels: InventoryLevel[] };
@@ -90,7 +95,12 @@ export async function applyInventoryMovements(
 }
 
 async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMovementsResult> {
-  const resolved = await resolveChanges(tx, input);
+  const resolved = input.referencesChecked
+    ? input.changes.map((change, index) => {
+        if (!change.inventoryItemId) throw new TypeError("Checked references name each item by its id.");
+        return { ...change, index, itemId: change.inventoryItemId };
+      })
+    : await resolveChanges(tx, input);
   const itemIds = [...new Set(resolved.map((change) => change.itemId))].sort();
   // The items' row locks serialise every change to their levels (and order their events): taken in id
   // order, so two requests touching the same items never deadlock.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, inventoryLevels, inventoryMovements } from "@/lib/db/schema";
 import { flushDueEvents } from "@/lib/domain/events/coalesce";
@@ -208,6 +208,41 @@ describe("POST /stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts"
     const again = await receive(storeA, s.id, scan, { key: "scan-42" });
     expect(again.body.receipt.id).toBe(once.body.receipt.id);
     expect(await level(storeA, tee.itemId)).toBe(9);
+  });
+
+  it("derives the status from concurrent receipts with overage, damage and a correction as from the lines", async () => {
+    const { storeA, database } = setup();
+    const s = await receivableShipment(database.db, storeA, [4, 4]);
+    const [tee, cap] = s.lines as [(typeof s.lines)[0], (typeof s.lines)[0]];
+    // Ten at once: the tee gets 5 (one over), the cap 3 damaged and 2 missing (one over): 8 of 8 covered.
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => receive(storeA, s.id, { lines: [{ sku: tee.sku, received: 1 }] })),
+      ...Array.from({ length: 3 }, () =>
+        receive(storeA, s.id, { lines: [{ upc: cap.upc, damaged: 1, damaged_reason: "defective" }] }),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        receive(storeA, s.id, { lines: [{ upc: cap.upc, missing: 1, missing_reason: "short_shipped" }] }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const coveredCounts = async () => {
+      const { rows } = await database.db.execute<{ stored: number; from_lines: number; status: string }>(sql`
+        select s.covered_count as stored, s.status,
+          (select sum(least(i.quantity, i.received_quantity + i.damaged_quantity + i.missing_quantity))::int
+            from inbound_shipment_items i where i.shipment_id = s.id) as from_lines
+        from inbound_shipments s where s.id = ${s.id}`);
+      return rows[0];
+    };
+    expect(await coveredCounts()).toEqual({ stored: 8, from_lines: 8, status: "RECEIVED" });
+
+    // Two of the tee's units taken back: 1 over becomes 1 short, so the shipment is partly received again.
+    const fix = await receive(storeA, s.id, {
+      corrects_receipt_id: answers[0]?.body.receipt.id,
+      lines: [{ sku: tee.sku, received: -2 }],
+    });
+    expect(fix.status, fix.text).toBe(201);
+    expect(fix.body.inbound_shipment.status).toBe("PARTIALLY_RECEIVED");
+    expect(await coveredCounts()).toEqual({ stored: 7, from_lines: 7, status: "PARTIALLY_RECEIVED" });
   });
 
   it("sums receipts naming the same lines in opposite orders at once, and their event has the sum", async () => {
