@@ -9,14 +9,17 @@ import {
 } from "../../db/schema";
 import type { InboundShipmentStatus } from "../../enums";
 import type { CreateReceiptRequest } from "../../schemas/inbound-receipts";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, DomainError, type FieldIssue, NotFoundError } from "../errors";
 import { changeAndMarkEventDue } from "../events/coalesce";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import type { Actor } from "../returns/write";
 import { INBOUND_SHIPMENT_RESOURCE } from "./get";
-import { deriveShipmentStatus } from "./status";
+import { coveredUnits, deriveShipmentStatus } from "./status";
 
-/** What a receipt changes beyond itself (lib/domain/inbound-shipments/receive.ts): the shipment's counts and stock. */
+/**
+ * What a receipt changes beyond itself (lib/domain/inbound-shipments/receive.ts): its lines' counters, the
+ * shipment's counts and status, and stock.
+ */
 
 export const RECEIPT_RESOURCE = "inbound-receipt";
 
@@ -160,4 +163,81 @@ export async function moveReceivedStock(
     inCallersTransaction: true,
     referencesChecked: context.locationActive,
   });
+}
+
+/** A correction would take a line's counter below zero: 409 naming each line. */
+class BelowZeroError extends DomainError {
+  readonly status = 409;
+  readonly code = `${RECEIPT_RESOURCE}/below-zero`;
+  readonly errors: FieldIssue[];
+  constructor(errors: FieldIssue[]) {
+    super("The correction takes more units away than the shipment's lines have; nothing was changed.");
+    this.errors = errors;
+  }
+}
+
+/**
+ * Adds each line's units to its counters with an atomic increment (in line id order, so two receipts never
+ * deadlock on them) and checks none falls below zero (a correction). The matched rows take the new values.
+ * Answers how many covered units (coveredUnits) the lines gained, from each line's counters just before and
+ * after its own increment: exact whatever other receipts of the line committed meanwhile.
+ */
+export async function addToLineCounters(
+  tx: Db,
+  input: CreateReceiptRequest,
+  matched: ItemRow[],
+): Promise<number> {
+  const order = input.lines
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const left = (matched[a] as ItemRow).id;
+      const right = (matched[b] as ItemRow).id;
+      return left < right ? -1 : left > right ? 1 : 0;
+    });
+  const belowZero: FieldIssue[] = [];
+  let covered = 0;
+  for (const index of order) {
+    const line = input.lines[index] as CreateReceiptRequest["lines"][number];
+    const item = matched[index] as ItemRow;
+    const received = sql`${inboundShipmentItems.receivedQuantity} + ${line.received}`;
+    const damaged = sql`${inboundShipmentItems.damagedQuantity} + ${line.damaged}`;
+    const missing = sql`${inboundShipmentItems.missingQuantity} + ${line.missing}`;
+    // The table's checks refuse a negative counter: a correction that would make one is no row updated.
+    const [after] = await tx
+      .update(inboundShipmentItems)
+      .set({ receivedQuantity: received, damagedQuantity: damaged, missingQuantity: missing })
+      .where(
+        and(
+          eq(inboundShipmentItems.id, item.id),
+          sql`${received} >= 0 and ${damaged} >= 0 and ${missing} >= 0`,
+        ),
+      )
+      .returning({
+        received: inboundShipmentItems.receivedQuantity,
+        damaged: inboundShipmentItems.damagedQuantity,
+        missing: inboundShipmentItems.missingQuantity,
+      });
+    if (!after) {
+      belowZero.push({
+        path: `receipt.lines.${index}`,
+        message: "The line would have fewer than zero units.",
+      });
+      continue;
+    }
+    const before = {
+      receivedQuantity: after.received - line.received,
+      damagedQuantity: after.damaged - line.damaged,
+      missingQuantity: after.missing - line.missing,
+    };
+    Object.assign(item, {
+      receivedQuantity: after.received,
+      damagedQuantity: after.damaged,
+      missingQuantity: after.missing,
+    });
+    covered += coveredUnits(item.quantity, item) - coveredUnits(item.quantity, before);
+  }
+  // In the request's order, as every other error names its lines.
+  const byLine = (issue: FieldIssue) => Number(issue.path.split(".").at(-1));
+  if (belowZero.length > 0) throw new BelowZeroError(belowZero.sort((a, b) => byLine(a) - byLine(b)));
+  return covered;
 }

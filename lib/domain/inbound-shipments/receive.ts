@@ -5,26 +5,25 @@ import {
   commentImages,
   inboundReceiptLines,
   inboundReceipts,
-  inboundShipmentItems,
   inboundShipments,
   locations,
 } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
-import { DomainError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
+import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { decodeCommentImage } from "../returns/comment-image";
 import { commentImageUrl } from "../returns/serialize";
 import type { Actor } from "../returns/write";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import {
+  addToLineCounters,
   addToShipmentCounts,
   type ItemRow,
   loadNamedLines,
   moveReceivedStock,
   RECEIPT_RESOURCE,
 } from "./receipt-effects";
-import { coveredUnits } from "./status";
 
 /**
  * Receiving (docs/receiving.md): one receipt is, in one transaction under the shipment's row lock, the receipt
@@ -94,17 +93,6 @@ function decodePhotos(input: CreateReceiptRequest) {
       }
     }),
   );
-}
-
-/** A correction would take a line's counter below zero: 409 naming each line. */
-class BelowZeroError extends DomainError {
-  readonly status = 409;
-  readonly code = `${RECEIPT_RESOURCE}/below-zero`;
-  readonly errors: FieldIssue[];
-  constructor(errors: FieldIssue[]) {
-    super("The correction takes more units away than the shipment's lines have; nothing was changed.");
-    this.errors = errors;
-  }
 }
 
 export async function createReceipt(
@@ -177,21 +165,6 @@ async function receiveLines(
   const covered = await addToLineCounters(tx, input, matched);
 
   const receiptId = newId("receipt");
-  const [written] = await tx
-    .insert(inboundReceipts)
-    .values({
-      id: receiptId,
-      storeId,
-      shipmentId: inboundShipmentId,
-      locationId: shipment.locationId,
-      bin: input.bin ?? null,
-      note: input.note ?? null,
-      correctsReceiptId: input.corrects_receipt_id ?? null,
-      receivedByUserId: actor.userId ?? null,
-      receivedByApiKeyId: actor.apiKeyId ?? null,
-      receivedByName: actor.name,
-    })
-    .returning({ createdAt: inboundReceipts.createdAt });
   const lineRows = [];
   for (const [index, line] of input.lines.entries()) {
     const photoIds: string[] = [];
@@ -214,7 +187,29 @@ async function receiveLines(
       photoIds,
     });
   }
-  await tx.insert(inboundReceiptLines).values(lineRows);
+  // The receipt and its lines in one statement (the lines' foreign key is checked at its end).
+  const receiptRow = tx.$with("receipt").as(
+    tx
+      .insert(inboundReceipts)
+      .values({
+        id: receiptId,
+        storeId,
+        shipmentId: inboundShipmentId,
+        locationId: shipment.locationId,
+        bin: input.bin ?? null,
+        note: input.note ?? null,
+        correctsReceiptId: input.corrects_receipt_id ?? null,
+        receivedByUserId: actor.userId ?? null,
+        receivedByApiKeyId: actor.apiKeyId ?? null,
+        receivedByName: actor.name,
+      })
+      .returning({ createdAt: inboundReceipts.createdAt }),
+  );
+  const receiptLines = tx.$with("receipt_lines").as(tx.insert(inboundReceiptLines).values(lineRows));
+  const [written] = await tx
+    .with(receiptRow, receiptLines)
+    .select({ createdAt: receiptRow.createdAt })
+    .from(receiptRow);
   await moveReceivedStock(
     tx,
     { ...context, receiptId, locationId: shipment.locationId, locationActive: !shipment.locationArchived },
@@ -260,66 +255,4 @@ async function receiveLines(
   if (context.minimal) return { receipt };
   const detail = { storeId, inboundShipmentId, publicUrl: context.publicUrl };
   return { receipt, inboundShipment: await getInboundShipment(tx, detail) };
-}
-
-/**
- * Adds each line's units to its counters with an atomic increment (in line id order, so two receipts never
- * deadlock on them) and checks none falls below zero (a correction). The matched rows take the new values.
- * Answers how many covered units (coveredUnits) the lines gained, from each line's counters just before and
- * after its own increment: exact whatever other receipts of the line committed meanwhile.
- */
-async function addToLineCounters(tx: Db, input: CreateReceiptRequest, matched: ItemRow[]): Promise<number> {
-  const order = input.lines
-    .map((_, index) => index)
-    .sort((a, b) => {
-      const left = (matched[a] as ItemRow).id;
-      const right = (matched[b] as ItemRow).id;
-      return left < right ? -1 : left > right ? 1 : 0;
-    });
-  const belowZero: FieldIssue[] = [];
-  let covered = 0;
-  for (const index of order) {
-    const line = input.lines[index] as CreateReceiptRequest["lines"][number];
-    const item = matched[index] as ItemRow;
-    const received = sql`${inboundShipmentItems.receivedQuantity} + ${line.received}`;
-    const damaged = sql`${inboundShipmentItems.damagedQuantity} + ${line.damaged}`;
-    const missing = sql`${inboundShipmentItems.missingQuantity} + ${line.missing}`;
-    // The table's checks refuse a negative counter: a correction that would make one is no row updated.
-    const [after] = await tx
-      .update(inboundShipmentItems)
-      .set({ receivedQuantity: received, damagedQuantity: damaged, missingQuantity: missing })
-      .where(
-        and(
-          eq(inboundShipmentItems.id, item.id),
-          sql`${received} >= 0 and ${damaged} >= 0 and ${missing} >= 0`,
-        ),
-      )
-      .returning({
-        received: inboundShipmentItems.receivedQuantity,
-        damaged: inboundShipmentItems.damagedQuantity,
-        missing: inboundShipmentItems.missingQuantity,
-      });
-    if (!after) {
-      belowZero.push({
-        path: `receipt.lines.${index}`,
-        message: "The line would have fewer than zero units.",
-      });
-      continue;
-    }
-    const before = {
-      receivedQuantity: after.received - line.received,
-      damagedQuantity: after.damaged - line.damaged,
-      missingQuantity: after.missing - line.missing,
-    };
-    Object.assign(item, {
-      receivedQuantity: after.received,
-      damagedQuantity: after.damaged,
-      missingQuantity: after.missing,
-    });
-    covered += coveredUnits(item.quantity, item) - coveredUnits(item.quantity, before);
-  }
-  // In the request's order, as every other error names its lines.
-  const byLine = (issue: FieldIssue) => Number(issue.path.split(".").at(-1));
-  if (belowZero.length > 0) throw new BelowZeroError(belowZero.sort((a, b) => byLine(a) - byLine(b)));
-  return covered;
 }

@@ -141,6 +141,7 @@ describe("the ledger", () => {
       storeId,
       changes: [
         { inventoryItemId: level.itemId, locationId: dock.id, adjustBy: 4, reason: "received" },
+        { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: 2, reason: "received" },
         { inventoryItemId: level.itemId, locationId: dock.id, adjustBy: 1, reason: "received" },
       ],
       source: { type: "adjustment" },
@@ -148,7 +149,15 @@ describe("the ledger", () => {
     });
     expect(result.levels).toEqual([
       expect.objectContaining({ quantity: 5, location: { id: dock.id, name: dock.name } }),
+      expect.objectContaining({ quantity: level.quantity + 2 }),
     ]);
+    // Additions are written in place, one statement for all levels: each movement still sees the one before.
+    expect(result.movements.map((m) => [m.location.id, m.quantity_delta, m.quantity_after])).toEqual([
+      [dock.id, 4, 4],
+      [level.locationId, 2, level.quantity + 2],
+      [dock.id, 1, 5],
+    ]);
+    expect(await levelsOffTheLedger()).toEqual([]);
     expect(result.movements[0]?.actor).toEqual({ type: "api_secret", id: "key_x", name: "ERP" });
     const recorded = await database.db
       .select()

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inventoryItems, inventoryLevels, inventoryMovements, locations } from "../../db/schema";
+import { inventoryItems, inventoryMovements, locations } from "../../db/schema";
 import type { InventoryMovementReason, InventoryMovementSource } from "../../enums";
 import { newId } from "../../ids";
 import type {
@@ -12,6 +12,7 @@ import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
 import type { Actor } from "../returns/write";
 import { loadMovementsByIds } from "./ledger";
+import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";
 
 /**
@@ -111,30 +112,22 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
     .orderBy(asc(inventoryItems.id))
     .for("update");
 
-  const keyOf = (itemId: string, locationId: string) => `${itemId}|${locationId}`;
-  const current = new Map<string, number>();
-  const stored = await tx
-    .select({
-      itemId: inventoryLevels.inventoryItemId,
-      locationId: inventoryLevels.locationId,
-      quantity: inventoryLevels.quantity,
-    })
-    .from(inventoryLevels)
-    .where(
-      and(
-        eq(inventoryLevels.storeId, input.storeId),
-        inArray(inventoryLevels.inventoryItemId, itemIds),
-        inArray(inventoryLevels.locationId, [...new Set(resolved.map((change) => change.locationId))]),
-      ),
-    );
-  for (const row of stored) current.set(keyOf(row.itemId, row.locationId), row.quantity);
+  // Additions only (a receipt's good units): the levels are added to in place and the statement answers the new
+  // quantities, so they need no read first. Under the items' locks just taken that is the same as reading then
+  // writing, and no addition can take a level below zero.
+  const additionsOnly =
+    resolved.length > 0 &&
+    resolved.every((change) => change.setTo === undefined && (change.adjustBy ?? 0) > 0);
+  const current = additionsOnly
+    ? await addToLevels(tx, input.storeId, resolved)
+    : await readLevels(tx, input.storeId, resolved, itemIds);
 
   const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
   const negative: FieldIssue[] = [];
   const addressed = new Map<string, { inventoryItemId: string; locationId: string }>();
   const path = input.path ?? "movements";
   for (const change of resolved) {
-    const key = keyOf(change.itemId, change.locationId);
+    const key = levelKey(change.itemId, change.locationId);
     if (!addressed.has(key))
       addressed.set(key, { inventoryItemId: change.itemId, locationId: change.locationId });
     const before = current.get(key) ?? 0;
@@ -167,32 +160,9 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
   }
   if (negative.length > 0) throw new NegativeLevelError(negative);
 
+  // Additions wrote their levels already (addToLevels); other changes write each level's final quantity.
+  if (movementRows.length > 0 && !additionsOnly) await setLevels(tx, input.storeId, movementRows);
   if (movementRows.length > 0) {
-    const finalLevels = new Map<string, { itemId: string; locationId: string; quantity: number }>();
-    for (const row of movementRows) {
-      finalLevels.set(keyOf(row.inventoryItemId, row.locationId), {
-        itemId: row.inventoryItemId,
-        locationId: row.locationId,
-        quantity: row.quantityAfter,
-      });
-    }
-    await tx
-      .insert(inventoryLevels)
-      .values(
-        [...finalLevels.values()].map((level) => ({
-          inventoryItemId: level.itemId,
-          storeId: input.storeId,
-          locationId: level.locationId,
-          quantity: level.quantity,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [inventoryLevels.inventoryItemId, inventoryLevels.locationId],
-        set: {
-          quantity: sql`excluded.quantity`,
-          updatedAt: sql`greatest(now(), ${inventoryLevels.updatedAt} + interval '1 millisecond')`,
-        },
-      });
     await tx.insert(inventoryMovements).values(movementRows);
     const changedItems = [...new Set(movementRows.map((row) => row.inventoryItemId))];
     await tx
