@@ -5,6 +5,8 @@ import { closeDatabase, getDatabase } from "../lib/db";
 import { inboundShipments } from "../lib/db/schema";
 import { createApiKey } from "../lib/domain/api-keys";
 import { createStore } from "../lib/domain/stores";
+import { cpuBetween, postgresPids, snapshot } from "./bench/cpu";
+import { serverPid } from "./bench/process-memory";
 import { startBenchServer } from "./bench/server";
 
 /**
@@ -14,7 +16,9 @@ import { startBenchServer } from "./bench/server";
  * shipment's whole detail. Every receipt of one shipment takes the shipment's row lock, so
  * this measures the serialised path on purpose. Baseline in the same run: the bench floor route (the wrapper,
  * authentication and one trivial prepared statement). Afterwards the shipment's received count must equal the
- * number of 201 answers: no scan lost.
+ * number of 201 answers: no scan lost. Each phase also prints its CPU per request (the server's node process and the
+ * PostgreSQL processes, from /proc): the figure that does not move with the machine's other load, where req/s
+ * does (the floor itself moved between 308 and 587 req/s from run to run on one machine).
  *
  * Needs DATABASE_URL (PostgreSQL; an empty database is migrated and gets its own store) and `npm run build`.
  */
@@ -24,7 +28,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const LINES = 500;
 
-type Measured = { rps: number; p50: number; p99: number; ok: number; non2xx: number };
+type Measured = {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  non2xx: number;
+  /** CPU per answered request, ms: the app server's node process, and every PostgreSQL process. */
+  nodeCpu?: number;
+  pgCpu?: number;
+};
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a PostgreSQL database.");
@@ -72,18 +85,38 @@ async function main() {
     const shipmentId = ((await created.json()) as { inbound_shipment: { id: string } }).inbound_shipment.id;
     const receiptsUrl = `${base}/inbound-shipments/${shipmentId}/receipts`;
 
+    const appPid = server.child.pid ? await serverPid(server.child.pid) : undefined;
+    // CPU time around a measured phase, per answered request.
+    const withCpu = async (phase: () => Promise<Measured>): Promise<Measured> => {
+      const pids = () => [...(appPid ? [appPid] : []), ...postgresPids()];
+      const before = snapshot(pids());
+      const measured = await phase();
+      const after = snapshot(pids());
+      const answered = measured.ok + measured.non2xx;
+      if (!appPid || answered === 0) return measured;
+      const app = new Set([appPid]);
+      const pg = new Set(postgresPids());
+      return {
+        ...measured,
+        nodeCpu: cpuBetween(before, after, app) / answered,
+        pgCpu: cpuBetween(before, after, pg) / answered,
+      };
+    };
+
     let next = 0;
     const scan = () => JSON.stringify({ receipt: { lines: [{ upc: upcs[next++ % LINES], received: 1 }] } });
     // Warm-up, not measured: JIT, the pool's connections and prepared statements.
     await measure(receiptsUrl, auth, scan, 3);
-    const floor = await measure(
-      `http://127.0.0.1:${PORT}/api/bench/stores/${storeId}/floor?bytes=2000`,
-      { authorization: auth.authorization },
-      undefined,
+    const floor = await withCpu(() =>
+      measure(
+        `http://127.0.0.1:${PORT}/api/bench/stores/${storeId}/floor?bytes=2000`,
+        { authorization: auth.authorization },
+        undefined,
+      ),
     );
     // What a scanner sends: the receipt without the shipment's 150 KB detail in the answer.
-    const receive = await measure(receiptsUrl, { ...auth, prefer: "return=minimal" }, scan);
-    const full = await measure(receiptsUrl, auth, scan);
+    const receive = await withCpu(() => measure(receiptsUrl, { ...auth, prefer: "return=minimal" }, scan));
+    const full = await withCpu(() => measure(receiptsUrl, auth, scan));
 
     // autocannon stops counting when its time is up, but the server finishes the scans in flight: wait for them,
     // then read the shipment's count and the receipts in one statement, so both see the same commits.
@@ -105,14 +138,17 @@ async function main() {
       `\nReceive bench (${os.cpus().length} cores, ${DURATION} s, ${CONNECTIONS} connections, ${LINES} lines)`,
     );
     console.log(
-      `floor (wrapper + auth + one statement): ${fmt(floor.rps)} req/s  p50 ${floor.p50} ms  p99 ${floor.p99} ms`,
+      `floor (wrapper + auth + one statement): ${fmt(floor.rps)} req/s  p50 ${floor.p50} ms  p99 ${floor.p99} ms` +
+        cpu(floor),
     );
     console.log(
       `scans (one-unit receipts by UPC):      ${fmt(receive.rps)} req/s  p50 ${receive.p50} ms  p99 ${receive.p99} ms` +
-        `  (goal >= 200/s, p99 < 50 ms)  scans/floor ${(receive.rps / floor.rps).toFixed(2)}`,
+        `  (goal >= 200/s, p99 < 50 ms)  scans/floor ${(receive.rps / floor.rps).toFixed(2)}` +
+        cpu(receive),
     );
     console.log(
-      `scans answering the shipment (500 lines): ${fmt(full.rps)} req/s  p50 ${full.p50} ms  p99 ${full.p99} ms`,
+      `scans answering the shipment (500 lines): ${fmt(full.rps)} req/s  p50 ${full.p50} ms  p99 ${full.p99} ms` +
+        cpu(full),
     );
     console.log(
       `units received ${row?.received ?? 0}, one-unit receipts ${receipts} ` +
@@ -163,5 +199,9 @@ function measure(
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+const cpu = (m: Measured) =>
+  m.nodeCpu === undefined || m.pgCpu === undefined
+    ? ""
+    : `\n    CPU per request: node ${m.nodeCpu.toFixed(2)} ms, PostgreSQL ${m.pgCpu.toFixed(2)} ms`;
 
 await main();
