@@ -1,8 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { RouteHandler } from "../api/route";
 import type { Db } from "../db";
-import { inventoryItems, productVariants } from "../db/schema";
+import { inventoryItems, inventoryLevels, productVariants } from "../db/schema";
 import { createInboundShipment } from "../domain/inbound-shipments/write";
 import { newId } from "../ids";
+import type { Receipt } from "../schemas/inbound-receipts";
+import type { InboundShipmentDetail } from "../schemas/inbound-shipments";
+import { callRoute } from "./api";
+import { SAME_ORIGIN } from "./api-helpers";
 import type { TestStore } from "./api-setup";
 import { insertVariant } from "./fixtures";
 
@@ -38,4 +43,47 @@ export async function receivableShipment(db: Db, store: TestStore, quantities: n
     },
   );
   return { id: created.id, lines, itemIds: created.items.map((item) => item.id) };
+}
+
+export type ReceiptAnswer = { receipt: Receipt; inbound_shipment: InboundShipmentDetail };
+
+/** What a receipt test passes: the store, the shipment's id, the receipt body and how it is sent. */
+export type ReceiveArgs = [
+  store: TestStore,
+  id: string,
+  receipt: unknown,
+  options?: { key?: string; cookie?: string; prefer?: string },
+];
+
+/** POST …/receipts through the route's handler, as the store's API secret or, given a cookie, as staff. */
+export function postReceipt(handler: RouteHandler, ...[store, id, receipt, options = {}]: ReceiveArgs) {
+  return callRoute<ReceiptAnswer>(
+    handler,
+    { storeId: store.id, inboundShipmentId: id },
+    {
+      method: "POST",
+      path: `/stores/${store.id}/inbound-shipments/${id}/receipts`,
+      body: { receipt },
+      secret: options.cookie ? undefined : store.secret,
+      headers: {
+        ...(options.key ? { "idempotency-key": options.key } : {}),
+        ...(options.prefer ? { prefer: options.prefer } : {}),
+        ...(options.cookie ? { cookie: options.cookie, ...SAME_ORIGIN } : {}),
+      },
+    },
+  );
+}
+
+/** The stock level of an inventory item at the store's first location (0 when it has none). */
+export async function stockLevel(db: Db, store: TestStore, itemId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: inventoryLevels.quantity })
+    .from(inventoryLevels)
+    .where(
+      and(
+        eq(inventoryLevels.inventoryItemId, itemId),
+        eq(inventoryLevels.locationId, store.locationIds[0] as string),
+      ),
+    );
+  return row?.quantity ?? 0;
 }
