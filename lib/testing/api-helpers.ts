@@ -6,6 +6,7 @@ import { returnItems } from "../db/schema";
 import { seedDemoData } from "../demo/load";
 import type { ApiResult } from "./api";
 import { type ApiTestContext, setupApiTestDatabase } from "./api-setup";
+import { staffSessionCookie } from "./session";
 
 /**
  * Shared pieces of the API route tests (app/api/v2.2/**): a database with demo stores full of real
@@ -14,6 +15,22 @@ import { type ApiTestContext, setupApiTestDatabase } from "./api-setup";
 
 export type DemoStore = { id: string; secret: string };
 export type DemoApiContext = ApiTestContext & { demoA: DemoStore; demoB: DemoStore };
+
+/**
+ * Session cookies of a viewer and of an editor (named `editorName` when given) of demo store A, made once before
+ * the file's tests: for the role rules every lifecycle route tests. Call after `setupDemoApiTestDatabase`.
+ */
+export function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
+  const cookies = { viewer: "", editor: "" };
+  beforeAll(async () => {
+    const { database, demoA } = setup();
+    cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+    cookies.editor = (
+      await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], editorName)
+    ).cookie;
+  });
+  return cookies;
+}
 
 /** A real 1x1 PNG (base64), as a client would send it. */
 export const TINY_PNG_BASE64 =

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReturnStatus } from "@/lib/enums";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import {
+  demoStaffCookies,
   expectInvalid,
   expectProblem,
   SAME_ORIGIN,
@@ -11,17 +12,10 @@ import {
   unknownId,
 } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 200 });
-const cookies = { viewer: "", editor: "" };
-
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
-});
+const cookies = demoStaffCookies(setup);
 
 type Auth = { secret?: string; headers?: Record<string, string> };
 

@@ -1,20 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, setupDemoApiTestDatabase, unknownId } from "@/lib/testing/api-helpers";
+import {
+  demoStaffCookies,
+  expectProblem,
+  SAME_ORIGIN,
+  setupDemoApiTestDatabase,
+  unknownId,
+} from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST as unflag } from "../unflag/route";
 import { POST as flag } from "./route";
 
 const setup = setupDemoApiTestDatabase();
-const cookies = { viewer: "", editor: "" };
-
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
-});
+const cookies = demoStaffCookies(setup);
 
 type Auth = { secret?: string; headers?: Record<string, string> };
 const call = (

@@ -6,6 +6,7 @@ import type { ReturnStatus } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import {
+  demoStaffCookies,
   expectInvalid,
   expectProblem,
   SAME_ORIGIN,
@@ -20,17 +21,14 @@ import {
   stockOfItem,
   storedState,
 } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 300 });
-const cookies = { viewer: "", editor: "" };
+const cookies = demoStaffCookies(setup);
 let locationId: string;
 
 beforeAll(async () => {
   const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
   locationId = await activeLocation(database.db, demoA.id);
 });
 

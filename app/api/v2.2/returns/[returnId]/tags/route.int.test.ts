@@ -1,25 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Tag } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import {
+  demoStaffCookies,
   expectInvalid,
   expectProblem,
   SAME_ORIGIN,
   setupDemoApiTestDatabase,
 } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { DELETE } from "./[tagName]/route";
 import { GET, POST } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 60 });
-const cookies = { viewer: "", editor: "" };
-
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
-});
+const cookies = demoStaffCookies(setup);
 
 type Auth = { secret?: string; headers?: Record<string, string> };
 const owner = (): Auth => ({ secret: setup().demoA.secret });

@@ -5,9 +5,13 @@ import { TIMELINE_SYSTEM_NAME } from "@/lib/domain/returns/timeline";
 import { newId } from "@/lib/ids";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 import { callRoute } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
+import {
+  demoStaffCookies,
+  expectProblem,
+  SAME_ORIGIN,
+  setupDemoApiTestDatabase,
+} from "@/lib/testing/api-helpers";
 import { activeLocation, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { PUT as setIdentifiers } from "../../../stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import { POST as approve } from "../approve/route";
 import { POST as comment } from "../comments/route";
@@ -18,15 +22,11 @@ import { GET } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 200 });
 const EDITOR_NAME = "Erin Editor";
-const cookies = { viewer: "", editor: "" };
+const cookies = demoStaffCookies(setup, EDITOR_NAME);
 let locationId: string;
 
 beforeAll(async () => {
   const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (
-    await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], EDITOR_NAME)
-  ).cookie;
   locationId = await activeLocation(database.db, demoA.id);
 });
 

@@ -1,29 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { returnShipments } from "@/lib/db/schema";
 import type { ReturnStatus } from "@/lib/enums";
 import { newId } from "@/lib/ids";
 import { callRoute } from "@/lib/testing/api";
 import {
+  demoStaffCookies,
   expectInvalid,
   expectProblem,
   SAME_ORIGIN,
   setupDemoApiTestDatabase,
 } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 300 });
-const cookies = { viewer: "", editor: "" };
-
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-  cookies.editor = (
-    await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], "Edith Editor")
-  ).cookie;
-});
+const cookies = demoStaffCookies(setup, "Edith Editor");
 
 type Auth = { secret?: string; headers?: Record<string, string> };
 type Outcome = {
