@@ -151,7 +151,7 @@ const PUBLISHED_DOCUMENT_ID = "redo-api-schema.json";
 
 function loadPublishedDocument(): JsonObject {
   const require = createRequire(import.meta.url);
-  const file = require.resolve("@redotech/redo-api-schema/lib/openapi.yaml");
+  const file = require.resolve("@redotech/redo-api-schema/openapi.yaml");
   const document = parseYaml(readFileSync(file, "utf8")) as JsonObject;
   const paths = document.paths as Record<string, JsonObject>;
   for (const [path, item] of Object.entries(BRANCH_OPERATIONS)) paths[path] = { ...paths[path], ...item };
@@ -162,7 +162,6 @@ class PublishedSchema {
   readonly document = loadPublishedDocument();
   readonly operations: PublishedOperation[] = [];
   private readonly ajv: Ajv2020;
-  private readonly routes: { operation: PublishedOperation; pattern: RegExp; literals: number }[] = [];
   private readonly compiled = new Map<string, Validate>();
 
   constructor() {
@@ -173,23 +172,16 @@ class PublishedSchema {
       for (const method of HTTP_METHODS) {
         const operation = item[method] as JsonObject | undefined;
         if (!operation) continue;
-        const entry = { method, path, operationId: String(operation.operationId), operation };
-        this.operations.push(entry);
-        this.routes.push({
-          operation: entry,
-          pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`),
-          literals: path.split("/").filter((p) => p && !p.startsWith("{")).length,
-        });
+        this.operations.push({ method, path, operationId: String(operation.operationId), operation });
       }
     }
-    this.routes.sort((a, b) => b.literals - a.literals);
   }
 
-  find(method: string, path: string): PublishedOperation | undefined {
-    const pathname = path.split("?")[0] ?? path;
-    return this.routes.find(
-      (route) => route.operation.method === method.toLowerCase() && route.pattern.test(pathname),
-    )?.operation;
+  /** The package's operation with this method and path template (`/returns/{returnId}`), if any. */
+  find(method: string, template: string): PublishedOperation | undefined {
+    return this.operations.find(
+      (operation) => operation.method === method.toLowerCase() && operation.path === template,
+    );
   }
 
   validator(key: string, schema: unknown): Validate {
@@ -260,6 +252,17 @@ export function checkAgainstPublished(
       : `${found.operationId} answered ${status} with a body; the package publishes none`;
   }
   const mediaType = (contentType ?? "").split(";")[0]?.trim() ?? "";
+  // Errors are problem+json everywhere (the interface's rule wins over the few package operations that
+  // publish `application/json` error bodies); such a problem must still carry what those clients read
+  // (`error`), while its `errors` stays the interface's list (docs/api.md, "Deliberate differences").
+  if (status >= 400 && mediaType === "application/problem+json" && !content[mediaType]) {
+    const published = content["application/json"];
+    if (!published?.schema || typeof body !== "object" || body === null) return undefined;
+    const { errors: _interfaceErrors, ...rest } = body as JsonObject;
+    const validate = schema.validator(`${found.method} ${found.path} ${status} error`, published.schema);
+    if (validate(rest)) return undefined;
+    return `problem ${status} of ${found.operationId} lacks what the package's error body has: ${describeErrors(validate.errors)}`;
+  }
   const entry = content[mediaType];
   if (!entry) {
     return `${found.operationId} answered ${status} as ${mediaType || "no content type"}; the package publishes ${Object.keys(content).join(", ")}`;
