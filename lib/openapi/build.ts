@@ -1,33 +1,62 @@
 import { z } from "zod";
 import { type Contract, contracts as operations } from "../contracts";
 import { isStaffOnly } from "../contracts/contract";
+import { returnEventSchema, thinEventSchema } from "../schemas/returns";
 import { problemSchema } from "./problem-schema";
 
 type JsonObject = Record<string, unknown>;
 
 const componentUri = (id: string) => `#/components/schemas/${id}`;
 
-function toSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
-  const json = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-    reused: "inline",
-    cycles: "ref",
-  }) as JsonObject;
-  delete json.$schema;
-  // Schemas with an id were extracted to $defs; they are all in components/schemas, so point there.
-  delete json.$defs;
+/**
+ * The components of the document, collected from the operations' own schemas only. Each schema is converted
+ * on its own and the schemas with an id it reaches come back in `$defs`, which are hoisted here. Zod's global
+ * registry is not read: it holds every copy of a schema module the process evaluated (route bundles, the
+ * dispatcher, the custom server each may load their own), and two copies of one id make a conversion of the
+ * whole registry throw "Duplicate schema id".
+ */
+class Components {
+  readonly schemas: Record<string, JsonObject> = {};
+
+  /** The JSON Schema of `schema`, its named parts moved to components/schemas and referenced from there. */
+  convert(schema: z.ZodType, io: "input" | "output"): JsonObject {
+    const json = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+      reused: "inline",
+      cycles: "ref",
+    }) as JsonObject;
+    delete json.$schema;
+    const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
+    delete json.$defs;
+    for (const [id, def] of Object.entries(defs)) this.add(id, def);
+    const rootId = json.id;
+    if (typeof rootId !== "string") return pointAtComponents(json);
+    this.add(rootId, json);
+    return { $ref: componentUri(rootId) };
+  }
+
+  /** The first conversion of an id wins: an output shape is converted before the input shape of a body. */
+  private add(id: string, def: JsonObject): void {
+    if (this.schemas[id]) return;
+    const { id: _ownId, ...rest } = def;
+    this.schemas[id] = pointAtComponents(rest);
+  }
+}
+
+/** `$defs` references become components references. */
+function pointAtComponents(json: JsonObject): JsonObject {
   return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonObject;
 }
 
 /** Path, query and header parameters from the zod objects of an operation. */
-function parameters(operation: Contract): JsonObject[] {
+function parameters(operation: Contract, components: Components): JsonObject[] {
   const out: JsonObject[] = [];
   const add = (where: "path" | "query" | "header", shape: z.ZodObject | undefined) => {
     if (!shape) return;
     for (const [name, field] of Object.entries(shape.shape as Record<string, z.ZodType>)) {
-      const schema = toSchema(field, "input");
+      const schema = components.convert(field, "input");
       const optional = field.safeParse(undefined).success;
       const description = (schema.description as string | undefined) ?? undefined;
       delete schema.description;
@@ -78,19 +107,16 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 export function buildOpenApiDocument(): JsonObject {
-  // Importing the operations registers every schema with an id in zod's global registry.
-  void problemSchema;
-  const components = z.toJSONSchema(z.globalRegistry, {
-    target: "draft-2020-12",
-    io: "output",
-    unrepresentable: "any",
-    reused: "inline",
-    cycles: "ref",
-    uri: componentUri,
-  }).schemas as Record<string, JsonObject>;
-  for (const schema of Object.values(components)) {
-    delete schema.$schema;
-    delete schema.id;
+  const components = new Components();
+  components.convert(problemSchema, "output");
+  // Webhook payloads are no operation's answer; they are documented as components for receivers.
+  components.convert(returnEventSchema, "output");
+  components.convert(thinEventSchema, "output");
+  // Every answer's shape first, so a named schema a body also uses is documented as it is answered.
+  for (const operation of operations) {
+    for (const response of Object.values(operation.responses)) {
+      if (response.schema) components.convert(response.schema, "output");
+    }
   }
 
   const paths: Record<string, Record<string, JsonObject>> = {};
@@ -103,7 +129,9 @@ export function buildOpenApiDocument(): JsonObject {
         ...(response.schema
           ? {
               content: {
-                [response.contentType ?? "application/json"]: { schema: toSchema(response.schema, "output") },
+                [response.contentType ?? "application/json"]: {
+                  schema: components.convert(response.schema, "output"),
+                },
               },
             }
           : {}),
@@ -128,12 +156,12 @@ export function buildOpenApiDocument(): JsonObject {
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.tag],
       ...(isStaffOnly(operation) ? { security: [{ staffSession: [] }] } : {}),
-      parameters: parameters(operation),
+      parameters: parameters(operation, components),
       ...(operation.body
         ? {
             requestBody: {
               required: true,
-              content: { "application/json": { schema: toSchema(operation.body, "input") } },
+              content: { "application/json": { schema: components.convert(operation.body, "input") } },
             },
           }
         : {}),
@@ -178,7 +206,7 @@ export function buildOpenApiDocument(): JsonObject {
             "Writes must also come from the app's own origin.",
         },
       },
-      schemas: components,
+      schemas: components.schemas,
     },
   };
 }
