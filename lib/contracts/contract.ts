@@ -46,6 +46,11 @@ export type Contract = {
     { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, unknown> }
   >;
   errors: number[];
+  /**
+   * A published operation outside a returns and inventory back-office: after authentication it answers a
+   * 501 problem naming it (lib/contracts/not-offered.ts), so a client meets a documented refusal, never a 404.
+   */
+  notOffered?: true;
 };
 
 export const STORE_RESOLVERS = [

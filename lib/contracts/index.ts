@@ -3,6 +3,7 @@ import type { Contract } from "./contract";
 import * as inboundReceipts from "./inbound-receipts";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
+import * as notOffered from "./not-offered";
 import * as orders from "./orders";
 import * as overview from "./overview";
 import * as products from "./products";
@@ -22,6 +23,7 @@ export {
   inboundReceipts,
   inventory,
   inventoryLevels,
+  notOffered,
   orders,
   overview,
   products,
@@ -73,6 +75,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(staffMembers),
   ...contractsOf(storeSettings),
   ...contractsOf(overview),
+  ...contractsOf(notOffered),
 ];
 
 type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K] };
@@ -93,5 +96,6 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof apiSecrets> &
   ContractsIn<typeof staffMembers> &
   ContractsIn<typeof storeSettings> &
-  ContractsIn<typeof overview>;
+  ContractsIn<typeof overview> &
+  ContractsIn<typeof notOffered>;
 export type OperationId = keyof ContractMap;

@@ -104,6 +104,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: "Request body too large.",
   415: "Content-Type is not application/json.",
   429: "Rate limited (`Retry-After`).",
+  501: "Backroom does not offer this operation of the real service (`com.service.api:operation/not-implemented`).",
 };
 
 export function buildOpenApiDocument(): JsonObject {

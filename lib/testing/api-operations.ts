@@ -112,9 +112,11 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     store: contract.path.includes("{storeId}"),
     ...(idParam ? { resource: RESOURCE_OF_PARAM[idParam] } : {}),
     ...(isStaffOnly(contract) ? { staffOnly: true as const } : {}),
-    ok: Object.keys(contract.responses)
-      .map(Number)
-      .filter((status) => status >= 200 && status < 300),
+    ok: contract.notOffered
+      ? [501]
+      : Object.keys(contract.responses)
+          .map(Number)
+          .filter((status) => status >= 200 && status < 300),
     path: (storeId, ids) =>
       fill(contract.path, paramValues(contract.path, storeId, ids)) +
       (VALID_QUERIES[contract.operationId] ?? ""),

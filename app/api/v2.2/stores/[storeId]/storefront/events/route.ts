@@ -1,0 +1,4 @@
+import { notOfferedRoute } from "@/lib/api/not-offered";
+import { notOffered } from "@/lib/contracts";
+
+export const POST = notOfferedRoute(notOffered.createStorefrontEvent);
