@@ -213,7 +213,15 @@ export function buildOpenApiDocument(): JsonObject {
 }
 
 let cached: JsonObject | undefined;
+/** The document, built once per process. */
 export function openApiDocument(): JsonObject {
   cached ??= buildOpenApiDocument();
   return cached;
+}
+
+let cachedText: string | undefined;
+/** The document as the JSON text `/api/v2.2/openapi.json` serves, serialized once per process. */
+export function openApiDocumentText(): string {
+  cachedText ??= JSON.stringify(openApiDocument());
+  return cachedText;
 }
