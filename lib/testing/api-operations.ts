@@ -84,12 +84,16 @@ function fill(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? `{${name}}`);
 }
 
+/** Invoices are the service's billing, which Backroom answers with 501 whatever the id. */
+const NO_INVOICE = "inv_0000000000000000000000";
+
 function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
     // `viewId` is the one path parameter not named like its ResourceIds key.
     const key = name === "viewId" ? "savedViewId" : (name as keyof ResourceIds);
-    values[name as string] = name === "storeId" ? storeId : ids[key];
+    if (name === "invoiceId") values[name] = NO_INVOICE;
+    else values[name as string] = name === "storeId" ? storeId : ids[key];
   }
   return values;
 }
