@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { openApiValidator } from "./openapi-validator";
-import { checkAgainstPublished, publishedOperations } from "./published-schema";
+import {
+  checkAgainstPublished,
+  checkRequestAgainstPublished,
+  publishedComponent,
+  publishedOperations,
+} from "./published-schema";
 
 /**
  * The oracle itself: it reads the package as the package means it, and holds each answer to the right
@@ -126,6 +131,15 @@ describe("The published-schema oracle", () => {
     const invalid = { ...problem(400), errors: [{ path: "id", message: "Required" }] };
     expect(syncOrder400({ ...invalid, error: "Invalid request." })).toBeUndefined();
     expect(syncOrder400(invalid)).toMatch(/lacks/);
+  });
+
+  it("tells a request body the package accepts from one it refuses", () => {
+    expect(publishedComponent("return-status-update.schema").enum).toContain("complete");
+    const updateStatus = (body: unknown) =>
+      checkRequestAgainstPublished("PUT", "/returns/{returnId}/status", body);
+    expect(updateStatus({ status: "complete" })).toBeUndefined();
+    expect(updateStatus({ status: "in_transit" })).toMatch(/refuses this body.*\/status/);
+    expect(checkRequestAgainstPublished("PUT", "/returns/{returnId}/export", {})).toMatch(/does not publish/);
   });
 
   it("publishes the package's 45 operations and the two of the 2.2.1 branches", () => {
