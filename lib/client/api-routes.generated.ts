@@ -75,7 +75,7 @@ export const API_ROUTES: Record<
     method: "POST",
     path: "/stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
   },
-  bulkReturns: { method: "POST", path: "/stores/{storeId}/returns/bulk" },
+  bulkReturnActions: { method: "POST", path: "/stores/{storeId}/returns/bulk-actions" },
   countReturns: { method: "GET", path: "/stores/{storeId}/returns/counts" },
   getReturnTimeline: { method: "GET", path: "/returns/{returnId}/timeline" },
   listSavedViews: { method: "GET", path: "/stores/{storeId}/saved-views" },

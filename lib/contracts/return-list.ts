@@ -13,10 +13,10 @@ import { AUTH, defineContract, storeParams } from "./contract";
  * Bulk is an admin's: one request can move 500 returns, where an editor moves them one at a time.
  */
 
-export const bulkReturns = defineContract({
+export const bulkReturnActions = defineContract({
   method: "post",
-  path: "/stores/{storeId}/returns/bulk",
-  operationId: "bulkReturns",
+  path: "/stores/{storeId}/returns/bulk-actions",
+  operationId: "bulkReturnActions",
   resource: "return",
   access: "admin",
   summary: "Bulk return action",

@@ -169,7 +169,7 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   // An event, not a status: it moves no return and writes nothing.
   updateReturnShipmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
   // Unflagging a return without the flag changes nothing (no event, no activity).
-  bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
+  bulkReturnActions: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
   // A personal view of the caller's: nobody else sees it.
   createSavedView: () => ({
     saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },

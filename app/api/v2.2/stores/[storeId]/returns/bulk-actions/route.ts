@@ -3,7 +3,7 @@ import { apiRoute, json } from "@/lib/api/route";
 import { returnList } from "@/lib/contracts";
 import { resolveBulkFilter, runBulkReturnAction } from "@/lib/domain/returns/bulk";
 
-export const POST = apiRoute(returnList.bulkReturns, async ({ db, params, body, principal }) => {
+export const POST = apiRoute(returnList.bulkReturnActions, async ({ db, params, body, principal }) => {
   const { filter } = body;
   const returnIds = filter
     ? await resolveBulkFilter(db, {

@@ -31,7 +31,7 @@ const bulk = (body: unknown, auth: { secret?: string; headers?: Record<string, s
   return callRoute<Answer>(
     POST,
     { storeId: demoA.id },
-    { method: "POST", path: `/stores/${demoA.id}/returns/bulk`, body, ...caller },
+    { method: "POST", path: `/stores/${demoA.id}/returns/bulk-actions`, body, ...caller },
   );
 };
 const statusOf = async (returnId: string) => {
@@ -42,7 +42,7 @@ const statusOf = async (returnId: string) => {
   return row?.s;
 };
 
-describe("POST /stores/{storeId}/returns/bulk", () => {
+describe("POST /stores/{storeId}/returns/bulk-actions", () => {
   it("approves the returns in review and answers a refusal for each other id, leaking nothing", async () => {
     const { database, demoA, demoB } = setup();
     const a = await returnIn(database.db, demoA.id, "manual_review");
