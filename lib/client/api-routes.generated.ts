@@ -77,6 +77,9 @@ export const API_ROUTES: Record<
   },
   bulkReturnActions: { method: "POST", path: "/stores/{storeId}/returns/bulk-actions" },
   countReturns: { method: "GET", path: "/stores/{storeId}/returns/counts" },
+  listCatalogueReturnTags: { method: "GET", path: "/stores/{storeId}/return-tags" },
+  upsertCatalogueReturnTag: { method: "PUT", path: "/stores/{storeId}/return-tags/{name}" },
+  deleteCatalogueReturnTag: { method: "DELETE", path: "/stores/{storeId}/return-tags/{name}" },
   getReturnTimeline: { method: "GET", path: "/returns/{returnId}/timeline" },
   listSavedViews: { method: "GET", path: "/stores/{storeId}/saved-views" },
   createSavedView: { method: "POST", path: "/stores/{storeId}/saved-views" },
@@ -117,4 +120,6 @@ export const API_ROUTES: Record<
   getLocation: { method: "GET", path: "/stores/{storeId}/locations/{locationId}" },
   updateLocation: { method: "PATCH", path: "/stores/{storeId}/locations/{locationId}" },
   getStoreOverview: { method: "GET", path: "/stores/{storeId}/overview" },
+  getCustomer: { method: "GET", path: "/stores/{storeId}/customers" },
+  upsertCustomer: { method: "PUT", path: "/stores/{storeId}/customers" },
 };

@@ -1,5 +1,6 @@
 import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
+import * as customers from "./customers";
 import * as inboundReceipts from "./inbound-receipts";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
@@ -8,6 +9,7 @@ import * as overview from "./overview";
 import * as products from "./products";
 import * as returnLifecycle from "./return-lifecycle";
 import * as returnList from "./return-list";
+import * as returnTags from "./return-tags";
 import * as returnTimeline from "./return-timeline";
 import * as returns from "./returns";
 import * as savedViews from "./saved-views";
@@ -19,6 +21,7 @@ import * as webhooks from "./webhooks";
 export type { Contract } from "./contract";
 export {
   apiSecrets,
+  customers,
   inboundReceipts,
   inventory,
   inventoryLevels,
@@ -28,6 +31,7 @@ export {
   returnLifecycle,
   returnList,
   returns,
+  returnTags,
   returnTimeline,
   savedViews,
   search,
@@ -65,6 +69,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(returns),
   ...contractsOf(returnLifecycle),
   ...contractsOf(returnList),
+  ...contractsOf(returnTags),
   ...contractsOf(returnTimeline),
   ...contractsOf(savedViews),
   ...contractsOf(search),
@@ -73,6 +78,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(staffMembers),
   ...contractsOf(storeSettings),
   ...contractsOf(overview),
+  ...contractsOf(customers),
 ];
 
 type ContractsIn<M> = { [K in keyof M as M[K] extends Contract ? K : never]: M[K] };
@@ -86,6 +92,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof returnLifecycle> &
   ContractsIn<typeof returnList> &
+  ContractsIn<typeof returnTags> &
   ContractsIn<typeof returnTimeline> &
   ContractsIn<typeof savedViews> &
   ContractsIn<typeof search> &
@@ -93,5 +100,6 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof apiSecrets> &
   ContractsIn<typeof staffMembers> &
   ContractsIn<typeof storeSettings> &
-  ContractsIn<typeof overview>;
+  ContractsIn<typeof overview> &
+  ContractsIn<typeof customers>;
 export type OperationId = keyof ContractMap;

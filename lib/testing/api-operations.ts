@@ -87,8 +87,8 @@ function fill(path: string, values: Record<string, string>): string {
 function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    // `viewId` is the one path parameter not named like its ResourceIds key.
-    const key = name === "viewId" ? "savedViewId" : (name as keyof ResourceIds);
+    // `viewId` and the catalogue's tag `name` are the path parameters not named like their ResourceIds key.
+    const key = name === "viewId" ? "savedViewId" : name === "name" ? "tagName" : (name as keyof ResourceIds);
     values[name as string] = name === "storeId" ? storeId : ids[key];
   }
   return values;
