@@ -75,6 +75,7 @@ export const API_ROUTES: Record<
     method: "POST",
     path: "/stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
   },
+  importReturns: { method: "POST", path: "/stores/{storeId}/returns/bulk" },
   bulkReturnActions: { method: "POST", path: "/stores/{storeId}/returns/bulk-actions" },
   countReturns: { method: "GET", path: "/stores/{storeId}/returns/counts" },
   listCatalogueReturnTags: { method: "GET", path: "/stores/{storeId}/return-tags" },

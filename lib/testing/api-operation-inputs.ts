@@ -173,6 +173,8 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   // An event, not a status: it moves no return and writes nothing.
   updateReturnShipmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
   // Unflagging a return without the flag changes nothing (no event, no activity).
+  // One return of the store's product, on an order of its own: nothing the suite reads.
+  importReturns: (ids) => ({ returns: [{ products: [{ productId: ids.productId, quantity: 1 }] }] }),
   bulkReturnActions: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
   // A personal view of the caller's: nobody else sees it.
   createSavedView: () => ({
