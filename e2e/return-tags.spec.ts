@@ -39,6 +39,10 @@ test("an editor tags a return from the catalogue, creates a new tag inline and r
   if (!known) throw new Error("the demo store's catalogue is empty");
 
   await page.goto(`/stores/${store.id}/returns/${ret.id}`);
+  // The page renders its return after one fetch; a busy machine takes a while.
+  await expect(page.getByRole("heading", { level: 1, name: /^Return for order/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const field = page.getByRole("combobox", { name: "Add a tag" });
   await expect(field).toBeVisible();
 
