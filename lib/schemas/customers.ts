@@ -3,7 +3,7 @@ import { timestampSchema } from "./common";
 
 /** Customer profiles, as the published `customer-*.schema` components shape them. */
 
-export const customerLocationSchema = z
+const customerLocationSchema = z
   .object({
     street1: z.string().optional(),
     street2: z.string().optional(),
@@ -20,7 +20,7 @@ export const customerLocationSchema = z
   .meta({ id: "CustomerLocation", description: "Customer location information." });
 export type CustomerLocation = z.infer<typeof customerLocationSchema>;
 
-export const customFieldsSchema = z
+const customFieldsSchema = z
   .record(z.string().min(1).max(100), z.union([z.string().max(1000), z.number(), z.boolean()]))
   .meta({ description: "Custom field values: strings, numbers or booleans by field name." });
 export type CustomFields = z.infer<typeof customFieldsSchema>;

@@ -23,7 +23,7 @@ const importAddressSchema = z.object({
 });
 export type ImportAddress = z.infer<typeof importAddressSchema>;
 
-export const importedProductSchema = z.object({
+const importedProductSchema = z.object({
   productId: text(255).meta({
     description: "Product id (`prd_…`, its first variant) or variant id (`var_…`).",
   }),
@@ -36,7 +36,7 @@ export const importedProductSchema = z.object({
   condition: optionalText(255),
 });
 
-export const importedReturnSchema = z.object({
+const importedReturnSchema = z.object({
   products: z.array(importedProductSchema).min(1).max(100),
   customer: z
     .object({
@@ -77,7 +77,7 @@ const errorResultSchema = z.object({
   index: z.int(),
   error: z.string(),
 });
-export const importResultSchema = z.discriminatedUnion("status", [createdResultSchema, errorResultSchema]);
+const importResultSchema = z.discriminatedUnion("status", [createdResultSchema, errorResultSchema]);
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importReturnsResponseSchema = z

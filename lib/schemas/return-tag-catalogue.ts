@@ -4,9 +4,9 @@ import { tagNameSchema } from "./return-lifecycle";
 
 /** The store's return-tag catalogue, as the published `return-tag.schema` and its operations shape it. */
 
-export const pillThemeSchema = z.enum(PILL_THEMES).meta({ description: "Color theme of the tag's pill." });
+const pillThemeSchema = z.enum(PILL_THEMES).meta({ description: "Color theme of the tag's pill." });
 
-export const catalogueTagSchema = z
+const catalogueTagSchema = z
   .object({
     name: z.string().meta({ description: "The tag's display name. Case-sensitive." }),
     kind: z.literal("return"),

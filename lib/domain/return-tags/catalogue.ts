@@ -15,7 +15,7 @@ import { type Actor, touchReturn } from "../returns/write";
  */
 
 /** Published 400 `return-tag/rename-precondition-failed`: no tag to rename, or the new name is taken. */
-export class RenamePreconditionError extends DomainError {
+class RenamePreconditionError extends DomainError {
   readonly status = 400;
   readonly code = "return-tag/rename-precondition-failed";
 }

@@ -17,7 +17,7 @@ import type { Actor } from "./write";
  * of two imports racing with one reference, the second's insert fails and its entry is refused.
  */
 
-export const IMPORTED_ORDER_TAG = "imported-return";
+const IMPORTED_ORDER_TAG = "imported-return";
 const UNIQUE_VIOLATION = "23505";
 
 type Context = { storeId: string; actor: Actor };
