@@ -73,7 +73,7 @@ test("an admin sees tab counts, bulk-flags three returns and re-opens a saved vi
     );
   };
   const ids = await firstThreeIds();
-  await api(page, `/stores/${storeId}/returns/bulk`, {
+  await api(page, `/stores/${storeId}/returns/bulk-actions`, {
     method: "POST",
     body: { action: "unflag", return_ids: ids },
   });

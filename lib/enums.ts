@@ -241,3 +241,47 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** Orders of the returns list (`sort`, `order`). */
 export const RETURN_SORTS = ["updated_at", "created_at"] as const;
 export const SORT_ORDERS = ["desc", "asc"] as const;
+
+/** Colours of a return tag's pill, as the published `pill-theme.schema` names them. */
+export const PILL_THEMES = [
+  "NORMAL",
+  "PRIMARY_LIGHT",
+  "LIGHT_PINK",
+  "DANGER",
+  "NEUTRAL_YELLOW",
+  "SUCCESS",
+  "NEUTRAL_BLUE",
+  "PRIMARY",
+  "SOLID_WHITE",
+  "SOLID_PINK",
+  "SOLID_RED",
+  "SOLID_ORANGE",
+  "SOLID_YELLOW",
+  "SOLID_GREEN",
+  "SOLID_LIGHT_BLUE",
+  "SOLID_NAVY",
+  "SOLID_BLACK",
+  "BRAND",
+  "GRAY_BLUE",
+  "WHITE_SUCCESS",
+  "GRAY_ALTERNATE",
+  "BRAND_ALTERNATE",
+  "ERROR_ALTERNATE",
+  "WARNING_ALTERNATE",
+  "SUCCESS_ALTERNATE",
+  "GRAY_BLUE_ALTERNATE",
+  "BLUE_LIGHT_ALTERNATE",
+  "BLUE_ALTERNATE",
+  "INDIGO_ALTERNATE",
+  "PURPLE_ALTERNATE",
+  "PINK_ALTERNATE",
+  "ORANGE_ALTERNATE",
+  "BLACK_ALTERNATE",
+  "WHITE_ALTERNATE",
+  "WHITE_SUCCESS_ALTERNATE",
+] as const;
+export type PillTheme = (typeof PILL_THEMES)[number];
+
+/** Where a catalogue return tag came from (published `return-tag.schema` `source`). */
+export const RETURN_TAG_SOURCES = ["merchant", "redo", "flow"] as const;
+export type ReturnTagSource = (typeof RETURN_TAG_SOURCES)[number];

@@ -33,6 +33,7 @@ export const ID_PREFIXES = {
   apiKey: "key",
   staffUser: "usr",
   savedView: "svw",
+  customer: "cus",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -90,7 +90,7 @@ export function ReturnDetailBody({
           {ret.exchange ? <ExchangePanel exchange={ret.exchange} /> : null}
           <ShipmentsPanel ret={ret} order={order} />
           {ret.giftCards.length > 0 ? <GiftCardsPanel ret={ret} /> : null}
-          <ReturnFactsPanel ret={ret} />
+          <ReturnFactsPanel storeId={storeId} ret={ret} />
         </div>
       </div>
     </div>

@@ -9,6 +9,7 @@ import type { Exchange, Return, Shipment } from "@/lib/schemas/returns";
 import { Detail, DetailList, Mono } from "./detail-list";
 import { ShipmentStatusBadge } from "./return-badges";
 import { itemTitle } from "./return-item-details";
+import { ReturnTagsEditor } from "./return-tags-editor";
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -231,7 +232,7 @@ export function GiftCardsPanel({ ret }: { ret: Return }) {
 }
 
 /** The return's own references, dates and tags. */
-export function ReturnFactsPanel({ ret }: { ret: Return }) {
+export function ReturnFactsPanel({ storeId, ret }: { storeId: string; ret: Return }) {
   const timeZone = useStoreTimeZone();
   return (
     <Card title="Details">
@@ -242,20 +243,7 @@ export function ReturnFactsPanel({ ret }: { ret: Return }) {
         <Detail label="Created by">{ret.internalCreatedByName}</Detail>
         <Detail label="Updated">{formatDateTime(ret.updatedAt, timeZone)}</Detail>
         <Detail label="Tags">
-          {ret.tags.length > 0 ? (
-            <span className="flex flex-wrap gap-1">
-              {ret.tags.map((tag) => (
-                <span key={`${tag.source}:${tag.name}`} title={`Added by ${tag.source}`}>
-                  <Badge tone="indigo">
-                    {tag.name}
-                    <span className="ml-1 font-normal text-indigo-700">· {tag.source}</span>
-                  </Badge>
-                </span>
-              ))}
-            </span>
-          ) : (
-            "None"
-          )}
+          <ReturnTagsEditor storeId={storeId} returnId={ret.id} tags={ret.tags} />
         </Detail>
       </DetailList>
     </Card>

@@ -1,5 +1,6 @@
 import * as apiSecrets from "./api-secrets";
 import type { Contract } from "./contract";
+import * as customers from "./customers";
 import * as inboundReceipts from "./inbound-receipts";
 import * as inventory from "./inventory";
 import * as inventoryLevels from "./inventory-levels";
@@ -9,6 +10,7 @@ import * as overview from "./overview";
 import * as products from "./products";
 import * as returnLifecycle from "./return-lifecycle";
 import * as returnList from "./return-list";
+import * as returnTags from "./return-tags";
 import * as returnTimeline from "./return-timeline";
 import * as returns from "./returns";
 import * as savedViews from "./saved-views";
@@ -20,6 +22,7 @@ import * as webhooks from "./webhooks";
 export type { Contract } from "./contract";
 export {
   apiSecrets,
+  customers,
   inboundReceipts,
   inventory,
   inventoryLevels,
@@ -30,6 +33,7 @@ export {
   returnLifecycle,
   returnList,
   returns,
+  returnTags,
   returnTimeline,
   savedViews,
   search,
@@ -67,6 +71,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(returns),
   ...contractsOf(returnLifecycle),
   ...contractsOf(returnList),
+  ...contractsOf(returnTags),
   ...contractsOf(returnTimeline),
   ...contractsOf(savedViews),
   ...contractsOf(search),
@@ -75,6 +80,7 @@ export const contracts: readonly Contract[] = [
   ...contractsOf(staffMembers),
   ...contractsOf(storeSettings),
   ...contractsOf(overview),
+  ...contractsOf(customers),
   ...contractsOf(notOffered),
 ];
 
@@ -89,6 +95,7 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof returns> &
   ContractsIn<typeof returnLifecycle> &
   ContractsIn<typeof returnList> &
+  ContractsIn<typeof returnTags> &
   ContractsIn<typeof returnTimeline> &
   ContractsIn<typeof savedViews> &
   ContractsIn<typeof search> &
@@ -97,5 +104,6 @@ export type ContractMap = ContractsIn<typeof inventory> &
   ContractsIn<typeof staffMembers> &
   ContractsIn<typeof storeSettings> &
   ContractsIn<typeof overview> &
+  ContractsIn<typeof customers> &
   ContractsIn<typeof notOffered>;
 export type OperationId = keyof ContractMap;

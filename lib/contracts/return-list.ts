@@ -5,6 +5,11 @@ import {
   returnCountsQuerySchema,
   returnCountsResponseSchema,
 } from "../schemas/return-bulk";
+import {
+  importReturnsBodySchema,
+  importReturnsResponseSchema,
+  MAX_IMPORTED_RETURNS,
+} from "../schemas/return-import";
 import { AUTH, defineContract, storeParams } from "./contract";
 
 /**
@@ -13,10 +18,33 @@ import { AUTH, defineContract, storeParams } from "./contract";
  * Bulk is an admin's: one request can move 500 returns, where an editor moves them one at a time.
  */
 
-export const bulkReturns = defineContract({
+export const importReturns = defineContract({
   method: "post",
   path: "/stores/{storeId}/returns/bulk",
-  operationId: "bulkReturns",
+  operationId: "importReturns",
+  resource: "return",
+  access: "write",
+  summary: "Import returns",
+  description:
+    `The package's Import returns: up to ${MAX_IMPORTED_RETURNS} returns made outside Backroom (a warehouse ` +
+    "scan, an ERP), each created `open` by Create return's rules in its own transaction on an order of its " +
+    "own (named `IMP-…`, tagged `imported-return`) holding its products as lines; `productId` is a product " +
+    "(`prd_…`, the variant with the given `sku`, else its first) or a variant (`var_…`). Always 200 with a " +
+    "result per entry in request order: `{ index, status: created, returnId }` or `{ index, status: error, " +
+    "error }`. `externalReferenceId` is unique per store (a second import with it is an error entry, even " +
+    "when two imports race); an entry whose `idempotencyKey` was imported before answers that return. A " +
+    "`customer.email` creates or updates the customer's profile.",
+  tag: "Returns",
+  params: storeParams,
+  body: importReturnsBodySchema,
+  responses: { 200: { description: "A result per entry.", schema: importReturnsResponseSchema } },
+  errors: [400, ...AUTH, 413, 415],
+});
+
+export const bulkReturnActions = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/returns/bulk-actions",
+  operationId: "bulkReturnActions",
   resource: "return",
   access: "admin",
   summary: "Bulk return action",

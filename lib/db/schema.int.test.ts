@@ -35,7 +35,7 @@ describe("schema", () => {
     const { rows } = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    expect(rows[0]?.n).toBe(39);
+    expect(rows[0]?.n).toBe(42);
   });
 
   it("keeps a shipment's location inside its own store", async () => {

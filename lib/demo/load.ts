@@ -4,7 +4,9 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 import { insertInBatches } from "../db/insert-batches";
 import * as schema from "../db/schema";
+import { customersFromOrders } from "../domain/customers/profiles";
 import { recordOpeningBalances } from "../domain/inventory-levels/opening-balances";
+import { catalogueTagsInUse } from "../domain/return-tags/catalogue";
 import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
@@ -146,6 +148,10 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     rows += await insertInBatches(tx, schema.returnTags, data.returnTags);
     rows += await insertInBatches(tx, schema.returnGiftCards, data.returnGiftCards);
     rows += await insertInBatches(tx, schema.returnComments, data.returnComments);
+    // Derived rows, as migration 0029 derives them for existing data: the tag catalogue and the profiles.
+    const demoStoreIds = data.stores.map((store) => store.id as string);
+    await catalogueTagsInUse(tx, demoStoreIds);
+    await customersFromOrders(tx, demoStoreIds);
   });
 
   return {

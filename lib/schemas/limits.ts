@@ -21,3 +21,6 @@ export const MAX_ITEM_TEXT_LENGTH = 200;
 
 /** Longest customer notes of a return. */
 export const MAX_CUSTOMER_NOTES_LENGTH = 10_000;
+
+/** A return tag's name (per return and in the store's catalogue). */
+export const MAX_TAG_NAME_LENGTH = 100;

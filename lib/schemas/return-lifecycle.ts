@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RETURN_STATUSES } from "../enums";
-import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH } from "./limits";
+import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
 /**
@@ -11,7 +11,6 @@ import { returnSchema, tagSchema } from "./returns";
  */
 
 export const MAX_PROCESS_PRODUCTS = 500;
-export const MAX_TAG_NAME_LENGTH = 100;
 // MAX_CUSTOMER_NOTES_LENGTH and MAX_ITEM_TEXT_LENGTH (grade, outcome and reject reason: short free text, the
 // demo's grades are like "B - Minor wear") are in limits.ts, zod-free, for the forms that show them.
 

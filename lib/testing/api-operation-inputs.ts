@@ -166,10 +166,16 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
   }),
   addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
+  // Sets the colour the tag already has, or adds a tag no return carries.
+  upsertCatalogueReturnTag: () => ({ pillTheme: "NORMAL" }),
+  // The probe customer (the cross-tenant setup makes its profile), with nothing but its own address.
+  upsertCustomer: () => ({ email: CROSS_TENANT_ORDER.customer.email }),
   // An event, not a status: it moves no return and writes nothing.
   updateReturnShipmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
   // Unflagging a return without the flag changes nothing (no event, no activity).
-  bulkReturns: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
+  // One return of the store's product, on an order of its own: nothing the suite reads.
+  importReturns: (ids) => ({ returns: [{ products: [{ productId: ids.productId, quantity: 1 }] }] }),
+  bulkReturnActions: (ids) => ({ action: "unflag", return_ids: [ids.returnId] }),
   // A personal view of the caller's: nobody else sees it.
   createSavedView: () => ({
     saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },
@@ -194,4 +200,7 @@ export const RETURN_STATUS_NEEDED: Record<string, ReturnStatus> = {
 };
 
 /** A query for the operations that require one, so a refusal is about the caller and not the query. */
-export const VALID_QUERIES: Record<string, string> = { searchStore: "?q=CT-PROBE" };
+export const VALID_QUERIES: Record<string, string> = {
+  searchStore: "?q=CT-PROBE",
+  getCustomer: `?email=${CROSS_TENANT_ORDER.customer.email}`,
+};

@@ -90,8 +90,8 @@ const NO_INVOICE = "inv_0000000000000000000000";
 function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    // `viewId` is the one path parameter not named like its ResourceIds key.
-    const key = name === "viewId" ? "savedViewId" : (name as keyof ResourceIds);
+    // `viewId` and the catalogue's tag `name` are the path parameters not named like their ResourceIds key.
+    const key = name === "viewId" ? "savedViewId" : name === "name" ? "tagName" : (name as keyof ResourceIds);
     if (name === "invoiceId") values[name] = NO_INVOICE;
     else values[name as string] = name === "storeId" ? storeId : ids[key];
   }

@@ -13,6 +13,7 @@ import {
   returns,
 } from "@/lib/db/schema";
 import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { upsertCustomer } from "@/lib/domain/customers/profiles";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { syncOrder } from "@/lib/domain/orders/sync";
@@ -163,6 +164,11 @@ beforeAll(async () => {
   const webhookId = await createWebhook();
   // The order the create-return probe returns from (lib/testing/api-operations.ts).
   await syncOrder(database.db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
+  // The probe order's customer has a profile, for Get customer to find.
+  await upsertCustomer(database.db, {
+    storeId: demoA.id,
+    profile: { email: CROSS_TENANT_ORDER.customer.email },
+  });
   // A delivery of store A's webhook, for the operations that address one.
   const delivery = await sendTestEvent(database.db, { webhookId, storeIds: [demoA.id] });
   a = {

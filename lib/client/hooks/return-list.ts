@@ -37,7 +37,7 @@ export function useBulkReturns(storeId: string) {
         ...(request.customerNotes ? { customerNotes: request.customerNotes } : {}),
         ...("returnIds" in request ? { return_ids: request.returnIds } : { filter: request.filter }),
       };
-      return (await callApi("bulkReturns", { params: { storeId }, body })).data;
+      return (await callApi("bulkReturnActions", { params: { storeId }, body })).data;
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.lists(storeId) });

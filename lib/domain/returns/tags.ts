@@ -5,6 +5,7 @@ import { isId } from "../../ids";
 import type { Return, Tag } from "../../schemas/returns";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
+import { ensureCatalogueTag } from "../return-tags/catalogue";
 import { recordReturnActivities } from "./activities";
 import { loadReturnView } from "./serialize";
 import { type Actor, lockReturn, touchReturn } from "./write";
@@ -41,10 +42,12 @@ export async function listReturnTags(
 /**
  * Puts a tag on a return. A tag it already has is left as it is (`added: false`: nothing written, no
  * event); otherwise, after the row lock: the tag, `updatedAt`, the activity and a `return` `updated` event.
+ * A name the store's catalogue lacks joins it (the picker's "create tag"), so the catalogue holds every tag in use.
  */
 export async function addReturnTag(db: Db, input: TagChange): Promise<{ tag: Tag; added: boolean }> {
   return db.transaction(async (tx) => {
     await lockReturn(tx, input);
+    await ensureCatalogueTag(tx, { storeId: input.storeId, name: input.name });
     const inserted = await tx
       .insert(returnTags)
       .values({ returnId: input.returnId, name: input.name, source: STAFF_TAG_SOURCE })

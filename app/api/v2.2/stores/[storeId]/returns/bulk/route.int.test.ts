@@ -1,164 +1,195 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { returns } from "@/lib/db/schema";
-import type { BulkReturnResult } from "@/lib/schemas/return-bulk";
+import {
+  orders,
+  productVariants,
+  returnImports,
+  returnItems,
+  returnShipments,
+  returns,
+} from "@/lib/db/schema";
+import { getCustomerByEmail } from "@/lib/domain/customers/profiles";
 import { callRoute } from "@/lib/testing/api";
 import {
+  demoStaffCookies,
   expectInvalid,
   expectProblem,
   SAME_ORIGIN,
   setupDemoApiTestDatabase,
-  unknownId,
 } from "@/lib/testing/api-helpers";
-import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
+import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase();
-const cookies = { viewer: "", editor: "", admin: "" };
+const setup = setupDemoApiTestDatabase({ returns: 20 });
+const cookies = demoStaffCookies(setup);
 
+type Result =
+  | { index: number; status: "created"; returnId: string }
+  | { index: number; status: "error"; error: string };
+type Answer = { totalCount: number; processedCount: number; errorCount: number; results: Result[] };
+type Auth = { secret?: string; headers?: Record<string, string> };
+const owner = (): Auth => ({ secret: setup().demoA.secret });
+const storeId = () => setup().demoA.id;
+const importReturns = (body: unknown, auth = owner()) =>
+  callRoute<Answer>(
+    POST,
+    { storeId: storeId() },
+    { method: "POST", path: `/stores/${storeId()}/returns/bulk`, body, ...auth },
+  );
+
+let variant: { id: string; productId: string; sku: string };
 beforeAll(async () => {
-  const { database, demoA } = setup();
-  for (const role of ["viewer", "editor", "admin"] as const) {
-    cookies[role] = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role }])).cookie;
-  }
+  const [row] = await setup()
+    .database.db.select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, storeId()), isNotNull(productVariants.sku)))
+    .orderBy(asc(productVariants.id))
+    .limit(1);
+  if (!row?.sku) throw new Error("store A has no variant with a SKU");
+  variant = { ...row, sku: row.sku };
 });
 
-type Answer = { results: BulkReturnResult[]; succeeded: number; failed: number };
-const bulk = (body: unknown, auth: { secret?: string; headers?: Record<string, string> } = {}) => {
-  const { demoA } = setup();
-  const caller = auth.secret || auth.headers ? auth : { secret: demoA.secret };
-  return callRoute<Answer>(
-    POST,
-    { storeId: demoA.id },
-    { method: "POST", path: `/stores/${demoA.id}/returns/bulk`, body, ...caller },
-  );
-};
-const statusOf = async (returnId: string) => {
-  const [row] = await setup()
-    .database.db.select({ s: returns.status })
-    .from(returns)
-    .where(eq(returns.id, returnId));
-  return row?.s;
+const created = (answer: Answer, index: number) => {
+  const result = answer.results[index];
+  if (result?.status !== "created")
+    throw new Error(`entry ${index} was not created: ${JSON.stringify(result)}`);
+  return result.returnId;
 };
 
-describe("POST /stores/{storeId}/returns/bulk", () => {
-  it("approves the returns in review and answers a refusal for each other id, leaking nothing", async () => {
-    const { database, demoA, demoB } = setup();
-    const a = await returnIn(database.db, demoA.id, "manual_review");
-    const b = await returnIn(database.db, demoA.id, "manual_review");
-    const open = await returnIn(database.db, demoA.id, "open");
-    const foreign = await returnIn(database.db, demoB.id, "manual_review");
-    const unknown = unknownId("ret");
-    const ids = [a.returnId, open.returnId, foreign.returnId, unknown, b.returnId, a.returnId];
-    const response = await bulk({ action: "approve", return_ids: ids });
-    expect(response.status, response.text).toBe(200);
-    expect(response.body.succeeded).toBe(2);
-    expect(response.body.failed).toBe(3);
-    // One result per distinct id, in request order.
-    expect(response.body.results.map((r) => r.id)).toEqual(ids.slice(0, 5));
-    const [first, second, third, fourth, fifth] = response.body.results;
-    expect(first).toEqual({ id: a.returnId, ok: true });
-    expect(fifth).toEqual({ id: b.returnId, ok: true });
-    expect(second).toMatchObject({ ok: false, error: { status: 409, code: "return/invalid-transition" } });
-    // Another store's return is refused exactly as an unknown one: same status, code and wording.
-    expect(third).toMatchObject({ ok: false, error: { status: 404, code: "return/not-found" } });
-    expect(fourth).toMatchObject({ ok: false, error: { status: 404, code: "return/not-found" } });
-    expect(JSON.stringify(third)).not.toContain("manual_review");
-    expect(await statusOf(a.returnId)).toBe("open");
-    expect(await statusOf(b.returnId)).toBe("open");
-    expect(await statusOf(foreign.returnId)).toBe("manual_review");
-    expect(await returnEvents(database.db, open.returnId)).toHaveLength(0);
-    expect(await returnEvents(database.db, a.returnId)).toHaveLength(1);
+describe("POST /stores/{storeId}/returns/bulk (Import returns)", () => {
+  it("imports a package-shaped return: open, its items, tracking, notes, the customer's profile", async () => {
+    const { database } = setup();
+    const body = {
+      returns: [
+        {
+          products: [
+            {
+              productId: variant.productId,
+              sku: variant.sku,
+              quantity: 2,
+              reason: "Too small",
+              condition: "New",
+            },
+          ],
+          customer: { firstName: "Ada", lastName: "Import", email: "ada.import@example.com" },
+          externalReferenceId: "RMA-1001",
+          trackingNumber: "1Z999AA10123456784",
+          carrier: "UPS",
+          notes: "Scanned at the dock",
+          idempotencyKey: "import-1001",
+          currency: "USD",
+          shippingAddress: {
+            line1: "1 Main St",
+            city: "Reno",
+            state: "NV",
+            postalCode: "89501",
+            country: "US",
+          },
+        },
+      ],
+    };
+    expect(checkRequestAgainstPublished("post", "/stores/{storeId}/returns/bulk", body)).toBeUndefined();
+    const answer = await importReturns(body);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ totalCount: 1, processedCount: 1, errorCount: 0 });
+    const returnId = created(answer.body, 0);
+    const [imported] = await database.db.select().from(returns).where(eq(returns.id, returnId));
+    expect(imported?.status).toBe("open");
+    const items = await database.db.select().from(returnItems).where(eq(returnItems.returnId, returnId));
+    expect(items.map(({ quantity, reason, sku }) => ({ quantity, reason, sku }))).toEqual([
+      { quantity: 2, reason: "Too small", sku: variant.sku },
+    ]);
+    const parcels = await database.db
+      .select()
+      .from(returnShipments)
+      .where(eq(returnShipments.returnId, returnId));
+    expect(parcels.map((parcel) => [parcel.tracker, parcel.carrier])).toEqual([
+      ["1Z999AA10123456784", "UPS"],
+    ]);
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, imported?.orderId ?? ""));
+    expect(order?.tags).toEqual(["imported-return"]);
+    expect(
+      await getCustomerByEmail(database.db, { storeId: storeId(), email: "ada.import@example.com" }),
+    ).toMatchObject({ firstName: "Ada", lastName: "Import" });
+
+    // The same idempotency key again answers the same return and makes nothing.
+    const replay = await importReturns(body);
+    expect(created(replay.body, 0)).toBe(returnId);
+    const imports = await database.db
+      .select()
+      .from(returnImports)
+      .where(eq(returnImports.returnId, returnId));
+    expect(imports).toHaveLength(1);
   });
 
-  it("flags and unflags, each return with its own activity and event", async () => {
-    const { database, demoA } = setup();
-    const picked = [
-      await returnIn(database.db, demoA.id, "open"),
-      await returnIn(database.db, demoA.id, "delivered"),
-    ];
-    const ids = picked.map((p) => p.returnId);
-    const flagged = await bulk({ action: "flag", return_ids: ids });
-    expect(flagged.body).toMatchObject({ succeeded: 2, failed: 0 });
-    for (const id of ids) {
-      expect((await returnActivitiesOf(database.db, id)).map((x) => x.kind)).toEqual(["tag_added"]);
-    }
-    const unflagged = await bulk({ action: "unflag", return_ids: ids });
-    expect(unflagged.body).toMatchObject({ succeeded: 2, failed: 0 });
-    for (const id of ids) expect(await returnEvents(database.db, id)).toHaveLength(2);
-  });
-
-  it("status moves each allowed return; a rejection without notes is refused per return", async () => {
-    const { database, demoA } = setup();
-    const open = await returnIn(database.db, demoA.id, "open");
-    const review = await returnIn(database.db, demoA.id, "manual_review");
-    const response = await bulk({
-      action: "status",
-      status: "transit",
-      return_ids: [open.returnId, review.returnId],
+  it("answers each entry on its own: an unknown product and a reused reference are errors, the rest created", async () => {
+    await importReturns({
+      returns: [{ products: [{ productId: variant.id, quantity: 1 }], externalReferenceId: "RMA-2001" }],
     });
-    expect(response.body.results[0]).toEqual({ id: open.returnId, ok: true });
-    expect(response.body.results[1]).toMatchObject({ ok: false, error: { status: 409 } });
-    expect(await statusOf(open.returnId)).toBe("transit");
-    const rejected = await bulk({ action: "status", status: "cancelled", return_ids: [review.returnId] });
-    expect(rejected.body.results[0]).toMatchObject({
-      ok: false,
-      error: { status: 400, code: "return/invalid-request" },
+    const answer = await importReturns({
+      returns: [
+        { products: [{ productId: "prd_unknown", quantity: 1 }] },
+        { products: [{ productId: variant.id, quantity: 1 }], externalReferenceId: "RMA-2001" },
+        { products: [{ productId: variant.id, quantity: 1 }], externalReferenceId: "RMA-2002" },
+      ],
     });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ totalCount: 3, processedCount: 1, errorCount: 2 });
+    expect(answer.body.results.map((result) => [result.index, result.status])).toEqual([
+      [0, "error"],
+      [1, "error"],
+      [2, "created"],
+    ]);
+    expect(answer.body.results[0]).toMatchObject({ error: expect.stringMatching(/products\.0\.productId/) });
+    expect(answer.body.results[1]).toMatchObject({ error: expect.stringMatching(/already imported/) });
   });
 
-  it("select all matching: the filter's returns, or 400 naming the limit past 500", async () => {
-    const { database, demoA } = setup();
-    const target = await returnIn(database.db, demoA.id, "transit");
-    await database.db
-      .update(returns)
-      .set({ sourceEmail: "bulk-filter-probe@example.com" })
-      .where(eq(returns.id, target.returnId));
-    const response = await bulk({ action: "flag", filter: { q: "bulk-filter-probe" } });
-    expect(response.status, response.text).toBe(200);
-    expect(response.body.results).toEqual([{ id: target.returnId, ok: true }]);
-
-    const ids = Array.from({ length: 501 }, () => unknownId("ret"));
-    expectInvalid(await bulk({ action: "flag", return_ids: ids }), "return", ["return_ids"]);
-    // 501 copies of one return under a search only they match: one past the limit.
-    const [row] = await database.db.select().from(returns).where(eq(returns.id, target.returnId));
-    if (!row) throw new Error("the picked return is gone");
-    const copies = Array.from({ length: 501 }, (_, i) => ({
-      ...row,
-      id: `ret_bulklimit${String(i).padStart(4, "0")}`,
-      sourceEmail: "bulk-limit-probe@example.com",
-    }));
-    await database.db.insert(returns).values(copies);
-    const tooMany = await bulk({ action: "flag", filter: { q: "bulk-limit-probe" } });
-    expectInvalid(tooMany, "return", ["filter"]);
-    expect((tooMany.body as unknown as { detail: string }).detail).toContain("500");
-    await database.db.delete(returns).where(eq(returns.sourceEmail, "bulk-limit-probe@example.com"));
+  it("two imports racing with one reference make one return", async () => {
+    const body = {
+      returns: [{ products: [{ productId: variant.id, quantity: 1 }], externalReferenceId: "RMA-RACE" }],
+    };
+    const answers = await Promise.all([importReturns(body), importReturns(body), importReturns(body)]);
+    const statuses = answers.map((answer) => answer.body.results[0]?.status);
+    expect(statuses.filter((status) => status === "created")).toHaveLength(1);
+    const rows = await setup()
+      .database.db.select()
+      .from(returnImports)
+      .where(and(eq(returnImports.storeId, storeId()), eq(returnImports.externalReferenceId, "RMA-RACE")));
+    expect(rows).toHaveLength(1);
   });
 
-  it("refuses bad bodies: both or neither of ids and filter, status without its action", async () => {
-    const id = unknownId("ret");
-    expectInvalid(await bulk({ action: "flag" }), "return", ["return_ids"]);
-    expectInvalid(await bulk({ action: "flag", return_ids: [id], filter: {} }), "return", ["return_ids"]);
-    expectInvalid(await bulk({ action: "status", return_ids: [id] }), "return", ["status"]);
-    expectInvalid(await bulk({ action: "flag", status: "open", return_ids: [id] }), "return", ["status"]);
-    expectInvalid(await bulk({ action: "delete", return_ids: [id] }), "return", ["action"]);
-    expectInvalid(await bulk({ action: "flag", filter: { status: "nope" } }), "return", ["filter.status"]);
+  it.each([
+    ["no returns", { returns: [] }, ["returns"]],
+    ["a return without products", { returns: [{ products: [] }] }, ["returns.0.products"]],
+    [
+      "a quantity of 0",
+      { returns: [{ products: [{ productId: "prd_x", quantity: 0 }] }] },
+      ["returns.0.products.0.quantity"],
+    ],
+    [
+      "101 returns",
+      { returns: Array.from({ length: 101 }, () => ({ products: [{ productId: "prd_x", quantity: 1 }] })) },
+      ["returns"],
+    ],
+  ])("%s: 400 return/invalid-request", async (_name, body, paths) => {
+    expectInvalid(await importReturns(body), "return", paths);
   });
 
-  it("admins only: a viewer and an editor get 403, an admin's session is served", async () => {
-    const { database, demoA } = setup();
-    const { returnId } = await returnIn(database.db, demoA.id, "open");
-    const body = { action: "flag", return_ids: [returnId] };
-    for (const role of ["viewer", "editor"] as const) {
-      expectProblem(
-        await bulk(body, { headers: { cookie: cookies[role], ...SAME_ORIGIN } }),
-        403,
-        "auth/forbidden",
-      );
-    }
-    expect(await returnEvents(database.db, returnId)).toHaveLength(0);
-    const admin = await bulk(body, { headers: { cookie: cookies.admin, ...SAME_ORIGIN } });
-    expect(admin.body).toMatchObject({ succeeded: 1 });
+  it("a viewer may not import; an editor may", async () => {
+    const body = { returns: [{ products: [{ productId: variant.id, quantity: 1 }] }] };
+    expectProblem(
+      await importReturns(body, { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } }),
+      403,
+      "auth/forbidden",
+    );
+    const editor = await importReturns(body, { headers: { cookie: cookies.editor, ...SAME_ORIGIN } });
+    expect(editor.body.processedCount).toBe(1);
   });
 });
