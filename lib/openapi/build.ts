@@ -132,7 +132,7 @@ export function buildOpenApiDocument(): JsonObject {
       ...(operation.body
         ? {
             requestBody: {
-              required: true,
+              required: operation.bodyOptional !== true,
               content: { "application/json": { schema: toSchema(operation.body, "input") } },
             },
           }
