@@ -285,3 +285,33 @@ export type PillTheme = (typeof PILL_THEMES)[number];
 /** Where a catalogue return tag came from (published `return-tag.schema` `source`). */
 export const RETURN_TAG_SOURCES = ["merchant", "redo", "flow"] as const;
 export type ReturnTagSource = (typeof RETURN_TAG_SOURCES)[number];
+
+/** Who pays for a return's label (the published `protection.labelPayer`); null on a return until settled. */
+export const LABEL_PAYERS = ["customer", "merchant", "redo"] as const;
+export type LabelPayer = (typeof LABEL_PAYERS)[number];
+
+/** Why the label fell to that payer (the published `protection.labelPayerReason`). */
+export const LABEL_PAYER_REASONS = [
+  "REDO_PAYS_ALL_LABELS",
+  "REDO_ORDER_HAS_FINAL_SALE_PROTECTION",
+  "REDO_ORDER_HAS_RETURNS_COVERAGE",
+  "REDO_ORDER_HAS_WARRANTY_COVERAGE",
+  "REDO_RECYCLING_SETTING",
+  "MERCHANT_DAMAGED_OR_WRONG_PRODUCT",
+  "MERCHANT_SAFETY_NET",
+  "MERCHANT_RECYCLING_SETTING",
+  "SHOPPER_UNCOVERED",
+  "SHOPPER_RECYCLING_SETTING",
+] as const;
+export type LabelPayerReason = (typeof LABEL_PAYER_REASONS)[number];
+
+/** The kinds of a warehouse assessment's response (the published response `type`, each with its value type). */
+export const ASSESSMENT_RESPONSE_TYPES = [
+  "short_text",
+  "long_text",
+  "select",
+  "number",
+  "boolean",
+  "file_upload",
+  "date",
+] as const;

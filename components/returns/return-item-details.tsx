@@ -143,7 +143,18 @@ export function ReturnItemDetails({
   );
 }
 
-function formatResponse(response: { type: string; value: string }): string {
-  if (response.type === "boolean") return response.value === "true" ? "Yes" : "No";
-  return response.value;
+function formatResponse(response: ReturnItem["assessments"][number]["responses"][number]): string {
+  switch (response.type) {
+    case "boolean":
+      return response.value ? "Yes" : "No";
+    case "number":
+      return String(response.value);
+    case "select":
+    case "file_upload":
+      return response.value.join(", ");
+    case "date":
+      return new Date(response.value).toLocaleDateString();
+    default:
+      return response.value;
+  }
 }

@@ -4,6 +4,25 @@ import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { AddressLines, Detail, DetailList, Mono } from "./detail-list";
 
+/** The coverage bought with the order, in words ("None" when the shopper bought none). */
+function coverageWords(protection: Order["protection"]): string {
+  const kinds = [
+    protection.returnsCoverage ? "Returns coverage" : null,
+    protection.packageProtection ? "Package protection" : null,
+    protection.finalSaleCoverage ? "Final-sale coverage" : null,
+  ].filter((kind) => kind !== null);
+  return kinds.length > 0 ? kinds.join(", ") : "None";
+}
+
+const LABEL_PAYER_NAMES = { customer: "The customer", merchant: "The merchant", redo: "Redo" } as const;
+
+/** Who paid for the return label and why; nothing shown before a payer is settled. */
+function labelPayerWords(protection: Return["protection"]): string | undefined {
+  if (protection.labelPayer === null) return undefined;
+  const reason = protection.labelPayerReason?.toLowerCase().replaceAll("_", " ");
+  return `${LABEL_PAYER_NAMES[protection.labelPayer]}${reason ? ` (${reason})` : ""}`;
+}
+
 /** The order the return was made against: its references, lines (returned ones marked) and amounts. */
 export function OrderPanel({ ret, order }: { ret: Return; order: Order }) {
   const returned = new Set(ret.items.map((item) => item.orderItem.id));
@@ -26,6 +45,8 @@ export function OrderPanel({ ret, order }: { ret: Return; order: Order }) {
         <Detail label="External order ids">
           {ret.externalOrderIds.length > 0 ? <Mono>{ret.externalOrderIds.join(", ")}</Mono> : undefined}
         </Detail>
+        <Detail label="Coverage">{coverageWords(order.protection)}</Detail>
+        <Detail label="Return label paid by">{labelPayerWords(ret.protection)}</Detail>
       </DetailList>
       <h3 className="mt-5 text-xs font-medium text-slate-500">Lines</h3>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">

@@ -7,9 +7,16 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * Reads a JSON request body under a byte limit (decisions §10). The declared Content-Length is checked
  * first, and the stream is counted as it arrives so a body without one cannot exceed the limit either.
  */
-export async function readJsonBody(request: Request, limit: number, resource: string): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  limit: number,
+  resource: string,
+  options: { optional?: boolean } = {},
+): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase();
+  // An operation whose body the package does not require takes a request with none (and no Content-Type).
+  if (options.optional && contentType === "" && hasNoBytes(request)) return {};
   if (mediaType !== "application/json" && !mediaType?.endsWith("+json")) {
     throw new HttpProblem(
       415,
@@ -48,6 +55,7 @@ export async function readJsonBody(request: Request, limit: number, resource: st
     });
   }
   if (text.trim() === "") {
+    if (options.optional) return {};
     throw new HttpProblem(
       400,
       `${resource}/invalid-request`,
@@ -119,4 +127,12 @@ export function assertStorableStrings(value: unknown, resource: string): void {
  */
 function bodyCutOff(): never {
   throw new HttpProblem(408, "request/timeout", "The request body did not arrive (the connection closed).");
+}
+
+/**
+ * True when the request says it carries no body: a declared length of 0, or no body at all. A chunked body
+ * without a Content-Type is not peeked into (it could be large); it gets the 415 like any other.
+ */
+function hasNoBytes(request: Request): boolean {
+  return request.headers.get("content-length") === "0" || request.body === null;
 }

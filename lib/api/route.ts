@@ -59,6 +59,7 @@ type RouteSpec<P, Q, H, B> = {
   headers?: z.ZodType<H>;
   body?: z.ZodType<B>;
   bodyLimit?: number;
+  bodyOptional?: boolean;
   /** A streamed `text/csv` body (Contract.csvBody): checked here, read by the handler. */
   csvBody?: { limit: number };
   /**
@@ -102,6 +103,7 @@ export function apiRoute<const C extends Contract>(
     headers: contract.headers,
     body: contract.body,
     bodyLimit: contract.bodyLimit,
+    bodyOptional: contract.bodyOptional,
     csvBody: contract.csvBody,
     store: resolver
       ? (input: { db: Db; params: unknown; storeIds: string[] }) =>
@@ -180,7 +182,9 @@ function wrap<P, Q, H, B>(
       const body = spec.body
         ? parseInput(
             spec.body,
-            await readJsonBody(request, spec.bodyLimit ?? DEFAULT_BODY_LIMIT, spec.resource),
+            await readJsonBody(request, spec.bodyLimit ?? DEFAULT_BODY_LIMIT, spec.resource, {
+              optional: spec.bodyOptional,
+            }),
             spec.resource,
             "",
           )

@@ -34,6 +34,8 @@ export type Contract = {
   query?: z.ZodObject;
   headers?: z.ZodObject;
   body?: z.ZodType;
+  /** The body may be left out (no bytes, or no Content-Type and no bytes): it then reads as `{}`. */
+  bodyOptional?: boolean;
   /**
    * A `text/csv` request body instead of JSON (imports): the wrapper checks the media type and the declared
    * length, and the handler streams `request.body` through the CSV parser (lib/api/csv-upload.ts). An

@@ -95,11 +95,12 @@ export const approveReturn = defineContract({
   description:
     "`manual_review` -> `open`. Each item ships back unless `items` gives it `shipBack: false`, which makes " +
     "it green (`greenReturn`: the customer keeps it; a return whose items are all green can be processed " +
-    "while `open`). Unknown item ids: 400 `return/item-not-found`. The body may be `{}`. " +
+    "while `open`). Unknown item ids: 400 `return/item-not-found`. The body may be `{}` or left out. " +
     `${TRANSITION_409} Idempotency-Key honoured.`,
   tag: "Returns",
   params: returnParams,
   body: approveReturnBodySchema,
+  bodyOptional: true,
   responses: { 200: { description: "The approved return and its order.", schema: getReturnResponseSchema } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });

@@ -64,7 +64,9 @@ export const listReturnComments = defineContract({
   resource: "return",
   access: "read",
   summary: "List return comments",
-  description: "The comment timeline with author and time, oldest first.",
+  description:
+    "The return's comments, oldest first: each a message or an image URL. Who wrote each and when are on " +
+    "the return's timeline (`GET /returns/{returnId}/timeline`).",
   tag: "Returns",
   params: returnParams,
   responses: { 200: { description: "The comments.", schema: returnCommentsResponseSchema } },

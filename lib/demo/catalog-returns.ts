@@ -143,7 +143,7 @@ export const ASSESSMENT_RESPONSES: readonly { type: string; values: readonly str
       "Odour, item has been worn",
     ],
   },
-  { type: "multiple_choice", values: ["Resellable", "Needs cleaning", "Refurbish", "Unsellable"] },
+  { type: "select", values: ["Resellable", "Needs cleaning", "Refurbish", "Unsellable"] },
   { type: "boolean", values: ["true", "false"] },
   { type: "number", values: ["1", "2", "3", "4", "5"] },
 ];

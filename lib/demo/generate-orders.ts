@@ -10,6 +10,7 @@ import {
   US_STREETS,
 } from "./catalog-people";
 import { emailLocalPart, fictionalPhone, fillPattern, formatCents, percentOf } from "./format";
+import { generateOrderCoverage } from "./generate-protection";
 import type { Random } from "./random";
 import type { MakeId, OrderLineItemRow, OrderRow, StoreContext, VariantInfo } from "./types";
 
@@ -130,6 +131,7 @@ export function generateOrder(
       shippingCost: formatCents(shippingCost),
       taxes: formatCents(taxes),
       total: formatCents(total),
+      ...generateOrderCoverage(random, id),
       createdAt: options.createdAt,
       updatedAt: options.createdAt,
     },

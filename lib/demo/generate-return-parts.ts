@@ -131,6 +131,14 @@ function splitName(name: string): [string, string] {
   return space < 0 ? [name, ""] : [name.slice(0, space), name.slice(space + 1)];
 }
 
+/** A catalogue answer as the response of its kind: a select holds its options, yes/no and scores are typed. */
+function typedResponse(type: string, value: string): AssessmentResponse {
+  if (type === "select") return { type, value: [value] };
+  if (type === "boolean") return { type, value: value === "true" };
+  if (type === "number") return { type, value: Number(value) };
+  return { type: "short_text", value };
+}
+
 /** A warehouse assessment by one of the store's staff, with 2 to 4 responses. */
 export function generateAssessment(
   random: Random,
@@ -142,9 +150,9 @@ export function generateAssessment(
   const [firstName, lastName] = splitName(staff.name);
   const [shortText, ...others] = ASSESSMENT_RESPONSES;
   const responses: AssessmentResponse[] = [];
-  if (shortText) responses.push({ type: shortText.type, value: random.pick(shortText.values) });
+  if (shortText) responses.push({ type: "short_text", value: random.pick(shortText.values) });
   for (const template of random.sample(others, random.int(1, others.length))) {
-    responses.push({ type: template.type, value: random.pick(template.values) });
+    responses.push(typedResponse(template.type, random.pick(template.values)));
   }
   if (random.chance(0.2)) responses.push({ type: "long_text", value: random.pick(ASSESSMENT_LONG_TEXT) });
   return {

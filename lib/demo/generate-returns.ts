@@ -8,6 +8,7 @@ import {
 } from "./catalog-returns";
 import { addMs, DAY_MS, formatCents, HOUR_MS, maxDate, minDate, pastDate, percentOf } from "./format";
 import { generateOrder, type OrderLine } from "./generate-orders";
+import { labelPayerOf } from "./generate-protection";
 import { generateAssessment, generateComments, generateParcels, generateTags } from "./generate-return-parts";
 import {
   COMPENSATION,
@@ -285,6 +286,16 @@ function generateOne(
     exchangeTotal: formatCents(totals.exchange),
     refundTotal: formatCents(totals.refund),
     storeCreditTotal: formatCents(totals.storeCredit),
+    ...labelPayerOf(random, returnId, {
+      hasLabel: parcels.shipments.some((shipment) => shipment.postageLabel),
+      type,
+      coverage: {
+        returnsCoverage: order.returnsCoverage ?? false,
+        packageProtection: order.packageProtection ?? false,
+        finalSaleCoverage: order.finalSaleCoverage ?? false,
+      },
+      reasonCodes: items.flatMap((item) => item.reasonCodes ?? []),
+    }),
     createdAt,
     updatedAt: lastChange,
   });

@@ -161,7 +161,7 @@ export function buildOpenApiDocument(): JsonObject {
       ...(operation.body
         ? {
             requestBody: {
-              required: true,
+              required: operation.bodyOptional !== true,
               content: { "application/json": { schema: components.convert(operation.body, "input") } },
             },
           }

@@ -3,8 +3,8 @@ import { moneySchema } from "./common";
 
 /**
  * The order returned beside a return (interface-v2.2 "Order", decisions §5). Always present: id, name,
- * customer.name, items, discounts, lineItemsTotal, shippingCost, taxes, total; each item has id,
- * product.name, variant.name, quantity, price and fulfillmentLocationId (a string or null). Every other
+ * customer.name, items, discounts, lineItemsTotal, shippingCost, taxes, total, protection; each item has
+ * id, product.name, variant.name, quantity, price and fulfillmentLocationId (a string or null). Every other
  * field is omitted when unknown, never sent as null.
  */
 
@@ -41,6 +41,16 @@ export const orderCustomerSchema = z
   })
   .meta({ id: "OrderCustomer" });
 
+/** The coverage the customer bought on the order (the published `protection`). */
+export const orderProtectionShape = {
+  covered: z.boolean().meta({ description: "Returns coverage or package protection (either)." }),
+  returnsCoverage: z.boolean(),
+  packageProtection: z.boolean(),
+  finalSaleCoverage: z.boolean(),
+};
+export const orderProtectionSchema = z.object(orderProtectionShape).meta({ id: "OrderProtection" });
+export type OrderProtection = z.infer<typeof orderProtectionSchema>;
+
 export const orderSchema = z
   .object({
     id: z.string(),
@@ -53,6 +63,7 @@ export const orderSchema = z
     shippingCost: moneySchema,
     taxes: moneySchema,
     total: moneySchema,
+    protection: orderProtectionSchema,
   })
   .meta({ id: "Order", description: "The order a return was made against." });
 export type Order = z.infer<typeof orderSchema>;

@@ -106,9 +106,15 @@ const processProductSchema = z
           description: "The amount credited for this item, replacing its value (null or absent: unchanged).",
         }),
         restock: z.boolean().optional().meta({ description: "Put the item back into stock." }),
-        locationId: z.string().min(1).optional().meta({
-          description: "Backroom extension: the location restocked (required with `restock: true`).",
-        }),
+        locationId: z
+          .string()
+          .min(1)
+          .optional()
+          .meta({
+            description:
+              "Backroom extension: the location restocked, with `restock: true`. Default: the store's default " +
+              "return location (its first active location, by name, with a return address).",
+          }),
       })
       .nullable()
       .optional(),
@@ -118,7 +124,7 @@ const processProductSchema = z
       .meta({ description: "Reject this item (only one of this and processInput)." }),
     rejectReason: shortText("rejectReason")
       .optional()
-      .meta({ description: "Backroom extension: why the item is rejected (required with `reject: true`)." }),
+      .meta({ description: "Backroom extension: why the item is rejected, with `reject: true`." }),
     grade: shortText("grade").optional().meta({ description: "Backroom extension: the item's grade." }),
     outcome: shortText("outcome")
       .optional()
@@ -137,25 +143,11 @@ const processProductSchema = z
         message: "Give only one of reject and processInput.",
       });
     }
-    if (product.reject === true && product.rejectReason === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["rejectReason"],
-        message: "A rejected item needs a rejectReason.",
-      });
-    }
     if (product.reject !== true && product.rejectReason !== undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["rejectReason"],
         message: "rejectReason goes with reject: true.",
-      });
-    }
-    if (product.processInput?.restock === true && product.processInput.locationId === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["processInput", "locationId"],
-        message: "A restocked item needs the locationId it goes back to.",
       });
     }
     if (product.processInput?.restock !== true && product.processInput?.locationId !== undefined) {

@@ -112,6 +112,12 @@ export const createCommentBodySchema = z
   .meta({ id: "CreateCommentRequest" });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
+const orderNameFilterSchema = z
+  .string()
+  .min(1, "The order name must not be empty.")
+  .max(MAX_SEARCH_LENGTH, `The order name must be at most ${MAX_SEARCH_LENGTH} characters.`)
+  .optional();
+
 /** The return list's filters (snake_case like the interface's other list, inbound shipments). */
 export const returnFiltersSchema = z
   .strictObject({
@@ -123,8 +129,20 @@ export const returnFiltersSchema = z
       .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters.`)
       .optional()
       .meta({ description: "Matches the order name, the customer's e-mail and name (substring, any case)." }),
+    shopify_order_name: orderNameFilterSchema.meta({
+      description:
+        "Only returns of the order with exactly this name (as the platform shows it, e.g. `#1001`).",
+      examples: ["#1001"],
+    }),
+    provider_order_name: orderNameFilterSchema.meta({
+      description:
+        "Only returns of the order with exactly this name in its commerce platform (e.g. `#1001`); the same " +
+        "order name as `shopify_order_name`, for any platform.",
+      examples: ["#1001"],
+    }),
   })
   .meta({ id: "ReturnFilters" });
+export type ReturnFiltersQuery = z.infer<typeof returnFiltersSchema>;
 
 /** Query of the app's return list: the filters and the order (newest update first unless asked). */
 export const listReturnsQuerySchema = returnFiltersSchema

@@ -3,6 +3,8 @@ import {
   COMPENSATION_METHODS,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
+  LABEL_PAYER_REASONS,
+  LABEL_PAYERS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
   RETURN_TYPES,
@@ -14,7 +16,7 @@ import {
   moneySchema,
   timestampSchema,
 } from "./common";
-import { orderSchema, weightSchema } from "./orders";
+import { orderProtectionShape, orderSchema, weightSchema } from "./orders";
 
 /**
  * The return resource of interface-v2.2 ("Return") with decisions §5: the request bodies of the return
@@ -22,7 +24,8 @@ import { orderSchema, weightSchema } from "./orders";
  * multiple-choice answers, assessment responses) are validated by the same schemas on the way in.
  *
  * Response objects list exactly the interface's fields (`additionalProperties: false` in JSON Schema):
- * fields that are always present are required; the others are omitted when unknown, never null.
+ * fields that are always present are required; the others are omitted when unknown, except where the
+ * published schema says null (an item's grade, outcome and upc; the label payer and its reason).
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -45,8 +48,23 @@ export const multipleChoiceAnswerSchema = z
   .meta({ id: "MultipleChoiceAnswer" });
 export type MultipleChoiceAnswer = z.infer<typeof multipleChoiceAnswerSchema>;
 
+/** One response of an assessment: its `type` says the type of its `value` (the published `oneOf`). */
 export const assessmentResponseSchema = z
-  .object({ type: z.string().meta({ examples: ["short_text"] }), value: z.string() })
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("short_text"), value: z.string() }),
+    z.object({ type: z.literal("long_text"), value: z.string() }),
+    z.object({
+      type: z.literal("select"),
+      value: z.array(z.string()).meta({ description: "The options chosen." }),
+    }),
+    z.object({ type: z.literal("number"), value: z.number() }),
+    z.object({ type: z.literal("boolean"), value: z.boolean() }),
+    z.object({
+      type: z.literal("file_upload"),
+      value: z.array(z.string()).meta({ description: "URLs or identifiers of the files." }),
+    }),
+    z.object({ type: z.literal("date"), value: timestampSchema }),
+  ])
   .meta({ id: "AssessmentResponse" });
 export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
@@ -84,9 +102,9 @@ export const returnItemSchema = z
     exchangeItem: z
       .object({ product: namedRefSchema, quantity: z.int().positive(), variant: namedRefSchema })
       .optional(),
-    grade: z.string().optional(),
+    grade: z.string().nullable().meta({ description: "Null until the item is graded." }),
     greenReturn: z.boolean().optional(),
-    outcome: z.string().optional(),
+    outcome: z.string().nullable().meta({ description: "Null until an outcome is set." }),
     shipmentGroupIds: z.array(z.string()),
     externalIdentifier: z
       .string()
@@ -103,7 +121,10 @@ export const returnItemSchema = z
     refund: z.object({ amount: moneySchema, type: z.string().optional() }).optional(),
     productValueNoTaxNoAdjustment: moneyAmountSchema.optional(),
     sku: z.string().optional(),
-    upc: z.string().optional(),
+    upc: z
+      .string()
+      .nullable()
+      .meta({ description: "The barcode at creation time; null when none was recorded." }),
     status: z.string().optional(),
     variantId: z.string().optional(),
   })
@@ -211,6 +232,24 @@ export const totalsSchema = z
   .meta({ id: "ReturnTotals" });
 export type Totals = z.infer<typeof totalsSchema>;
 
+export const returnProtectionSchema = z
+  .object({
+    ...orderProtectionShape,
+    labelPayer: z
+      .enum(LABEL_PAYERS)
+      .nullable()
+      .meta({ description: "Who pays for the return label; null until a payer is settled." }),
+    labelPayerReason: z
+      .enum(LABEL_PAYER_REASONS)
+      .nullable()
+      .meta({ description: "Why the label fell to that payer; null with a null payer." }),
+  })
+  .meta({
+    id: "ReturnProtection",
+    description: "The coverage on the return's order, and who the return left paying for the label.",
+  });
+export type ReturnProtection = z.infer<typeof returnProtectionSchema>;
+
 export const returnSchema = z
   .object({
     id: z.string(),
@@ -226,6 +265,7 @@ export const returnSchema = z
       name: z.object({ given: z.string(), surname: z.string() }),
       phoneNumber: z.string(),
     }),
+    protection: returnProtectionSchema,
     items: z.array(returnItemSchema),
     giftCards: z.array(giftCardSchema),
     compensationMethods: z.array(z.enum(COMPENSATION_METHODS)),
@@ -246,20 +286,6 @@ export const returnSchema = z
   .meta({ id: "Return" });
 export type Return = z.infer<typeof returnSchema>;
 
-/** A comment in the app's timeline (`GET /returns/{returnId}/comments`): with its author and time. */
-const timelineEntryShape = {
-  id: z.string(),
-  author: z.object({ name: z.string() }),
-  createdAt: timestampSchema,
-};
-export const returnCommentEntrySchema = z
-  .xor([
-    z.strictObject({ ...timelineEntryShape, message: z.string() }),
-    z.strictObject({ ...timelineEntryShape, image: z.string().meta({ description: "URL of the image." }) }),
-  ])
-  .meta({ id: "ReturnCommentEntry" });
-export type ReturnCommentEntry = z.infer<typeof returnCommentEntrySchema>;
-
 // ---------------------------------------------------------------------------------------------------
 // Response wrappers
 
@@ -274,8 +300,9 @@ export const listReturnsResponseSchema = z
     returns: z.array(returnSchema),
   })
   .meta({ id: "ListReturnsResponse" });
+/** The published list: each comment as `{ message }` or `{ image }`; who and when are on the timeline. */
 export const returnCommentsResponseSchema = z
-  .object({ comments: z.array(returnCommentEntrySchema) })
+  .object({ comments: z.array(commentSchema) })
   .meta({ id: "ReturnCommentsResponse" });
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { char, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Address } from "../../schemas/returns";
 import { createdAt, money, updatedAt } from "./columns";
 import { stores } from "./stores";
@@ -30,6 +30,13 @@ export const orders = pgTable(
     shippingCost: money().notNull().default("0"),
     taxes: money().notNull().default("0"),
     total: money().notNull().default("0"),
+    /**
+     * The coverage the customer bought with the order (the published order `protection`): returns coverage
+     * (free returns), package protection (lost or damaged parcels) and final-sale returns coverage.
+     */
+    returnsCoverage: boolean().notNull().default(false),
+    packageProtection: boolean().notNull().default(false),
+    finalSaleCoverage: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, char, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { LABEL_PAYER_REASONS, LABEL_PAYERS, type LabelPayer, type LabelPayerReason } from "../../enums";
 import type { Address } from "../../schemas/returns";
 import { createdAt, money, updatedAt } from "./columns";
 import { returnStatus, returnType } from "./enums";
@@ -40,6 +41,12 @@ export const returns = pgTable(
     exchangeTotal: money().notNull().default("0"),
     refundTotal: money().notNull().default("0"),
     storeCreditTotal: money().notNull().default("0"),
+    /**
+     * Who pays for the return label and why (the published return `protection.labelPayer` and
+     * `labelPayerReason`): both null until a label is bought and its payer settled, both set together.
+     */
+    labelPayer: text().$type<LabelPayer>(),
+    labelPayerReason: text().$type<LabelPayerReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,5 +58,12 @@ export const returns = pgTable(
     index("returns_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     index("returns_order_idx").on(t.orderId),
     check("returns_id_prefix", sql`${t.id} like 'ret\\_%'`),
+    check(
+      "returns_label_payer_check",
+      sql`(${t.labelPayer} is null) = (${t.labelPayerReason} is null)
+        and (${t.labelPayer} is null or ${t.labelPayer} in (${sql.raw(LABEL_PAYERS.map((v) => `'${v}'`).join(", "))}))
+        and (${t.labelPayerReason} is null
+          or ${t.labelPayerReason} in (${sql.raw(LABEL_PAYER_REASONS.map((v) => `'${v}'`).join(", "))}))`,
+    ),
   ],
 );

@@ -6,7 +6,7 @@ import { MAX_BULK_RETURNS } from "../../schemas/limits";
 import type { BulkReturnAction, BulkReturnResult } from "../../schemas/return-bulk";
 import { DomainError, ValidationError } from "../errors";
 import { approveReturn, setReturnStatus } from "./lifecycle";
-import { type ListReturnsInput, returnFilterConditions } from "./list";
+import { type ReturnFilters, returnFilterConditions } from "./list";
 import { setReturnFlag } from "./tags";
 import type { Actor } from "./write";
 
@@ -68,10 +68,7 @@ async function applyOne(db: Db, input: BulkReturnsInput, returnId: string): Prom
  * "Select all matching": the ids the list's filters select, newest update first, refused with a 400
  * naming the limit when they are more than MAX_BULK_RETURNS (one row past it is read to know).
  */
-export async function resolveBulkFilter(
-  db: Db,
-  filter: Pick<ListReturnsInput, "storeId" | "status" | "updatedAtMin" | "updatedAtMax" | "q">,
-): Promise<string[]> {
+export async function resolveBulkFilter(db: Db, filter: ReturnFilters): Promise<string[]> {
   const rows = await db
     .select({ id: returns.id })
     .from(returns)

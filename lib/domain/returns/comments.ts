@@ -3,7 +3,7 @@ import { readConfig } from "../../config";
 import type { Db } from "../../db";
 import { commentImages, returnComments, returns } from "../../db/schema";
 import { isId, newId } from "../../ids";
-import { type Comment, MAX_COMMENT_MESSAGE_LENGTH, type ReturnCommentEntry } from "../../schemas/returns";
+import { type Comment, MAX_COMMENT_MESSAGE_LENGTH } from "../../schemas/returns";
 import { NotFoundError, ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { type CommentImageType, decodeCommentImage } from "./comment-image";
@@ -91,13 +91,14 @@ export async function addReturnComment(db: Db, input: AddReturnCommentInput): Pr
 }
 
 /**
- * The app's comment timeline (`GET /returns/{returnId}/comments`): oldest first, with the author's name
- * and the time. NotFound when the return is not in one of `storeIds`.
+ * `GET /returns/{returnId}/comments`: oldest first, each `{ message }` or `{ image }` (an absolute URL) as
+ * published; the author and time of each are on the return's timeline. NotFound when the return is not in
+ * one of `storeIds`.
  */
 export async function listReturnComments(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
-): Promise<ReturnCommentEntry[]> {
+): Promise<Comment[]> {
   if (!isId("return", input.returnId) || input.storeIds.length === 0) {
     throw new NotFoundError("return", input.returnId);
   }
@@ -107,21 +108,16 @@ export async function listReturnComments(
     where: and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])),
     with: {
       comments: {
-        columns: { id: true, message: true, imageId: true, authorName: true, createdAt: true },
+        columns: { message: true, imageId: true },
         orderBy: [asc(returnComments.createdAt), asc(returnComments.id)],
       },
     },
   });
   if (!row) throw new NotFoundError("return", input.returnId);
   const publicUrl = readConfig().publicUrl;
-  return row.comments.flatMap((c): ReturnCommentEntry[] => {
-    const base = {
-      id: c.id,
-      author: { name: c.authorName },
-      createdAt: (c.createdAt instanceof Date ? c.createdAt : new Date(c.createdAt)).toISOString(),
-    };
-    if (c.message !== null) return [{ ...base, message: c.message }];
-    if (c.imageId !== null) return [{ ...base, image: commentImageUrl(c.imageId, publicUrl) }];
+  return row.comments.flatMap((c): Comment[] => {
+    if (c.message !== null) return [{ message: c.message }];
+    if (c.imageId !== null) return [{ image: commentImageUrl(c.imageId, publicUrl) }];
     return [];
   });
 }

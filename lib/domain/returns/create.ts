@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import {
   locations,
@@ -16,6 +16,7 @@ import { ConflictError, type FieldIssue, ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { findOrder } from "../orders/read";
 import { returnedQuantities } from "../orders/returned";
+import { defaultReturnLocation } from "./default-location";
 import { getReturn } from "./get";
 import type { ReturnView } from "./serialize";
 import type { Actor } from "./write";
@@ -90,12 +91,7 @@ async function destinationOf(tx: Db, storeId: string, locationId: string | undef
     }
     return location;
   }
-  const [location] = await tx
-    .select()
-    .from(locations)
-    .where(and(active, isNotNull(locations.address)))
-    .orderBy(asc(locations.name))
-    .limit(1);
+  const location = await defaultReturnLocation(tx, storeId);
   if (!location) {
     throw new ConflictError(
       "return/no-return-address",

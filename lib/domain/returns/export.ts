@@ -1,7 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
-import { type ListReturnsInput, returnFilterConditions } from "./list";
+import { type ReturnFilters, returnFilterConditions } from "./list";
 
 /**
  * The store's returns with their items as CSV rows, for the Export button of the returns list
@@ -42,10 +42,7 @@ type ExportRow = Record<(typeof RETURN_EXPORT_COLUMNS)[number], string | number 
   position_updated_at: string;
 };
 
-export type ReturnExportFilters = Pick<
-  ListReturnsInput,
-  "storeId" | "status" | "updatedAtMin" | "updatedAtMax" | "q"
->;
+export type ReturnExportFilters = ReturnFilters;
 
 export async function* returnExportRows(
   db: Db,

@@ -33,10 +33,14 @@ async function allReturns(): Promise<Row[]> {
   return rows;
 }
 
-/** Paths of null values (only `fulfillmentLocationId` may be null) and of keys set to undefined. */
+/** The fields the package publishes as nullable: null there means "not set"; every other field is omitted. */
+const NULLABLE_PATH =
+  /(\.items\.\d+\.(fulfillmentLocationId|grade|outcome|upc)|\.protection\.(labelPayer|labelPayerReason))$/;
+
+/** Paths of null values outside the published nullable fields, and of keys set to undefined. */
 function nullsAndUndefineds(value: unknown, path = ""): string[] {
   if (value === undefined) return [`${path} (undefined)`];
-  if (value === null) return path.endsWith(".fulfillmentLocationId") ? [] : [`${path} (null)`];
+  if (value === null) return NULLABLE_PATH.test(path) ? [] : [`${path} (null)`];
   if (Array.isArray(value)) return value.flatMap((v, i) => nullsAndUndefineds(v, `${path}.${i}`));
   if (typeof value === "object") {
     return Object.entries(value).flatMap(([k, v]) => nullsAndUndefineds(v, `${path}.${k}`));

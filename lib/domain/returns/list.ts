@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import type { ReturnStatus } from "../../enums";
 import type { Order } from "../../schemas/orders";
+import type { ReturnFiltersQuery } from "../../schemas/return-requests";
 import type { Return } from "../../schemas/returns";
 import { ValidationError } from "../errors";
 import type { KeysetPosition } from "../paging";
@@ -20,6 +21,8 @@ export type ListReturnsInput = {
   updatedAtMax?: Date;
   /** Substring of the order name, the customer's e-mail or name, any case. */
   q?: string;
+  /** Exact names of the order (`shopify_order_name`, `provider_order_name`): each must match. */
+  orderNames?: string[];
   /** The column the list is ordered by (then by id): `updated_at` unless given. */
   sort?: "updated_at" | "created_at";
   /** `desc` (newest first) unless given. */
@@ -92,16 +95,41 @@ export async function listReturns(db: Db, input: ListReturnsInput): Promise<List
   };
 }
 
-/** The list's filters (store, status, updated range, search) as conditions; the export applies the same. */
-export function returnFilterConditions(
-  input: Pick<ListReturnsInput, "storeId" | "status" | "updatedAtMin" | "updatedAtMax" | "q">,
-): SQL[] {
+/** The filters every view of the list shares (list, counts, export, bulk "all matching"). */
+export type ReturnFilters = Pick<
+  ListReturnsInput,
+  "storeId" | "status" | "updatedAtMin" | "updatedAtMax" | "q" | "orderNames"
+>;
+
+/** The filters of a list query (`status`, `updated_at_*`, `q`, `*_order_name`) for one store. */
+export function returnFiltersOf(storeId: string, query: ReturnFiltersQuery): ReturnFilters {
+  const orderNames = [query.shopify_order_name, query.provider_order_name].filter(
+    (name): name is string => name !== undefined,
+  );
+  return {
+    storeId,
+    status: query.status,
+    updatedAtMin: query.updated_at_min ? new Date(query.updated_at_min) : undefined,
+    updatedAtMax: query.updated_at_max ? new Date(query.updated_at_max) : undefined,
+    q: query.q,
+    ...(orderNames.length > 0 ? { orderNames } : {}),
+  };
+}
+
+/** The list's filters (store, status, updated range, search, order name) as conditions; the export applies the same. */
+export function returnFilterConditions(input: ReturnFilters): SQL[] {
   const conditions: SQL[] = [eq(returns.storeId, input.storeId)];
   if (input.status) conditions.push(eq(returns.status, input.status));
   if (input.updatedAtMin) conditions.push(gte(returns.updatedAt, input.updatedAtMin));
   if (input.updatedAtMax) conditions.push(lt(returns.updatedAt, input.updatedAtMax));
   const search = input.q?.trim();
   if (search) conditions.push(searchCondition(input.storeId, search));
+  // The order by its exact name: `orders_store_name_key` finds it, `returns_order_idx` its returns.
+  for (const name of new Set(input.orderNames ?? [])) {
+    conditions.push(
+      sql`${returns.orderId} in (select o.id from orders o where o.store_id = ${input.storeId} and o.name = ${name})`,
+    );
+  }
   return conditions;
 }
 
@@ -134,7 +162,7 @@ function searchCondition(storeId: string, search: string): SQL {
  */
 export async function countReturnsByStatus(
   db: Db,
-  input: Pick<ListReturnsInput, "storeId" | "updatedAtMin" | "updatedAtMax" | "q">,
+  input: Omit<ReturnFilters, "status">,
 ): Promise<Partial<Record<ReturnStatus, number>>> {
   const rows = await db
     .select({ status: returns.status, count: count() })

@@ -3,9 +3,11 @@ import type { Db } from "../../db";
 import { returnItems, returns } from "../../db/schema";
 import type { ProcessProduct, ProcessReturnBody } from "../../schemas/return-lifecycle";
 import type { Return } from "../../schemas/returns";
+import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import { type NewReturnActivity, recordReturnActivities } from "./activities";
+import { defaultReturnLocation } from "./default-location";
 import {
   checkProcessRequest,
   inventoryItemsFor,
@@ -55,6 +57,32 @@ function resultOf(product: ProcessProduct, item: ProcessableItem) {
 }
 
 /**
+ * The products with a restock location each: one restocked without `locationId` (the published body has
+ * none) goes to the store's default return location; a store without one gets a 400 naming the item.
+ */
+async function withRestockLocations(tx: Db, storeId: string, products: ProcessProduct[]) {
+  if (!products.some((p) => p.processInput?.restock === true && p.processInput.locationId === undefined)) {
+    return products;
+  }
+  const fallback = await defaultReturnLocation(tx, storeId);
+  return products.map((product, index) => {
+    const processInput = product.processInput;
+    if (processInput?.restock !== true || processInput.locationId !== undefined) return product;
+    if (!fallback) {
+      const message =
+        "No location to restock to: send processInput.locationId, or give a location a return address " +
+        "(Settings → Store → Locations) to make it the default.";
+      throw new ValidationError(
+        "return",
+        [{ path: `products.${index}.processInput.locationId`, message }],
+        message,
+      );
+    }
+    return { ...product, processInput: { ...processInput, locationId: fallback.id } };
+  });
+}
+
+/**
  * `POST /returns/{returnId}/process`: each product is processed (optionally restocked to a location, its
  * credit replaced by a merchant adjustment) or rejected (with a reason, credited nothing), with a grade
  * and an outcome. Allowed from `delivered`, and from `open` for a green return; anything else is 409
@@ -71,9 +99,10 @@ export async function processReturn(
     const state = await readLifecycleState(tx, input.returnId);
     assertTransition(state, "closed", "process", "be processed");
     const items = new Map((await loadProcessableItems(tx, input.returnId)).map((item) => [item.id, item]));
-    await checkProcessRequest(tx, { storeId: input.storeId, products: input.products, items });
+    const products = await withRestockLocations(tx, input.storeId, input.products);
+    await checkProcessRequest(tx, { storeId: input.storeId, products, items });
 
-    const planned = input.products.map((product) => {
+    const planned = products.map((product) => {
       const item = items.get(product._id) as ProcessableItem;
       return { product, item, ...resultOf(product, item) };
     });
@@ -82,7 +111,7 @@ export async function processReturn(
       tx,
       input.storeId,
       restocked.map((p) => p.item),
-      input.products.map((product) => product._id),
+      products.map((product) => product._id),
     );
     const changes: LevelChange[] = restocked.map((p) => ({
       inventoryItemId: stockOf.get(p.item.id) as string,

@@ -1,6 +1,6 @@
 import type { orderLineItems, orders } from "../../db/schema";
 import { toMoney } from "../../schemas/common";
-import type { Order, OrderItem } from "../../schemas/orders";
+import type { Order, OrderItem, OrderProtection } from "../../schemas/orders";
 
 /** Helpers shared by the serializers, and the order beside a return (interface-v2.2 "Order"). */
 
@@ -60,5 +60,18 @@ export function serializeOrder(order: OrderRow): Order {
     shippingCost: toMoney(order.shippingCost, order.currency),
     taxes: toMoney(order.taxes, order.currency),
     total: toMoney(order.total, order.currency),
+    protection: orderProtection(order),
   });
+}
+
+/** The coverage bought on the order; `covered` is either kind of Redo coverage (final sale is an add-on). */
+export function orderProtection(
+  order: Pick<OrderRow, "returnsCoverage" | "packageProtection" | "finalSaleCoverage">,
+): OrderProtection {
+  return {
+    covered: order.returnsCoverage || order.packageProtection,
+    returnsCoverage: order.returnsCoverage,
+    packageProtection: order.packageProtection,
+    finalSaleCoverage: order.finalSaleCoverage,
+  };
 }

@@ -17,7 +17,7 @@ import type { CompensationMethod } from "../../enums";
 import { toMoney, toMoneyAmount } from "../../schemas/common";
 import type { Order } from "../../schemas/orders";
 import type { Address, Exchange, Note, Return, ReturnItem, Shipment } from "../../schemas/returns";
-import { compact, iso, opt, serializeOrder, weight } from "./serialize-order";
+import { compact, iso, opt, orderProtection, serializeOrder, weight } from "./serialize-order";
 /**
  * Loads returns with every part the API shows and turns the rows into the interface's objects
  * (interface-v2.2 "Return" and "Order", decisions §5). One relational query (a single SQL statement)
@@ -117,6 +117,12 @@ export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
       name: { given: row.sourceGivenName, surname: row.sourceSurname },
       phoneNumber: row.sourcePhone,
     },
+    // One order per return, so "any order on the return" is that order.
+    protection: {
+      ...orderProtection(row.order),
+      labelPayer: row.labelPayer,
+      labelPayerReason: row.labelPayerReason,
+    },
     items: row.items.map((item) => serializeItem(item, lineExternalIds.get(item.orderLineItemId))),
     giftCards: row.giftCards.map((card) => ({
       amount: toMoney(card.amount, card.currency),
@@ -187,9 +193,9 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
     reason: item.reason,
     customerComment: opt(item.customerComment),
     exchangeItem,
-    grade: opt(item.grade),
+    grade: item.grade,
     greenReturn: opt(item.greenReturn),
-    outcome: opt(item.outcome),
+    outcome: item.outcome,
     shipmentGroupIds: item.shipmentGroupIds,
     externalIdentifier: opt(item.externalIdentifier),
     externalReturnLineItemId: opt(item.externalReturnLineItemId),
@@ -210,7 +216,7 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
         lastName: a.assignedUserLastName,
         email: a.assignedUserEmail,
       },
-      responses: a.responses.map((r) => ({ type: r.type, value: r.value })),
+      responses: a.responses.map((r) => ({ ...r })),
     })),
     refund:
       item.refundAmount !== null
@@ -221,7 +227,7 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
         ? toMoneyAmount(item.productValueNoTaxNoAdjustment, item.currency)
         : undefined,
     sku: opt(item.sku),
-    upc: opt(item.upc),
+    upc: item.upc,
     status: opt(item.status),
     variantId: opt(item.variantId),
   });

@@ -67,6 +67,19 @@ describe("POST /returns/{returnId}/approve", () => {
     );
   });
 
+  it.each([
+    ["no body at all", undefined],
+    ["an empty object", {}],
+  ])("takes %s as the published body allows: every item ships back", async (_label, body) => {
+    const { database } = setup();
+    const { returnId, itemIds } = await fresh("manual_review");
+    const response = await approve(returnId, body);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.return).toMatchObject({ id: returnId, status: "open" });
+    const state = await storedState(database.db, returnId);
+    expect(state.items.map((item) => item.greenReturn)).toEqual(itemIds.map(() => false));
+  });
+
   it.each(["open", "transit", "delivered", "cancelled", "closed"] as const)(
     "from %s: 409 return/invalid-transition, nothing recorded",
     async (status) => {

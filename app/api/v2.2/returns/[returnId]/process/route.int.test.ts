@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryMovements, locations, orderLineItems, returnItems } from "@/lib/db/schema";
+import { defaultReturnLocation } from "@/lib/domain/returns/default-location";
 import { PARTLY_PROCESSED_MESSAGE, PROCESSED_MESSAGE } from "@/lib/domain/returns/process";
 import type { ReturnStatus } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
@@ -13,6 +14,7 @@ import {
   setupDemoApiTestDatabase,
   unknownId,
 } from "@/lib/testing/api-helpers";
+import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import {
   activeLocation,
   returnActivitiesOf,
@@ -261,14 +263,9 @@ describe("POST /returns/{returnId}/process", () => {
       ["products.0.reject"],
     ],
     [
-      "reject without a reason",
-      (id: string) => ({ products: [{ _id: id, reject: true }] }),
+      "a reason without reject",
+      (id: string) => ({ products: [{ _id: id, rejectReason: "Worn" }] }),
       ["products.0.rejectReason"],
-    ],
-    [
-      "restock without a location",
-      (id: string) => ({ products: [{ _id: id, processInput: { restock: true } }] }),
-      ["products.0.processInput.locationId"],
     ],
     [
       "a negative adjustment",
@@ -289,6 +286,30 @@ describe("POST /returns/{returnId}/process", () => {
   ])("%s: 400 return/invalid-request naming the field, never 500", async (_name, body, paths) => {
     const { returnId, itemIds } = await fresh("delivered");
     expectInvalid(await processIt(returnId, body(itemIds[0] as string)), "return", paths);
+  });
+
+  it("takes the published body as is: a restock without a location goes to the store's default return location, a rejection needs no reason", async () => {
+    const { database, demoA } = setup();
+    const { returnId, itemIds } = await fresh("delivered", { minItems: 2, restockable: true });
+    const [first, second] = itemIds as [string, string];
+    const body = {
+      products: [
+        { _id: first, processInput: { restock: true } },
+        { _id: second, reject: true },
+      ],
+    };
+    expect(checkRequestAgainstPublished("post", "/returns/{returnId}/process", body)).toBeUndefined();
+    const fallback = await defaultReturnLocation(database.db, demoA.id);
+    if (!fallback) throw new Error("the demo store has a location with a return address");
+    const before = await stockOfItem(database.db, first, fallback.id);
+
+    const response = await processIt(returnId, body);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.message).toBe("Processing triggered successfully");
+    const after = await stockOfItem(database.db, first, fallback.id);
+    expect(after.level).toBe(before.level + after.returned);
+    const byId = new Map(response.body.return.items.map((item) => [item.id, item]));
+    expect(byId.get(second)).toMatchObject({ status: "rejected", outcome: "return_to_customer" });
   });
 
   it("a retry with the same Idempotency-Key replays the answer and restocks once", async () => {

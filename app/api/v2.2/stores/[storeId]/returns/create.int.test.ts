@@ -6,6 +6,7 @@ import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
+import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET as getReturn } from "../../../returns/[returnId]/route";
 import { POST as syncOrder } from "../custom/orders/route";
@@ -150,6 +151,62 @@ describe("POST /stores/{storeId}/returns", () => {
       .from(events)
       .where(and(eq(events.topic, "return"), eq(events.subjectId, created.id)));
     expect(recorded).toEqual([{ type: "created" }]);
+  });
+
+  it("takes bodies shaped as the package publishes them, extensions left out", async () => {
+    const { storeA } = setup();
+    await giveReturnAddress(storeA);
+    await orderOf(storeA, "R-PKG");
+    const bodies = [
+      {
+        data: {
+          provider: "shopify",
+          externalOrderId: "R-PKG",
+          items: [{ lineItemId: "R-PKG-L1", quantity: 1, reason: "Too big", compensation: "refund" }],
+          shippingAddress: {
+            line1: "1 Main St",
+            city: "Boise",
+            state: "ID",
+            postalCode: "83702",
+            country: "US",
+          },
+        },
+      },
+      {
+        data: {
+          provider: "shopify",
+          externalOrderId: "R-PKG",
+          items: [
+            {
+              lineItemId: "R-PKG-L2",
+              quantity: 1,
+              reason: "Other",
+              reasonCode: "other",
+              compensation: "store_credit",
+              notes: "Gift",
+            },
+          ],
+          shippingAddress: FROM,
+          label: { trackingNumber: "9400100000000000000000" },
+          notes: "Agent-created",
+        },
+        options: { createExternalRMAs: false },
+      },
+    ];
+    for (const payload of bodies) {
+      expect(checkRequestAgainstPublished("post", "/stores/{storeId}/returns", payload)).toBeUndefined();
+      const response = await create(storeA, payload);
+      expect(response.status, response.text).toBe(201);
+      // A return made through the API has no label bought by Backroom: no payer yet.
+      expect(response.body.return.protection).toEqual({
+        covered: false,
+        returnsCoverage: false,
+        packageProtection: false,
+        finalSaleCoverage: false,
+        labelPayer: null,
+        labelPayerReason: null,
+      });
+    }
   });
 
   it("counts units already returned: a second return may take only what is left", async () => {

@@ -120,6 +120,40 @@ describe("GET /stores/{storeId}/returns", () => {
     expect(none.headers.get("x-page-next")).toBeNull();
   });
 
+  it("filters by the order's exact name: shopify_order_name and provider_order_name", async () => {
+    const { database, demoA } = setup();
+    const [row] = await database.db
+      .select({ orderName: orders.name })
+      .from(returns)
+      .innerJoin(orders, eq(orders.id, returns.orderId))
+      .where(eq(returns.storeId, demoA.id))
+      .limit(1);
+    if (!row) throw new Error("no return");
+    const ids = await expected(sql`o.name = ${row.orderName}`);
+    expect(ids.length).toBeGreaterThan(0);
+    const name = encodeURIComponent(row.orderName);
+    for (const query of [`?shopify_order_name=${name}`, `?provider_order_name=${name}`]) {
+      const walked = await walk(query, 5);
+      expect(
+        walked.map((r) => r.id),
+        query,
+      ).toEqual(ids);
+      expect(walked.every((r) => r.order.name === row.orderName)).toBe(true);
+    }
+    // Exact, not a substring; both given must both match.
+    const partial = await list(demoA.id, demoA.secret, `?provider_order_name=${name.slice(0, -1)}`);
+    expect(partial.body.returns.filter((r) => r.order.name === row.orderName)).toEqual([]);
+    const both = await list(
+      demoA.id,
+      demoA.secret,
+      `?shopify_order_name=${name}&provider_order_name=%23none`,
+    );
+    expect(both.body).toEqual({ orders: [], returns: [] });
+    expectInvalid(await list(demoA.id, demoA.secret, "?shopify_order_name="), "return", [
+      "shopify_order_name",
+    ]);
+  });
+
   it("filters updated_at with an inclusive minimum and an exclusive maximum", async () => {
     const ids = await expected();
     const { database } = setup();
