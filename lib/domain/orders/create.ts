@@ -61,11 +61,11 @@ export async function createOrder(
   storeId: string,
   input: CreateOrderRequest,
 ): Promise<{ id: string; externalId: string }> {
-  const seen = new Set<string>();
   const twins = input.lineItems.flatMap((line, index) =>
-    seen.has(line.id) ? [{ path: `lineItems.${index}.id`, message: "Each line needs its own id." }] : [],
+    input.lineItems.findIndex((other) => other.id === line.id) < index
+      ? [{ path: `lineItems.${index}.id`, message: "Each line needs its own id." }]
+      : [],
   );
-  for (const line of input.lineItems) seen.add(line.id);
   if (twins.length > 0) throw new ValidationError(ORDER_RESOURCE, twins, "Two lines share an id.");
 
   return db.transaction(async (tx) => {
