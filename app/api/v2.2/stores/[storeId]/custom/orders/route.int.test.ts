@@ -247,7 +247,7 @@ describe("POST /stores/{storeId}/custom/orders in the package's shape", () => {
         trackingUrls: ["https://tools.usps.com/go/TrackConfirmAction?tLabels=9400"],
         lineItems: [{ id: "L1", quantity: 2 }],
         shippingDate: "2026-03-02T08:00:00Z",
-        deliveryDate: null,
+        deliveryDate: null as string | null,
       },
     ],
     shippingAddress: {
