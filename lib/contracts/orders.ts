@@ -101,6 +101,7 @@ export const createFulfillment = defineContract({
     "`initialTracking.status` or `pre_transit`, with one history entry. Backroom calls no carrier: every " +
     "tracker is fed by Fulfillment status update. Editors and admins.",
   tag: "Orders",
+  storeOf: "order",
   params: orderParams,
   body: createFulfillmentRequestSchema,
   responses: { 200: { description: "The fulfillment.", schema: fulfillmentResponseSchema } },
@@ -121,6 +122,7 @@ export const updateFulfillmentStatus = defineContract({
     "(`datetime` defaults to now) and may set `estimatedDeliveryDate`. `fulfillmentId` is your id or " +
     "`ful_…`. Editors and admins.",
   tag: "Orders",
+  storeOf: "order-fulfillment",
   params: orderParams.extend({ fulfillmentId: id("Your fulfillment id or Backroom's (`ful_…`).") }),
   body: updateFulfillmentStatusRequestSchema,
   responses: { 200: { description: "The fulfillment.", schema: fulfillmentResponseSchema } },
