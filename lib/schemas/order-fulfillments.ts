@@ -12,7 +12,7 @@ import { trackingLocationSchema } from "./order-details";
 const dateTime = z.iso.datetime({ offset: true });
 const optionalText = z.string().trim().max(1000).nullish();
 
-export const apiTrackingEventSchema = z
+const apiTrackingEventSchema = z
   .object({
     message: z.string(),
     status: z.string().meta({ description: "A shipment status, or an event such as `delayed`." }),
@@ -50,7 +50,7 @@ export const apiFulfillmentSchema = z
   .meta({ id: "OrdersApiFulfillment" });
 export type ApiFulfillment = z.infer<typeof apiFulfillmentSchema>;
 
-export const FULFILLMENT_LINES_MAX = 250;
+const FULFILLMENT_LINES_MAX = 250;
 
 export const createFulfillmentRequestSchema = z
   .object({

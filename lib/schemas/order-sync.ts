@@ -145,7 +145,7 @@ const customerSchema = z.object({
   tags: z.array(z.string()).optional(),
 });
 
-export const ORDER_SYNC_FULFILLMENTS_MAX = 250;
+const ORDER_SYNC_FULFILLMENTS_MAX = 250;
 
 const fulfillmentSchema = z.object({
   id: text(255).meta({ description: "The fulfillment's id in the merchant's system, unique in the order." }),
