@@ -195,6 +195,21 @@ export const RETURN_SHIPMENT_STATUSES = [
 ] as const;
 export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
 
+/** An order fulfillment's shipment status (the real service's orders-api-fulfillment `status`). */
+export const FULFILLMENT_STATUSES = [
+  "pre_transit",
+  "unknown",
+  "in_transit",
+  "out_for_delivery",
+  "available_for_pickup",
+  "delivered",
+  "return_to_sender",
+  "failure",
+  "cancelled",
+  "error",
+] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
 /**
  * What a carrier-tracking update may say about a return's parcel: the real service's fulfillment
  * shipment-status values (redoapp/redo-dev orders-api-update-fulfillment-status-request), statuses first,

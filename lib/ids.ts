@@ -23,6 +23,7 @@ export const ID_PREFIXES = {
   assessment: "ras",
   order: "ord",
   orderLineItem: "oli",
+  fulfillment: "ful",
   comment: "cmt",
   returnActivity: "rac",
   commentImage: "img",

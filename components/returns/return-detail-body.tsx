@@ -84,7 +84,7 @@ export function ReturnDetailBody({
         </div>
         {/* Two balanced columns of panels between 768 and 1024 px, one beside the main column above. */}
         <div className="min-w-0 md:columns-2 md:gap-6 lg:columns-1 [&>*]:mb-6 [&>*]:break-inside-avoid">
-          <OrderPanel ret={ret} order={order} />
+          <OrderPanel storeId={storeId} ret={ret} order={order} />
           <CustomerPanel ret={ret} order={order} />
           <TotalsPanel ret={ret} />
           {ret.exchange ? <ExchangePanel exchange={ret.exchange} /> : null}

@@ -3,6 +3,7 @@ import { formatMoney, formatPersonName } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { AddressLines, Detail, DetailList, Mono } from "./detail-list";
+import { OrderShipments } from "./order-shipments";
 
 /** The coverage bought with the order, in words ("None" when the shopper bought none). */
 function coverageWords(protection: Order["protection"]): string {
@@ -23,8 +24,11 @@ function labelPayerWords(protection: Return["protection"]): string | undefined {
   return `${LABEL_PAYER_NAMES[protection.labelPayer]}${reason ? ` (${reason})` : ""}`;
 }
 
-/** The order the return was made against: its references, lines (returned ones marked) and amounts. */
-export function OrderPanel({ ret, order }: { ret: Return; order: Order }) {
+/**
+ * The order the return was made against: its references, lines (returned ones marked), what was shipped of
+ * it with tracking, and amounts.
+ */
+export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Return; order: Order }) {
   const returned = new Set(ret.items.map((item) => item.orderItem.id));
   const amounts: [string, Order["total"]][] = [
     ["Items", order.lineItemsTotal],
@@ -82,6 +86,7 @@ export function OrderPanel({ ret, order }: { ret: Return; order: Order }) {
           </li>
         ))}
       </ul>
+      <OrderShipments storeId={storeId} orderId={order.id} />
       <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-sm">
         {amounts.map(([label, money]) => (
           <div key={label} className="flex justify-between gap-3">

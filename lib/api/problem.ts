@@ -9,6 +9,8 @@ export type Problem = {
   detail: string;
   instance: string;
   errors?: FieldIssue[];
+  /** The detail again, for clients of the package operations that publish `{ error: string }` bodies. */
+  error: string;
 };
 
 const TITLES: Record<number, string> = {
@@ -52,7 +54,9 @@ export class HttpProblem extends DomainError {
 }
 
 /** The problem+json document (decisions §3) for a status, a `<area>/<code>` and a detail. */
-export function problemBody(problem: Omit<Problem, "title" | "instance"> & { requestId: string }): Problem {
+export function problemBody(
+  problem: Omit<Problem, "title" | "instance" | "error"> & { requestId: string },
+): Problem {
   return {
     type: problem.type,
     title: TITLES[problem.status] ?? "Error",
@@ -60,11 +64,14 @@ export function problemBody(problem: Omit<Problem, "title" | "instance"> & { req
     detail: problem.detail,
     instance: `urn:request:${problem.requestId}`,
     ...(problem.errors ? { errors: problem.errors } : {}),
+    // The package's orders, custom order sync and bulk-upload operations publish `{ error: string }`
+    // error bodies; every problem carries it so those clients read a message (docs/api.md).
+    error: problem.detail,
   };
 }
 
 export function problemResponse(
-  problem: Omit<Problem, "title" | "instance"> & { requestId: string },
+  problem: Omit<Problem, "title" | "instance" | "error"> & { requestId: string },
   headers: Record<string, string> = {},
 ): Response {
   return new Response(JSON.stringify(problemBody(problem)), {

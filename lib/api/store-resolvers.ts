@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { findApiKeyStore } from "../domain/api-keys";
 import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
 import { findLocationStore } from "../domain/locations/locations";
+import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-store";
 import { findReturnStore } from "../domain/returns/get";
 import { findReturnShipmentStore } from "../domain/returns/tracking";
 import { findStaffMemberStore } from "../domain/staff-members";
@@ -36,5 +37,13 @@ export const STORE_RESOLVERS: Record<StoreResolverName, (input: ResolverInput) =
     findReturnShipmentStore(db, {
       storeId: params.storeId ?? "",
       trackingNumber: params.trackingNumber ?? "",
+    }),
+  order: ({ db, params }) =>
+    findOrderStore(db, { storeId: params.storeId ?? "", orderId: params.orderId ?? "" }),
+  "order-fulfillment": ({ db, params }) =>
+    findFulfillmentStore(db, {
+      storeId: params.storeId ?? "",
+      orderId: params.orderId ?? "",
+      fulfillmentId: params.fulfillmentId ?? "",
     }),
 };

@@ -64,6 +64,8 @@ export const queryKeys = {
     all: (storeId: string) => ["stores", storeId, "orders"] as const,
     /** Orders matching a search, for the create-return order picker. */
     search: (storeId: string, term: string) => ["stores", storeId, "orders", "search", term] as const,
+    /** One order in the Get order shape (its fulfillments and tracking). */
+    detail: (storeId: string, orderId: string) => ["stores", storeId, "orders", "detail", orderId] as const,
   },
 
   locations: {

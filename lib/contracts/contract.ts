@@ -64,6 +64,8 @@ export const STORE_RESOLVERS = [
   "location",
   "inbound-shipment",
   "return-shipment",
+  "order",
+  "order-fulfillment",
 ] as const;
 export type StoreResolverName = (typeof STORE_RESOLVERS)[number];
 

@@ -12,5 +12,14 @@ export const problemSchema = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .meta({ description: "Validation problems, one per invalid field." }),
+    error: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "The `detail` again: the `{ error }` member the real service's orders, custom order sync and " +
+          "bulk-upload operations publish for their errors. Always sent; a client of the other operations can " +
+          "ignore it.",
+      }),
   })
   .meta({ id: "Problem" });

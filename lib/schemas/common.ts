@@ -85,6 +85,10 @@ export const problemSchema = z
     detail: z.string(),
     instance: z.string().meta({ description: "This occurrence, e.g. `urn:request:<request id>`." }),
     errors: z.array(fieldIssueSchema).optional(),
+    error: z
+      .string()
+      .optional()
+      .meta({ description: "The `detail` again (the package's `{ error }` bodies)." }),
   })
   .meta({ id: "Problem", description: "Problem details (RFC 7807), content type application/problem+json." });
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { timestampSchema } from "./common";
+import { orderAddressSchema } from "./order-details";
+import { apiFulfillmentSchema } from "./order-fulfillments";
 
 /**
  * Get order (`GET /stores/{storeId}/orders/{orderId}`) in the real service's shape
@@ -69,9 +71,11 @@ export const apiOrderSchema = z
     totalDiscount: amount.nullable(),
     tags: z.array(z.string()),
     currencyCode: z.string().nullable(),
-    fulfillments: z.array(z.unknown()).meta({
-      description: "Always empty: Backroom keeps no fulfillments (the sync accepts and ignores them).",
+    billingAddress: orderAddressSchema.optional().meta({ description: "When one was sent." }),
+    locationId: z.string().nullable().meta({
+      description: "The location (`loc_…`) every line is fulfilled from, when they share one.",
     }),
+    fulfillments: z.array(apiFulfillmentSchema).meta({ description: "Oldest first." }),
   })
   .meta({ id: "OrdersApiOrder" });
 export type ApiOrder = z.infer<typeof apiOrderSchema>;

@@ -4,9 +4,10 @@ import { currencyCodeSchema } from "./common";
 /**
  * The real service's Custom Order Sync body (`POST /stores/{storeId}/custom/orders`,
  * custom-order-sync.schema.yaml): a commerce platform's order, Shopify-like, camelCase. Syncing the same
- * `id` again updates the order (docs/orders.md). The published required fields are required here; objects
- * are not strict because integrations send whole platform payloads, and Backroom ignores what it does not
- * keep (billing address, transactions, fulfillments' details, metafields), saying so in the description.
+ * `id` again updates the order (docs/orders.md). The published required fields are required here and every
+ * body the package accepts is accepted, except what Backroom cannot keep (negative amounts, fractional
+ * quantities); objects are not strict because integrations send whole platform payloads. What no column
+ * holds is kept as sent in the order's and lines' `platform_details`.
  */
 
 export const ORDER_SYNC_LINES_MAX = 250;
@@ -14,7 +15,7 @@ export const ORDER_SYNC_LINES_MAX = 250;
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** Amounts arrive as JSON numbers (the published Money) or decimal strings; both are kept exactly. */
+/** Amounts arrive as decimal strings (the published Money) or JSON numbers; both are kept exactly. */
 const amountSchema = z
   .union([
     z.number(),
@@ -33,7 +34,20 @@ const amountSchema = z
   })
   .meta({ description: "Decimal amount in the currency's units (19.99, not 1999 cents)." });
 
-const syncMoneySchema = z.object({ amount: amountSchema, currency: currencyCodeSchema });
+/**
+ * The published Money is `{ amount, currencyCode }`; `currency` (this API's earlier spelling) is still
+ * accepted. Only the presentment amount is kept, so the code is not checked beyond being text.
+ */
+const syncMoneySchema = z.object({
+  amount: amountSchema,
+  currencyCode: z.string().trim().max(8).optional(),
+  currency: z
+    .string()
+    .trim()
+    .max(8)
+    .optional()
+    .meta({ description: "Deprecated spelling of `currencyCode`." }),
+});
 
 export const moneySetSchema = z
   .object({ presentmentMoney: syncMoneySchema, shopMoney: syncMoneySchema })
@@ -44,7 +58,7 @@ export const moneySetSchema = z
 
 const discountSchema = z.object({
   amountSet: moneySetSchema,
-  discountId: text(255),
+  discountId: z.string().trim().max(255),
   discountTitle: optionalText(255),
   discountCode: optionalText(255),
 });
@@ -55,28 +69,35 @@ const taxLineSchema = z.object({
   title: optionalText(255),
 });
 
-const WEIGHT_UNITS = ["g", "kg", "lb", "oz"] as const;
+/** A platform's date: the package says only "string"; anything `Date` reads is taken. */
+const platformDate = z
+  .string()
+  .trim()
+  .refine((value) => Number.isFinite(Date.parse(value)), "Send an ISO 8601 date-time.");
 
 const lineItemSchema = z.object({
   id: text(255).meta({ description: "The line's id in the merchant's system: returns name lines by it." }),
-  quantity: z.int().min(1).max(100_000),
+  quantity: z.int().min(0).max(100_000).meta({ description: "A line of 0 units is accepted and not kept." }),
   priceSet: moneySetSchema.meta({ description: "Unit price, before tax and discounts." }),
   returnableQuantity: z.number().nullish(),
-  title: text(500),
+  title: z.string().trim().max(500),
   variantTitle: optionalText(500),
   vendor: optionalText(255),
   fulfillmentService: optionalText(255),
-  productId: text(255),
+  productId: z.string().trim().max(255),
   variantId: optionalText(255),
   additionalProductId: optionalText(255),
   sku: z.string().trim().max(255),
   properties: z.array(z.unknown()).optional(),
   tags: z.array(z.string()).optional(),
+  metafields: z.array(z.unknown()).optional(),
   weight: z
-    .object({ value: z.number().nonnegative(), unit: z.enum(WEIGHT_UNITS) })
+    .object({ value: z.number().nonnegative(), unit: z.string().max(32) })
     .nullish()
-    .meta({ description: "Unit weight; g, kg, lb or oz." }),
-  image: z.url().max(2048).nullish(),
+    .meta({
+      description: "Unit weight: `value` in grams, as the package reads it; `unit` is kept as a label.",
+    }),
+  image: z.string().trim().max(2048).nullish(),
   images: z.array(z.unknown()).optional(),
   discounts: z.array(discountSchema).default([]),
   taxLines: z.array(taxLineSchema).default([]),
@@ -84,8 +105,8 @@ const lineItemSchema = z.object({
 export type OrderSyncLineItem = z.infer<typeof lineItemSchema>;
 
 const shippingLineSchema = z.object({
-  id: text(255),
-  title: text(255),
+  id: z.string().trim().max(255),
+  title: z.string().trim().max(255),
   code: optionalText(255),
   priceSet: moneySetSchema,
   discounts: z.array(discountSchema).default([]),
@@ -93,17 +114,27 @@ const shippingLineSchema = z.object({
 });
 
 const addressSchema = z.object({
-  address1: text(255),
+  address1: z.string().trim().max(255),
   address2: optionalText(255),
-  city: text(255),
+  city: z.string().trim().max(255),
   company: optionalText(255),
   firstName: optionalText(255),
   lastName: optionalText(255),
   provinceCode: z.string().trim().max(64),
   zip: z.string().trim().max(32),
-  countryCode: text(64),
+  countryCode: z.string().trim().max(64),
   phone: optionalText(64),
 });
+
+const billingAddressSchema = addressSchema
+  .extend({
+    address1: optionalText(255),
+    city: optionalText(255),
+    provinceCode: optionalText(64),
+    zip: optionalText(32),
+    countryCode: optionalText(64),
+  })
+  .nullish();
 
 const customerSchema = z.object({
   email: z.email().max(320),
@@ -114,6 +145,21 @@ const customerSchema = z.object({
   tags: z.array(z.string()).optional(),
 });
 
+const ORDER_SYNC_FULFILLMENTS_MAX = 250;
+
+const fulfillmentSchema = z.object({
+  id: text(255).meta({ description: "The fulfillment's id in the merchant's system, unique in the order." }),
+  trackingNumbers: z
+    .array(z.object({ carrier: optionalText(255), trackingNumber: z.string().trim().max(255) }))
+    .default([])
+    .meta({ description: "The first is kept as the fulfillment's tracking." }),
+  trackingUrls: z.array(z.string().max(2048)).default([]),
+  lineItems: z.array(z.object({ id: z.string().trim().max(255), quantity: z.number().nonnegative() })),
+  shippingDate: platformDate.nullish(),
+  deliveryDate: platformDate.nullish(),
+});
+export type OrderSyncFulfillment = z.infer<typeof fulfillmentSchema>;
+
 export const orderSyncRequestSchema = z
   .object({
     id: text(255).meta({ description: "The order's id in the merchant's system; the key of the upsert." }),
@@ -123,20 +169,24 @@ export const orderSyncRequestSchema = z
         'Backroom extension: the display name staff search for, such as "#1042". Defaults to the `id`. ' +
         "Unique in the store.",
     }),
-    createdAt: z.iso.datetime({ offset: true }),
-    updatedAt: z.iso.datetime({ offset: true }),
+    createdAt: platformDate,
+    updatedAt: platformDate,
     presentmentCurrency: currencyCodeSchema,
     shopCurrency: currencyCodeSchema,
     salesChannel: z.string().nullish(),
     customer: customerSchema,
-    lineItems: z.array(lineItemSchema).min(1).max(ORDER_SYNC_LINES_MAX),
+    lineItems: z.array(lineItemSchema).max(ORDER_SYNC_LINES_MAX),
     orderDiscounts: z.array(discountSchema),
     shippingLines: z.array(shippingLineSchema),
-    fulfillments: z.array(z.unknown()),
+    fulfillments: z.array(fulfillmentSchema).max(ORDER_SYNC_FULFILLMENTS_MAX),
     shippingAddress: addressSchema,
-    billingAddress: z.unknown().optional(),
+    billingAddress: billingAddressSchema,
     tags: z.array(z.string().trim().max(255)).max(250).default([]),
+    metafields: z.array(z.unknown()).optional(),
+    cancelledAt: platformDate.nullish(),
+    cancelReason: z.enum(["customer", "fraud", "inventory", "declined", "other", "staff"]).nullish(),
     transactions: z.array(z.unknown()).default([]),
+    refunds: z.array(z.unknown()).default([]),
   })
   .meta({ id: "CustomOrderSync" });
 export type OrderSyncRequest = z.infer<typeof orderSyncRequestSchema>;

@@ -31,6 +31,8 @@ export type ResourceIds = {
   shipmentItemId: string;
   /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
   orderId: string;
+  /** A fulfillment (`ful_…`) of `orderId`. */
+  fulfillmentId: string;
   /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
   tagName: string;
   /** A view of the store shared with it (so any of its editors and admins may delete it). */
@@ -39,7 +41,7 @@ export type ResourceIds = {
   trackingNumber: string;
 };
 
-/** A minimal Custom Order Sync body (lib/schemas/order-sync.ts). */
+/** A minimal Custom Order Sync body (lib/schemas/order-sync.ts), money as the package spells it. */
 export const CROSS_TENANT_ORDER = {
   id: "CT-ORDER",
   type: "order",
@@ -53,8 +55,8 @@ export const CROSS_TENANT_ORDER = {
       id: "CT-LINE-1",
       quantity: 1000,
       priceSet: {
-        presentmentMoney: { amount: 10, currency: "USD" },
-        shopMoney: { amount: 10, currency: "USD" },
+        presentmentMoney: { amount: "10.00", currencyCode: "USD" },
+        shopMoney: { amount: "10.00", currencyCode: "USD" },
       },
       title: "Probe",
       productId: "CT-PRODUCT",
@@ -142,6 +144,16 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
   importInventoryCounts: (ids) => `sku,location,quantity\n${ids.sku},${ids.locationId},0\n`,
   // The same probe order each time: created once, then synced again unchanged; no return names it.
   syncCustomOrder: () => CROSS_TENANT_ORDER,
+  // A new order id per call, so an allowed call is never a 409.
+  createOrder: () => ({
+    orderId: `CT-CREATE-${Math.random().toString(36).slice(2)}`,
+    createdAt: "2026-01-05T10:00:00Z",
+    lineItems: [{ id: "L1", productId: "CT-PRODUCT", title: "Probe", quantity: 1, price: 1 }],
+  }),
+  // One of the probe order's many units (the suite's `orderId` is that order).
+  createFulfillment: () => ({ lineItems: [{ id: "CT-LINE-1", quantity: 1 }] }),
+  // An event, not a status: the fulfillment's status stays.
+  updateFulfillmentStatus: () => ({ status: "delayed", message: "Cross-tenant probe" }),
   // A return of one unit of the probe order's line; the demo stores' locations have return addresses.
   // Each allowed call makes a new return of that order, so the line's units are many.
   createReturn: () => ({

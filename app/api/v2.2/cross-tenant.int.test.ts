@@ -6,7 +6,6 @@ import {
   inboundShipments,
   inventoryItems,
   inventoryLevels,
-  orders,
   products,
   productVariants,
   returnShipments,
@@ -16,6 +15,8 @@ import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
+import { createOrder } from "@/lib/domain/orders/create";
+import { createFulfillment } from "@/lib/domain/orders/fulfillments";
 import { syncOrder } from "@/lib/domain/orders/sync";
 import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
@@ -163,7 +164,12 @@ beforeAll(async () => {
   );
   const webhookId = await createWebhook();
   // The order the create-return probe returns from (lib/testing/api-operations.ts).
-  await syncOrder(database.db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
+  const probeOrder = await syncOrder(database.db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
+  const probeFulfillment = await createFulfillment(
+    database.db,
+    { storeId: demoA.id, orderId: probeOrder.id },
+    { lineItems: [{ id: "CT-LINE-1", quantity: 1 }] },
+  );
   // The probe order's customer has a profile, for Get customer to find.
   await upsertCustomer(database.db, {
     storeId: demoA.id,
@@ -193,9 +199,8 @@ beforeAll(async () => {
     inventoryLevelId: item?.levelId as string,
     sku: await productSkuOfA(),
     productId: (await productOfA()).id,
-    orderId: (
-      await database.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, demoA.id)).limit(1)
-    )[0]?.id as string,
+    orderId: probeOrder.id,
+    fulfillmentId: probeFulfillment.id,
     tagName: "cross-tenant",
     savedViewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
@@ -216,6 +221,7 @@ beforeAll(async () => {
     sku: "NO-SUCH-SKU",
     productId: unknownId("prd"),
     orderId: unknownId("ord"),
+    fulfillmentId: unknownId("ful"),
     tagName: "no-such-tag",
     savedViewId: unknownId("svw"),
     trackingNumber: "NO-SUCH-TRACKING",
@@ -462,6 +468,13 @@ async function idsToDelete(): Promise<ResourceIds> {
     inboundShipmentId: shipment.id,
     savedViewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
+    orderId: (
+      await createOrder(database.db, demoA.id, {
+        orderId: `CT-DELETE-${Math.random().toString(36).slice(2)}`,
+        createdAt: "2026-01-05T10:00:00Z",
+        lineItems: [{ id: "L1", productId: "CT-PRODUCT", title: "Probe", quantity: 1 }],
+      })
+    ).id,
   };
 }
 

@@ -19,6 +19,16 @@ export function useOrderSearch(storeId: string, term: string) {
   });
 }
 
+/** An order's fulfillments with their tracking, as Get order reads them (the return page's order panel). */
+export function useOrderFulfillments(storeId: string, orderId: string) {
+  return useQuery({
+    queryKey: queryKeys.orders.detail(storeId, orderId),
+    queryFn: ({ signal }) =>
+      callApi("getOrder", { params: { storeId, orderId }, signal }).then((r) => r.data.fulfillments),
+    staleTime: 30_000,
+  });
+}
+
 /**
  * Creates a return; the store's return lists and its orders (their returned units) are stale afterwards.
  * The caller shows field errors (400 `errors`) beside the fields and navigates on success.

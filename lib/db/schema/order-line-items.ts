@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { char, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { OrderLinePlatformDetails } from "../../schemas/order-details";
 import { money, weightKg } from "./columns";
 import { locations } from "./locations";
 import { orders } from "./orders";
@@ -32,6 +33,8 @@ export const orderLineItems = pgTable(
     discount: money().notNull().default("0"),
     imageUrl: text(),
     fulfillmentLocationId: text().references(() => locations.id, { onDelete: "set null" }),
+    /** What Custom Order Sync sends of the line that no column holds, kept as sent (docs/orders.md). */
+    platformDetails: jsonb().$type<OrderLinePlatformDetails>(),
   },
   (t) => [
     index("order_line_items_order_idx").on(t.orderId, t.position),

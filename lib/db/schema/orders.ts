@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, char, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { OrderBillingAddress, OrderPlatformDetails } from "../../schemas/order-details";
 import type { Address } from "../../schemas/returns";
 import { createdAt, money, updatedAt } from "./columns";
 import { stores } from "./stores";
@@ -23,6 +24,10 @@ export const orders = pgTable(
     /** Where the order was shipped: a return's default source address. */
     shippingAddress: jsonb().$type<Address>(),
     shippingMethod: text(),
+    /** Order create's billing address, or Custom Order Sync's in that shape (Get order reads it back). */
+    billingAddress: jsonb().$type<OrderBillingAddress>(),
+    /** What Custom Order Sync sends that no column holds, kept as sent (docs/orders.md). */
+    platformDetails: jsonb().$type<OrderPlatformDetails>(),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     currency: char({ length: 3 }).notNull(),
     discounts: money().notNull().default("0"),

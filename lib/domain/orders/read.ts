@@ -3,9 +3,11 @@ import type { Db } from "../../db";
 import { orderLineItems, orders } from "../../db/schema";
 import { isId } from "../../ids";
 import type { ApiOrder } from "../../schemas/order-api";
+import type { ApiFulfillment } from "../../schemas/order-fulfillments";
 import { NotFoundError } from "../errors";
 import { escapeLike } from "../inventory-items/list-inventory-items";
 import type { KeysetPosition } from "../paging";
+import { fulfillmentsOf } from "./fulfillment-read";
 import { returnedQuantities } from "./returned";
 import { ORDER_RESOURCE } from "./sync";
 
@@ -16,8 +18,14 @@ type LineRow = typeof orderLineItems.$inferSelect;
 
 const amount = (value: string | null): number | null => (value === null ? null : Number(value));
 
-function serialize(order: OrderRow, lines: LineRow[], returned: Map<string, number>): ApiOrder {
+function serialize(
+  order: OrderRow,
+  lines: LineRow[],
+  returned: Map<string, number>,
+  fulfillments: ApiFulfillment[],
+): ApiOrder {
   const address = order.shippingAddress;
+  const locationIds = new Set(lines.map((line) => line.fulfillmentLocationId));
   const fullName = `${order.customerGivenName} ${order.customerSurname}`.trim();
   return {
     id: order.id,
@@ -67,27 +75,32 @@ function serialize(order: OrderRow, lines: LineRow[], returned: Map<string, numb
     subtotalPrice: amount(order.lineItemsTotal),
     totalTax: amount(order.taxes),
     totalDiscount: amount(order.discounts),
+    ...(order.billingAddress ? { billingAddress: order.billingAddress } : {}),
     tags: order.tags,
     currencyCode: order.currency,
-    fulfillments: [],
+    locationId: locationIds.size === 1 ? ([...locationIds][0] ?? null) : null,
+    fulfillments,
   };
 }
 
-/** Serializes a page of orders with their lines and returned units in two queries. */
+/** Serializes a page of orders with their lines, returned units and fulfillments. */
 async function withLines(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, returned] = await Promise.all([
+  const [lines, returned, fulfillments] = await Promise.all([
     db
       .select()
       .from(orderLineItems)
       .where(inArray(orderLineItems.orderId, ids))
       .orderBy(asc(orderLineItems.position), asc(orderLineItems.id)),
     returnedQuantities(db, ids),
+    fulfillmentsOf(db, ids),
   ]);
   const linesOf = new Map<string, LineRow[]>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
-  return rows.map((row) => serialize(row, linesOf.get(row.id) ?? [], returned));
+  return rows.map((row) =>
+    serialize(row, linesOf.get(row.id) ?? [], returned, fulfillments.get(row.id) ?? []),
+  );
 }
 
 /**

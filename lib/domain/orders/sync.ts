@@ -4,7 +4,8 @@ import { orderLineItems, orders, productVariants } from "../../db/schema";
 import { newId } from "../../ids";
 import type { OrderSyncLineItem, OrderSyncRequest } from "../../schemas/order-sync";
 import { ConflictError, type FieldIssue, ValidationError } from "../errors";
-import { toKilograms } from "../products/units";
+import { syncFulfillments } from "./fulfillment-sync";
+import { orderSnapshotOf, recordOrderChangeOnReturns } from "./return-events";
 import { linesInReturns, returnedQuantities } from "./returned";
 
 /**
@@ -68,7 +69,29 @@ function orderColumns(storeId: string, input: OrderSyncRequest) {
       postalCode: address.zip,
       country: address.countryCode,
     },
-    shippingMethod: input.shippingLines[0]?.title ?? null,
+    shippingMethod: input.shippingLines[0]?.title || null,
+    billingAddress: input.billingAddress
+      ? {
+          address1: input.billingAddress.address1 ?? null,
+          address2: input.billingAddress.address2 ?? null,
+          city: input.billingAddress.city ?? null,
+          province: input.billingAddress.provinceCode ?? null,
+          country: input.billingAddress.countryCode ?? null,
+          postalCode: input.billingAddress.zip ?? null,
+        }
+      : null,
+    platformDetails: defined({
+      shopCurrency: input.shopCurrency,
+      salesChannel: input.salesChannel,
+      updatedAt: input.updatedAt,
+      billingAddress: input.billingAddress,
+      customerTags: input.customer.tags,
+      metafields: input.metafields,
+      cancelledAt: input.cancelledAt,
+      cancelReason: input.cancelReason,
+      transactions: input.transactions,
+      refunds: input.refunds,
+    }),
     tags: input.tags,
     currency: input.presentmentCurrency,
     ...orderTotals(input),
@@ -86,18 +109,38 @@ function lineColumns(line: OrderSyncLineItem, position: number, currency: string
     variantName: line.variantTitle || "Default",
     variantExternalId: line.variantId || null,
     sku: line.sku || null,
-    weightKg: line.weight ? toKilograms(line.weight.value, line.weight.unit) : null,
+    // The package reads `weight.value` as grams whatever `unit` says (the unit is a label).
+    weightKg: line.weight ? (line.weight.value / 1000).toFixed(3) : null,
     currency,
     price: decimal(presentment(line)),
     quantity: line.quantity,
     discount: decimal(discountTotal(line.discounts)),
     imageUrl: line.image || null,
+    platformDetails: defined({
+      vendor: line.vendor,
+      fulfillmentService: line.fulfillmentService,
+      additionalProductId: line.additionalProductId,
+      returnableQuantity: line.returnableQuantity,
+      properties: line.properties,
+      tags: line.tags,
+      metafields: line.metafields,
+      images: line.images,
+      taxLines: line.taxLines,
+      weightUnit: line.weight?.unit,
+    }),
   };
 }
 
+/** The members that were sent (null included), as a JSON object. */
+function defined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+type VariantRef = { variantId?: string | null; sku?: string | null };
+
 /** Catalog variants the lines name, by merchant variant id first and SKU second. */
-async function linkVariants(tx: Db, storeId: string, lines: OrderSyncLineItem[]) {
-  const skus = lines.map((line) => line.sku).filter((sku) => sku !== "");
+export async function linkVariants(tx: Db, storeId: string, lines: VariantRef[]) {
+  const skus = lines.flatMap((line) => (line.sku ? [line.sku] : []));
   const externalIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
   if (skus.length === 0 && externalIds.length === 0) return () => null;
   const rows = await tx
@@ -114,8 +157,10 @@ async function linkVariants(tx: Db, storeId: string, lines: OrderSyncLineItem[])
     );
   const byExternal = new Map(rows.flatMap((row) => (row.externalId ? [[row.externalId, row.id]] : [])));
   const bySku = new Map(rows.flatMap((row) => (row.sku ? [[row.sku, row.id]] : [])));
-  return (line: OrderSyncLineItem) =>
-    (line.variantId ? byExternal.get(line.variantId) : undefined) ?? bySku.get(line.sku) ?? null;
+  return (line: VariantRef) =>
+    (line.variantId ? byExternal.get(line.variantId) : undefined) ??
+    (line.sku ? bySku.get(line.sku) : undefined) ??
+    null;
 }
 
 function checkLineIds(input: OrderSyncRequest): void {
@@ -148,9 +193,11 @@ export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest
         `Another order of this store is named ${JSON.stringify(columns.name)}; send a different \`name\`.`,
       );
     }
-    const variantOf = await linkVariants(tx, storeId, input.lineItems);
+    // A line of 0 units (fully removed on the platform) is accepted and not kept.
+    const keptLines = input.lineItems.filter((line) => line.quantity > 0);
+    const variantOf = await linkVariants(tx, storeId, keptLines);
     const lines = (id: string) =>
-      input.lineItems.map((line, position) => ({
+      keptLines.map((line, position) => ({
         ...lineColumns(line, position, input.presentmentCurrency, variantOf(line)),
         orderId: id,
       }));
@@ -164,9 +211,9 @@ export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest
       })
       .returning({ id: orders.id });
     if (inserted) {
-      await tx
-        .insert(orderLineItems)
-        .values(lines(inserted.id).map((line) => ({ ...line, id: newId("orderLineItem") })));
+      const values = lines(inserted.id).map((line) => ({ ...line, id: newId("orderLineItem") }));
+      if (values.length > 0) await tx.insert(orderLineItems).values(values);
+      await syncFulfillments(tx, inserted.id, input.fulfillments);
       return { id: inserted.id, created: true };
     }
 
@@ -176,11 +223,17 @@ export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest
       .where(and(eq(orders.storeId, storeId), eq(orders.externalId, input.id)))
       .for("update");
     if (!existing) throw new Error("The order vanished between its insert and its lock.");
+    const before = await orderSnapshotOf(tx, existing.id);
     await updateLines(tx, existing.id, lines(existing.id));
     await tx
       .update(orders)
       .set({ ...columns, updatedAt: sql`greatest(now(), ${orders.updatedAt} + interval '1 millisecond')` })
       .where(eq(orders.id, existing.id));
+    await syncFulfillments(tx, existing.id, input.fulfillments);
+    // A return's snapshot carries its order: a change the return's readers would see is a return `updated`.
+    if (JSON.stringify(await orderSnapshotOf(tx, existing.id)) !== JSON.stringify(before)) {
+      await recordOrderChangeOnReturns(tx, storeId, existing.id);
+    }
     return { id: existing.id, created: false };
   });
 }

@@ -1,12 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderLineItems, orders } from "@/lib/db/schema";
+import { events, locations, orderLineItems, orders } from "@/lib/db/schema";
+import { createReturn } from "@/lib/domain/returns/create";
 import type { ApiOrder } from "@/lib/schemas/order-api";
+import { createReturnRequestSchema } from "@/lib/schemas/return-create";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
+import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET as getOrder } from "../../orders/[orderId]/route";
 import { GET as listOrders } from "../../orders/route";
@@ -168,13 +171,13 @@ describe("POST /stores/{storeId}/custom/orders", () => {
     const response = await sync(
       storeA.id,
       orderBody("A-3001", {
-        lineItems: [],
+        lineItems: [{ ...orderBody("A-3001").lineItems[1], quantity: 1.5 }],
         customer: { email: "not-an-email", firstName: "A", lastName: "B" },
       }),
     );
     const problem = expectProblem(response, 400, "order/invalid-request");
     const paths = (problem.errors as { path: string }[]).map((issue) => issue.path);
-    expect(paths).toEqual(expect.arrayContaining(["lineItems", "customer.email"]));
+    expect(paths).toEqual(expect.arrayContaining(["lineItems.0.quantity", "customer.email"]));
     const twins = orderBody("A-3002");
     twins.lineItems[1] = { ...(twins.lineItems[1] as (typeof twins.lineItems)[1]), id: "A-3002-L1" };
     expectProblem(await sync(storeA.id, twins), 400, "order/invalid-request");
@@ -202,6 +205,171 @@ describe("POST /stores/{storeId}/custom/orders", () => {
     const viewer = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "viewer" }]);
     expect((await sync(storeA.id, orderBody("A-5001"), { cookie: editor.cookie })).status).toBe(200);
     expect((await sync(storeA.id, orderBody("A-5002"), { cookie: viewer.cookie })).status).toBe(403);
+  });
+});
+
+describe("POST /stores/{storeId}/custom/orders in the package's shape", () => {
+  const usd = (amount: string) => ({
+    presentmentMoney: { amount, currencyCode: "USD" },
+    shopMoney: { amount, currencyCode: "USD" },
+  });
+  const packageBody = (id: string) => ({
+    id,
+    type: "order",
+    createdAt: "2026-03-01T12:00:00Z",
+    updatedAt: "2026-03-02T12:00:00Z",
+    presentmentCurrency: "USD",
+    shopCurrency: "USD",
+    salesChannel: "web",
+    customer: { email: "sam@example.com", firstName: "Sam", lastName: "Lee", id: "C-7", tags: ["vip"] },
+    lineItems: [
+      {
+        id: "L1",
+        quantity: 2,
+        priceSet: usd("19.99"),
+        title: "Cap",
+        productId: "P-9",
+        sku: "CAP",
+        vendor: "Acme",
+        weight: { value: 120, unit: "grams" },
+        properties: [{ name: "Engraving", value: "SL" }],
+        metafields: [{ namespace: "custom", key: "final_sale", value: "false" }],
+        taxLines: [{ priceSet: usd("3.20"), rate: "0.08", title: "State tax" }],
+      },
+      { id: "L0", quantity: 0, priceSet: usd("5.00"), title: "Removed", productId: "P-0", sku: "GONE" },
+    ],
+    orderDiscounts: [],
+    shippingLines: [{ id: "S1", title: "Ground", code: "GND", priceSet: usd("4.99") }],
+    fulfillments: [
+      {
+        id: "FUL-1",
+        trackingNumbers: [{ carrier: "USPS", trackingNumber: "9400" }],
+        trackingUrls: ["https://tools.usps.com/go/TrackConfirmAction?tLabels=9400"],
+        lineItems: [{ id: "L1", quantity: 2 }],
+        shippingDate: "2026-03-02T08:00:00Z",
+        deliveryDate: null as string | null,
+      },
+    ],
+    shippingAddress: {
+      address1: "9 Oak Ave",
+      city: "Boise",
+      provinceCode: "ID",
+      zip: "83702",
+      countryCode: "US",
+    },
+    billingAddress: {
+      address1: "PO Box 1",
+      city: "Boise",
+      provinceCode: "ID",
+      zip: "83701",
+      countryCode: "US",
+    },
+    tags: [],
+    cancelledAt: null,
+    cancelReason: null,
+    transactions: [
+      {
+        paymentId: "PAY-1",
+        amount: 47.17,
+        currency: "USD",
+        createdDate: "2026-03-01",
+        paymentGateway: "stripe",
+      },
+    ],
+    refunds: [],
+  });
+
+  it("accepts it and keeps its fulfillments, billing address, grams and what no column holds", async () => {
+    const { storeA, database } = setup();
+    const body = packageBody("P-1001");
+    expect(checkRequestAgainstPublished("post", "/stores/{storeId}/custom/orders", body)).toBeUndefined();
+    const response = await sync(storeA.id, body);
+    expect(response.status, response.text).toBe(200);
+    const order = (await read(storeA.id, "P-1001")).body;
+    // 2 × 19.99 + 4.99 shipping + 3.20 tax; the line of 0 units is not kept.
+    expect(order).toMatchObject({ subtotalPrice: 39.98, totalPrice: 48.17, totalTax: 3.2 });
+    expect(order.lineItems.map((line) => line.id)).toEqual(["L1"]);
+    expect(order.billingAddress).toEqual({
+      address1: "PO Box 1",
+      address2: null,
+      city: "Boise",
+      province: "ID",
+      country: "US",
+      postalCode: "83701",
+    });
+    expect(order.fulfillments).toMatchObject([
+      {
+        id: "FUL-1",
+        status: "in_transit",
+        trackingCompany: "USPS",
+        trackingNumber: "9400",
+        lineItems: [{ id: "L1", quantity: 2 }],
+      },
+    ]);
+    const [kept] = await database.db
+      .select({
+        details: orders.platformDetails,
+        line: orderLineItems.platformDetails,
+        kg: orderLineItems.weightKg,
+      })
+      .from(orders)
+      .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+      .where(eq(orders.id, response.body.redoId));
+    expect(kept?.kg).toBe("0.120");
+    expect(kept?.details).toMatchObject({ salesChannel: "web", transactions: [{ paymentId: "PAY-1" }] });
+    expect(kept?.line).toMatchObject({
+      vendor: "Acme",
+      weightUnit: "grams",
+      properties: [{ name: "Engraving" }],
+    });
+
+    // Syncing again with a delivery date delivers the fulfillment, still one of it.
+    const delivered = packageBody("P-1001");
+    delivered.fulfillments[0] = {
+      ...(delivered.fulfillments[0] as (typeof delivered.fulfillments)[0]),
+      deliveryDate: "2026-03-04T16:00:00Z",
+    };
+    expect((await sync(storeA.id, delivered)).status).toBe(200);
+    expect((await read(storeA.id, "P-1001")).body.fulfillments).toMatchObject([
+      { id: "FUL-1", status: "delivered", deliveredAt: "2026-03-04T16:00:00.000Z" },
+    ]);
+  });
+
+  it("records a return updated event when a sync changes an order a return names, and none when nothing changed", async () => {
+    const { storeA, database } = setup();
+    await database.db
+      .update(locations)
+      .set({
+        address: { line1: "500 Dock Rd", city: "Reno", state: "NV", postalCode: "89502", country: "US" },
+      })
+      .where(eq(locations.id, storeA.locationIds[0] as string));
+    expect((await sync(storeA.id, packageBody("P-2001"))).status).toBe(200);
+    const made = await createReturn(
+      database.db,
+      { storeId: storeA.id, actor: { name: "Test" } },
+      createReturnRequestSchema.parse({
+        data: {
+          provider: "custom",
+          externalOrderId: "P-2001",
+          items: [{ lineItemId: "L1", quantity: 1, reason: "Too big", compensation: "refund" }],
+          shippingAddress: {
+            line1: "9 Oak Ave",
+            city: "Boise",
+            state: "ID",
+            postalCode: "83702",
+            country: "US",
+          },
+        },
+      }).data,
+    );
+    const updates = () =>
+      database.db.$count(events, and(eq(events.subjectId, made.return.id), eq(events.type, "updated")));
+    expect((await sync(storeA.id, packageBody("P-2001"))).status).toBe(200);
+    expect(await updates()).toBe(0);
+    const renamed = packageBody("P-2001");
+    renamed.customer = { ...renamed.customer, lastName: "Lee-Park" };
+    expect((await sync(storeA.id, renamed)).status).toBe(200);
+    expect(await updates()).toBe(1);
   });
 });
 
