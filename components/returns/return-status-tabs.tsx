@@ -7,15 +7,22 @@ import type { ReturnStatus } from "@/lib/enums";
 import type { ReturnCounts } from "@/lib/schemas/return-bulk";
 import { RETURN_STATUS_LABELS } from "./return-badges";
 
-/** The tabs in the order staff work through them (Loop's "Needs review" first after All). */
+/**
+ * The tabs in lifecycle order, the statuses that wait for the merchant (pre-shipment, needs review,
+ * flagged) among them where staff meet them; the list scrolls sideways on narrow screens.
+ */
 const TABS: readonly (ReturnStatus | undefined)[] = [
   undefined,
-  "manual_review",
+  "pre_shipment",
   "open",
-  "transit",
+  "in_transit",
   "delivered",
-  "closed",
-  "cancelled",
+  "needs_review",
+  "in_review",
+  "flagged",
+  "complete",
+  "rejected",
+  "deleted",
 ];
 
 /**
