@@ -78,7 +78,7 @@ test("carrier updates move a return to delivered on its page; the process panel 
     message: "Departed shipping partner facility",
     location: { city: "Reno", state: "NV", country: "US", postalCode: null },
   });
-  expect(scanned).toMatchObject({ changed: true, message: "Moved 1 return to transit." });
+  expect(scanned).toMatchObject({ changed: true, message: "Moved 1 return to in_transit." });
   // A resent scan is harmless: 200, nothing changes.
   expect((await trackingUpdate(request, store.id, tracker, auth, { status: "in_transit" })).changed).toBe(
     false,

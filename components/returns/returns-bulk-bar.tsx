@@ -162,12 +162,7 @@ export function ReturnsBulkBar({
         footer={
           <>
             <Button onClick={() => setPending(null)}>Cancel</Button>
-            <Button
-              variant="primary"
-              data-autofocus
-              pending={bulk.isPending}
-              onClick={run}
-            >
+            <Button variant="primary" data-autofocus pending={bulk.isPending} onClick={run}>
               {pending ? describeAction(pending) : ""}
             </Button>
           </>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { returnItems, returnShipments, returns } from "../../db/schema";
+import { returnItems, returns } from "../../db/schema";
 import type { ReturnStatus, ReturnStatusUpdate } from "../../enums";
 import { isId } from "../../ids";
 import type { ApproveReturnBody } from "../../schemas/return-lifecycle";
@@ -142,7 +142,7 @@ export async function moveReturnAndItems(tx: Db, returnId: string, status: Retur
 export type ApproveReturnInput = { storeId: string; returnId: string; actor: Actor } & ApproveReturnBody;
 
 /**
- * `POST /returns/{returnId}/approve`: `manual_review` -> `open`. Each item ships back unless its entry
+ * `POST /returns/{returnId}/approve`: `pre_shipment` -> `open`. Each item ships back unless its entry
  * says `shipBack: false`, which makes it green (`greenReturn`: the customer keeps it). Unknown item ids:
  * 400 `return/item-not-found` naming each, nothing written. Answers the return and its order as they
  * stand afterwards (the event's snapshot).

@@ -157,7 +157,10 @@ describe("POST /returns/{returnId}/process", () => {
     const done = await processIt(returnId, { products: rest.map((id) => reject(id)) });
     expect(done.body.message).toBe(PROCESSED_MESSAGE);
     expect((await storedState(database.db, returnId)).status).toBe("complete");
-    expect((await returnEvents(database.db, returnId)).map((e) => e.status)).toEqual(["in_review", "complete"]);
+    expect((await returnEvents(database.db, returnId)).map((e) => e.status)).toEqual([
+      "in_review",
+      "complete",
+    ]);
   });
 
   it("a green return is processed from open (customer kept); a green item cannot be restocked", async () => {

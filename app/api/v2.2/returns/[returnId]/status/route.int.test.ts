@@ -31,7 +31,8 @@ function get(returnId: string, auth: Auth = asOwner()) {
     { path: `/returns/${returnId}/status`, ...auth },
   );
 }
-const fresh = (status: ReturnStatus) => returnIn(setup().database.db, setup().demoA.id, status);
+const fresh = (status: ReturnStatus, options?: Parameters<typeof returnIn>[3]) =>
+  returnIn(setup().database.db, setup().demoA.id, status, options);
 
 /** The moves PUT status makes, with the published request values only (the others are 400). */
 const STAFF_EDGES = RETURN_STATUSES.flatMap((from) =>

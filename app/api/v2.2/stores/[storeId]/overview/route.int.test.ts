@@ -99,6 +99,7 @@ describe("GET /stores/{storeId}/overview", () => {
     const overview = await overviewOf(storeA.id, storeA.secret);
     expect(overview.counts).toEqual({
       returnsAwaitingReview: 0,
+      returnsFlagged: 0,
       returnsAwaitingProcessing: 0,
       shipmentsArrivingSoon: 0,
       shipmentsLate: 0,
@@ -123,17 +124,21 @@ describe("GET /stores/{storeId}/overview", () => {
     // Store B is busy in every way the overview counts; none of it may show in A's.
     const busyB = await pickReturn(db, demoB.id);
     await setReturn(db, busyB.returnId, { status: "pre_shipment", at: weeksAgo(0) });
+    const flaggedB = await pickReturn(db, demoB.id);
+    await setReturn(db, flaggedB.returnId, { status: "flagged" });
     const [lateB] = await shipmentIds(db, demoB.id, 1);
     await setShipment(db, lateB as string, "IN_TRANSIT", day(-3), [50, 0]);
     await insertWebhook(db, demoB.id, { disabled: true });
 
-    // Counts: 3 to review, 2 delivered, shipments arriving (today, +3), late (-10), neither (received, +8).
+    // Counts: 3 to authorize, 1 flagged, 2 delivered, shipments arriving (today, +3), late (-10), neither (received, +8).
     const review = [
       await pickReturn(db, demoA.id),
       await pickReturn(db, demoA.id),
       await pickReturn(db, demoA.id),
     ];
     for (const r of review) await setReturn(db, r.returnId, { status: "pre_shipment" });
+    const flagged = await pickReturn(db, demoA.id);
+    await setReturn(db, flagged.returnId, { status: "flagged" });
     const delivered = [await pickReturn(db, demoA.id), await pickReturn(db, demoA.id)];
     for (const r of delivered) await setReturn(db, r.returnId, { status: "delivered" });
     const [s1, s2, s3, s4, s5] = (await shipmentIds(db, demoA.id, 5)) as string[];
@@ -203,6 +208,7 @@ describe("GET /stores/{storeId}/overview", () => {
     const overview = await overviewOf(demoA.id, demoA.secret);
     expect(overview.counts).toEqual({
       returnsAwaitingReview: 3,
+      returnsFlagged: 1,
       returnsAwaitingProcessing: 2,
       shipmentsArrivingSoon: 2,
       shipmentsLate: 1,
@@ -250,6 +256,7 @@ describe("GET /stores/{storeId}/overview", () => {
     const base = `/stores/${demoA.id}`;
     expect(await rows(listReturns, `${base}/returns?status=pre_shipment`, "returns")).toBe(3);
     expect(await rows(listReturns, `${base}/returns?status=delivered`, "returns")).toBe(2);
+    expect(await rows(listReturns, `${base}/returns?status=flagged`, "returns")).toBe(1);
     expect(await rows(listShipments, `${base}/inbound-shipments?late=true`, "inbound_shipments")).toBe(1);
     expect(
       await rows(listShipments, `${base}/inbound-shipments?arriving_within_days=7`, "inbound_shipments"),

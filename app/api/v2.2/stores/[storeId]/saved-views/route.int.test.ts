@@ -100,6 +100,7 @@ describe("saved views", () => {
     const bad = [
       ["returns", "location=loc_abc"],
       ["returns", "status=open&status=complete"],
+      ["returns", "status=closed"],
       ["returns", "status=OPEN"],
       ["returns", "sort=id"],
       ["returns", "updated_at_min=2025-01-01T00:00:00Z"],

@@ -53,9 +53,7 @@ describe("GET /stores/{storeId}/returns/export", () => {
     const closed = await listed(demoA.id, demoA.secret, "?status=complete");
     expect(new Set(rows.map((row) => row.id))).toEqual(new Set(closed.map((r) => r.id)));
     expect(rows.every((row) => row.status === "complete")).toBe(true);
-    expectInvalid((await exportCsv(demoA.id, demoA.secret, "?status=closed")).response, "return", [
-      "status",
-    ]);
+    expectInvalid((await exportCsv(demoA.id, demoA.secret, "?status=closed")).response, "return", ["status"]);
     expectProblem((await exportCsv(demoA.id, demoB.secret)).response, 403, "auth/forbidden");
   });
 
