@@ -51,7 +51,7 @@ export type SetReturnStatusInput = {
 };
 
 /**
- * `PUT /returns/{returnId}/status` (docs/returns-lifecycle.md, "Setting the status"): `flagged`, `rejected`,
+ * `PUT /returns/{returnId}/status` (docs/returns-lifecycle.md, "What PUT status means"): `flagged`, `rejected`,
  * `deleted` and `complete` (close without further processing: items not yet processed are marked done) from
  * any return still under way; `open` approves a `pre_shipment` return with every item shipping back,
  * resumes a `flagged` return at the status it had before, and reopens a `complete` or `rejected` one.

@@ -122,11 +122,9 @@ describe("PUT /returns/{returnId}/status", () => {
       },
     });
     const state = await storedState(database.db, returnId);
+    // Approving and reopening send every item back to awaiting shipment; flagging and resuming leave them.
     const itemsAfter =
-      ITEMS_AFTER[to] ??
-      (from === "pre_shipment" || from === "complete" || from === "rejected"
-        ? "awaiting_shipment"
-        : "received");
+      ITEMS_AFTER[to] ?? (to === "open" && from !== "flagged" ? "awaiting_shipment" : "received");
     expect(state.items.map((item) => item.status)).toEqual(state.items.map(() => itemsAfter));
   });
 
