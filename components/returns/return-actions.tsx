@@ -28,14 +28,21 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
   const action = useReturnAction(storeId, ret.id);
   const [open, setOpen] = useState<null | "reject" | "process" | "complete" | "delete">(null);
   const group = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  /** The step just taken, until the status it led to is shown. */
+  const moved = useRef<ReturnAction["kind"] | null>(null);
 
   // A step's button goes away once taken: focus moves to the next step (or the group), not to <body>.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status or flag changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status changes.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    // Still on a button of the group (Flag became Unflag): leave it there.
+    const taken = moved.current;
+    if (!taken) return;
+    moved.current = null;
+    // Flag and Unflag are one toggle: focus stays on it (the pending state blurred it).
+    const toggle = group.current?.querySelector<HTMLElement>("[data-step='flag']");
+    if ((taken === "flag" || taken === "unflag") && toggle) {
+      toggle.focus();
+      return;
+    }
     if (group.current?.contains(document.activeElement)) return;
     // Otherwise the first step left takes it (a deleted return has none: focus stays where it was).
     group.current?.querySelector<HTMLElement>("button")?.focus();
@@ -48,7 +55,7 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
   const run = (next: ReturnAction, after?: () => void) =>
     action.mutate(next, {
       onSuccess: () => {
-        moved.current = true;
+        moved.current = next.kind;
         after?.();
       },
     });
@@ -90,6 +97,7 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
       ) : null}
       {flagged || can("flagged") ? (
         <Button
+          data-step="flag"
           pending={busy(flagged ? "unflag" : "flag")}
           onClick={() => run({ kind: flagged ? "unflag" : "flag" })}
         >
