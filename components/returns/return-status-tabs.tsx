@@ -9,7 +9,8 @@ import { RETURN_STATUS_LABELS } from "./return-badges";
 
 /**
  * The tabs in lifecycle order, the statuses that wait for the merchant (pre-shipment, needs review,
- * flagged) among them where staff meet them; the list scrolls sideways on narrow screens.
+ * flagged) among them where staff meet them. On narrow screens the strip scrolls sideways; from `lg` on it
+ * wraps, so every status stays in view.
  */
 const TABS: readonly (ReturnStatus | undefined)[] = [
   undefined,
@@ -48,7 +49,8 @@ export function ReturnStatusTabs({
   };
   return (
     <nav aria-label="Return status" className="-mb-px overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      {/* Eleven tabs: on wide screens they wrap onto a second row rather than hide past the edge. */}
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 lg:min-w-0 lg:flex-wrap">
         {TABS.map((tab) => {
           const current = tab === status;
           const count = counts ? (tab ? counts.counts[tab] : counts.total) : undefined;
