@@ -42,12 +42,8 @@ async function listedCounts(request: APIRequestContext, storeId: string, secret:
   });
   const webhooks = ((await hooks.json()) as { webhooks: { health: Health }[] }).webhooks;
   return {
-    returnsAwaitingReview: await countRows(
-      request,
-      secret,
-      `${base}/returns?status=manual_review`,
-      "returns",
-    ),
+    returnsAwaitingReview: await countRows(request, secret, `${base}/returns?status=pre_shipment`, "returns"),
+    returnsFlagged: await countRows(request, secret, `${base}/returns?status=flagged`, "returns"),
     returnsAwaitingProcessing: await countRows(
       request,
       secret,
@@ -75,6 +71,7 @@ async function shownCounts(page: Page) {
     Number(((await page.getByTestId(`count-${key}`).textContent()) ?? "").replace(/[^\d]/g, ""));
   return {
     returnsAwaitingReview: await read("returnsAwaitingReview"),
+    returnsFlagged: await read("returnsFlagged"),
     returnsAwaitingProcessing: await read("returnsAwaitingProcessing"),
     shipmentsArrivingSoon: await read("shipmentsArrivingSoon"),
     shipmentsLate: await read("shipmentsLate"),
@@ -135,6 +132,6 @@ test("the overview is the store's home, and each count equals the list it links 
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/shipments\\?late=true$`));
   await expect(page.getByRole("list", { name: "Arrival filters" })).toContainText("Late");
   await page.goBack();
-  await page.getByRole("link", { name: /Returns awaiting review/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns\\?status=manual_review$`));
+  await page.getByRole("link", { name: /Returns awaiting authorization/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns\\?status=pre_shipment$`));
 });

@@ -11,16 +11,17 @@ import {
 } from "./support/fixtures";
 
 /**
- * A return's whole life on its page, as an editor lives it: approve a return in review, mark it in
- * transit and delivered, process one item back into stock and reject the other, see it closed, the
- * timeline telling each step, and the stock grown by the restocked units.
+ * A return's life on its page, as an editor lives it: approve a pre-shipment return, flag it and take the
+ * flag off (it goes back to open); then, on a delivered return (carriers' updates bring it there:
+ * e2e/return-tracking.spec.ts), process one item back into stock and reject the other, see it complete,
+ * the timeline telling each step, and the stock grown by the restocked units.
  */
 
 type Candidate = { ret: Return; stock: InventoryItem };
 
-/** The store's returns in review, through the API with the editor's session. */
-async function inReview(request: APIRequestContext, storeId: string): Promise<Return[]> {
-  const response = await request.get(`/api/v2.2/stores/${storeId}/returns?status=manual_review`, {
+/** The store's returns in a status, through the API with the editor's session. */
+async function returnsIn(request: APIRequestContext, storeId: string, status: string): Promise<Return[]> {
+  const response = await request.get(`/api/v2.2/stores/${storeId}/returns?status=${status}`, {
     headers: { "X-Page-Size": "500" },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -38,16 +39,16 @@ async function stockOf(request: APIRequestContext, storeId: string, sku: string 
   return items[0] ?? null;
 }
 
-/** A return in review with two items (more if none has two), whose first item can go back into stock. */
-async function reviewableReturn(request: APIRequestContext, storeId: string): Promise<Candidate> {
-  const candidates = (await inReview(request, storeId))
+/** A delivered return with two items (more if none has two), whose first item can go back into stock. */
+async function processableReturn(request: APIRequestContext, storeId: string): Promise<Candidate> {
+  const candidates = (await returnsIn(request, storeId, "delivered"))
     .filter((ret) => ret.items.length >= 2 && ret.tags.length === 0)
     .sort((a, b) => a.items.length - b.items.length || a.id.localeCompare(b.id));
   for (const ret of candidates) {
     const stock = await stockOf(request, storeId, ret.items[0]?.sku);
     if (stock) return { ret, stock };
   }
-  throw new Error("the demo store has no return in review with two items and a restockable first item");
+  throw new Error("the demo store has no delivered return with two items and a restockable first item");
 }
 
 async function levelAt(request: APIRequestContext, storeId: string, itemId: string, locationId: string) {
@@ -62,30 +63,42 @@ const toastsGone = (page: Page) =>
   // sonner's success colours fail colour-contrast on their own (e2e/returns.spec.ts): check without them.
   expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 
-test("an editor approves, ships, receives and processes a return; the timeline and the stock show it", async ({
+test("an editor approves and flags a return, then processes a delivered one; the timeline and the stock show it", async ({
   page,
   run,
 }) => {
   test.setTimeout(120_000);
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
-  const { ret, stock } = await reviewableReturn(page.request, store.id);
-  const [keep, refuse, ...rest] = ret.items as [Return["items"][number], Return["items"][number]];
-
-  await page.goto(`/stores/${store.id}/returns/${ret.id}`);
+  const [waiting] = await returnsIn(page.request, store.id, "pre_shipment");
+  if (!waiting) throw new Error("the demo store has no pre-shipment return");
+  await page.goto(`/stores/${store.id}/returns/${waiting.id}`);
   await expect(
-    page.getByRole("heading", { level: 1, name: `Return for order ${ret.order.name}` }),
+    page.getByRole("heading", { level: 1, name: `Return for order ${waiting.order.name}` }),
   ).toBeVisible();
-  await expect(status(page)).toHaveText("Status: Needs review");
+  await expect(status(page)).toHaveText("Status: Pre-shipment");
   await expect(page.getByRole("button", { name: "Reject…" })).toBeVisible();
 
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(status(page)).toHaveText("Status: Open");
   // The taken step's button is gone; focus went to the next one, not to the page.
-  await expect(page.getByRole("button", { name: "Mark in transit" })).toBeFocused();
-  await page.getByRole("button", { name: "Mark in transit" }).click();
-  await expect(status(page)).toHaveText("Status: In transit");
-  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByRole("button", { name: "Mark complete…" })).toBeFocused();
+  await page.getByRole("button", { name: "Flag", exact: true }).click();
+  await expect(status(page)).toHaveText("Status: Flagged");
+  await expect(page.getByRole("button", { name: "Unflag" })).toBeFocused();
+  await page.getByRole("button", { name: "Unflag" }).click();
+  await expect(status(page)).toHaveText("Status: Open");
+  const story = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Timeline", exact: true }) })
+    .getByRole("listitem");
+  for (const words of ["approved the return", "flagged the return", "removed the flag: back to Open"]) {
+    await expect(story.filter({ hasText: words }).first()).toBeVisible();
+  }
+
+  const { ret, stock } = await processableReturn(page.request, store.id);
+  const [keep, refuse, ...rest] = ret.items as [Return["items"][number], Return["items"][number]];
+  await page.goto(`/stores/${store.id}/returns/${ret.id}`);
   await expect(status(page)).toHaveText("Status: Delivered");
 
   await page.getByRole("button", { name: "Process items…" }).click();
@@ -123,7 +136,7 @@ test("an editor approves, ships, receives and processes a return; the timeline a
   await expect(panel.getByText("This will be done, and cannot be undone:")).toBeVisible();
   await panel.getByRole("button", { name: `Process ${ret.items.length} items` }).click();
   await expect(panel).toBeHidden();
-  await expect(status(page)).toHaveText("Status: Closed");
+  await expect(status(page)).toHaveText("Status: Complete");
   await expect(page.getByRole("button", { name: "Process items…" })).toHaveCount(0);
 
   // The timeline tells every step, oldest first, with who did it.
@@ -131,26 +144,19 @@ test("an editor approves, ships, receives and processes a return; the timeline a
     .locator("section")
     .filter({ has: page.getByRole("heading", { level: 2, name: "Timeline", exact: true }) });
   const entries = timeline.getByRole("listitem");
-  for (const words of [
-    "approved the return",
-    "moved it from Open to In transit",
-    "moved it from In transit to Delivered",
-    `restocked ${keep.quantity} ×`,
-    "rejected",
-    "closed the return",
-  ]) {
+  for (const words of [`restocked ${keep.quantity} ×`, "rejected", "completed the return"]) {
     await expect(entries.filter({ hasText: words }).first()).toBeVisible();
   }
   await expect(entries.filter({ hasText: "restocked" }).first()).toContainText(`at ${locationName}`);
   await expect(entries.filter({ hasText: "Worn, tags removed" })).toHaveCount(1);
-  await expect(entries.filter({ hasText: "closed the return" })).toContainText("Eddie Editor");
+  await expect(entries.filter({ hasText: "completed the return" })).toContainText("Eddie Editor");
   expect(refuse.id).not.toBe(keep.id);
 
   await toastsGone(page);
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, "return-lifecycle-closed");
+  await saveScreenshot(page, "return-lifecycle-complete");
   await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, "return-lifecycle-closed-768");
+  await saveScreenshot(page, "return-lifecycle-complete-768");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The restocked units are in stock: through the API and on the item's page.

@@ -78,7 +78,7 @@ test("carrier updates move a return to delivered on its page; the process panel 
     message: "Departed shipping partner facility",
     location: { city: "Reno", state: "NV", country: "US", postalCode: null },
   });
-  expect(scanned).toMatchObject({ changed: true, message: "Moved 1 return to transit." });
+  expect(scanned).toMatchObject({ changed: true, message: "Moved 1 return to in_transit." });
   // A resent scan is harmless: 200, nothing changes.
   expect((await trackingUpdate(request, store.id, tracker, auth, { status: "in_transit" })).changed).toBe(
     false,
@@ -153,11 +153,11 @@ test("carrier updates move a return to delivered on its page; the process panel 
   await saveScreenshot(page, "return-process-errors-768");
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // Leaving that item out, the rest goes through and the return is closed.
+  // Leaving that item out, the rest goes through and the return is complete.
   await fieldsOf(1).getByRole("radio", { name: "Later", exact: true }).check();
   await expect(fieldsOf(1).getByText("This item is processed already.")).toHaveCount(0);
   await panel.getByRole("button", { name: "Review" }).click();
   await panel.getByRole("button", { name: "Process 1 item" }).click();
   await expect(panel).toBeHidden();
-  await expect(status(page)).toHaveText("Status: Closed");
+  await expect(status(page)).toHaveText("Status: Complete");
 });

@@ -79,8 +79,8 @@ test("the returns list filters by status and search in the URL, and back/forward
   await screenshot(page, "returns-list");
 
   const status = page.getByRole("combobox", { name: "Status" });
-  await status.selectOption("manual_review");
-  await expect(page).toHaveURL(/status=manual_review/);
+  await status.selectOption("needs_review");
+  await expect(page).toHaveURL(/status=needs_review/);
   // innerText, not textContent: below 1024 px a claim's type badge joins the status cell, hidden (display:
   // none) at this width, and textContent would read it too.
   const cells = async (column: number) =>
@@ -105,7 +105,7 @@ test("the returns list filters by status and search in the URL, and back/forward
   await expect(status).toHaveValue("");
   await expect(search).toHaveValue("");
   await page.goForward();
-  await expect(status).toHaveValue("manual_review");
+  await expect(status).toHaveValue("needs_review");
   await expect(search).toHaveValue(surname);
 
   await search.fill("no-such-customer-zz");

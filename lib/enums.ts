@@ -44,11 +44,6 @@ export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN
 export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
 /**
- * The real service's published `return-status` enum (decisions §5), in lifecycle order: `manual_review`
- * (awaiting the merchant's approval), `open` (approved, awaiting shipment), `transit`, `delivered` (awaiting
- * processing), then `cancelled` or `closed`. "Flagged" is not a status but the tag `flagged`.
- */
-/**
  * Why an inventory level moved (issue 11's ledger): `received` (a receipt), `returned` (a processed return),
  * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
  * (a CSV import, and the opening balance of stock that existed before the ledger).
@@ -76,40 +71,83 @@ export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number
 /** Who made a movement: a staff member, an API secret (by its name), or Backroom itself (opening balances). */
 export const ACTOR_KINDS = ["staff", "api_secret", "system"] as const;
 
+/**
+ * The real service's published `return-status` enum (decisions §5), in the package's order: `open`
+ * (approved, awaiting shipment), `in_transit`, `delivered` (arrived, awaiting processing), `needs_review`
+ * (requires review before further action), `in_review` (being reviewed), `complete`, `rejected`, `flagged`
+ * (a processing problem needs the merchant's action), `pre_shipment` (needs the merchant's authorization
+ * before the customer ships), `deleted`. Flagging is the status `flagged`.
+ */
 export const RETURN_STATUSES = [
-  "manual_review",
   "open",
-  "transit",
+  "in_transit",
   "delivered",
-  "cancelled",
-  "closed",
+  "needs_review",
+  "in_review",
+  "complete",
+  "rejected",
+  "flagged",
+  "pre_shipment",
+  "deleted",
 ] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** The operation that takes a lifecycle edge: Approve return, PUT status or Process return. */
-export type ReturnTransitionVia = "approve" | "status" | "process";
+/** The values `PUT /returns/{returnId}/status` takes (the package's `return-status-update`). */
+export const RETURN_STATUS_UPDATES = ["complete", "open", "flagged", "rejected", "deleted"] as const;
+export type ReturnStatusUpdate = (typeof RETURN_STATUS_UPDATES)[number];
 
 /**
- * The return lifecycle's edges (docs/returns-lifecycle.md, decisions §5 statuses) and the operation that
- * takes each. Here, below everything, so the API's checks (lib/domain/returns/transitions.ts) and the
- * return page's buttons read one table. `open` -> `closed` is only for green returns (no item ships back).
+ * The operation that takes a lifecycle edge: Approve return, PUT status (and its aliases Flag / Unflag),
+ * Process return, or a carrier-tracking update.
+ */
+export type ReturnTransitionVia = "approve" | "status" | "process" | "tracking";
+
+/** Statuses a return leaves only by being reopened (`complete`, `rejected`) or never (`deleted`). */
+export const FINAL_RETURN_STATUSES: readonly ReturnStatus[] = ["complete", "rejected", "deleted"];
+
+/** What staff may do with any return still under way: flag it, reject it, delete (reset) it. */
+const STAFF_STOPS = [
+  { to: "flagged", via: "status" },
+  { to: "rejected", via: "status" },
+  { to: "deleted", via: "status" },
+] as const;
+/** Close without further processing (`PUT status complete`: every item is marked complete). */
+const CLOSE = { to: "complete", via: "status" } as const;
+const PROCESS = { to: "complete", via: "process" } as const;
+
+/**
+ * The return lifecycle's edges (docs/returns-lifecycle.md has the table) and the operation that takes
+ * each. Here, below everything, so the API's checks (lib/domain/returns/transitions.ts) and the return
+ * page's buttons read one table. Processing that leaves items to come lands in `in_review` (the
+ * `complete` edge via process covers both). `flagged` -> `open` by PUT status (or Unflag) resumes the
+ * status the return had before it was flagged; `complete`/`rejected` -> `open` reopens it, as the package
+ * describes. `open` -> `complete` via process is only for green returns (no item ships back).
  */
 export const RETURN_TRANSITIONS: Record<
   ReturnStatus,
   readonly { to: ReturnStatus; via: ReturnTransitionVia }[]
 > = {
-  manual_review: [
-    { to: "open", via: "approve" },
-    { to: "cancelled", via: "status" },
-  ],
+  pre_shipment: [{ to: "open", via: "approve" }, { to: "open", via: "status" }, ...STAFF_STOPS],
   open: [
-    { to: "transit", via: "status" },
-    { to: "closed", via: "process" },
+    { to: "in_transit", via: "tracking" },
+    { to: "delivered", via: "tracking" },
+    PROCESS,
+    CLOSE,
+    ...STAFF_STOPS,
   ],
-  transit: [{ to: "delivered", via: "status" }],
-  delivered: [{ to: "closed", via: "process" }],
-  cancelled: [],
-  closed: [],
+  in_transit: [{ to: "delivered", via: "tracking" }, CLOSE, ...STAFF_STOPS],
+  delivered: [PROCESS, CLOSE, ...STAFF_STOPS],
+  needs_review: [PROCESS, CLOSE, ...STAFF_STOPS],
+  in_review: [PROCESS, CLOSE, ...STAFF_STOPS],
+  flagged: [
+    { to: "open", via: "status" },
+    CLOSE,
+    { to: "rejected", via: "status" },
+    { to: "deleted", via: "status" },
+  ],
+  complete: [{ to: "open", via: "status" }],
+  rejected: [{ to: "open", via: "status" }],
+  deleted: [],
 };
 
 /** Where a return in `from` may go; processing from `open` only when the return is green. */

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, ClipboardCheck, PackageCheck, Webhook } from "lucide-react";
+import { AlertTriangle, CalendarClock, ClipboardCheck, Flag, PackageCheck, Webhook } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,17 +14,24 @@ type Tile = {
   href?: string;
 };
 
-/** The five counts of waiting work, each a link to the filtered list whose rows it counts. */
+/** The six counts of waiting work, each a link to the filtered list whose rows it counts. */
 function tilesFor(storeId: string, isAdmin: boolean): Tile[] {
   const base = `/stores/${storeId}`;
   const icon = "size-5";
   return [
     {
       key: "returnsAwaitingReview",
-      label: "Returns awaiting review",
-      hint: "Status manual review",
+      label: "Returns awaiting authorization",
+      hint: "Status pre-shipment",
       icon: <ClipboardCheck className={icon} />,
-      href: `${base}/returns?status=manual_review`,
+      href: `${base}/returns?status=pre_shipment`,
+    },
+    {
+      key: "returnsFlagged",
+      label: "Flagged returns",
+      hint: "Status flagged: a problem needs you",
+      icon: <Flag className={icon} />,
+      href: `${base}/returns?status=flagged`,
     },
     {
       key: "returnsAwaitingProcessing",
@@ -74,7 +81,7 @@ export function ActionCounts({
       <h2 id="needs-action" className="mb-3 text-sm font-semibold text-slate-900">
         Needs action
       </h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {tilesFor(storeId, isAdmin).map((tile) => {
           const value = counts?.[tile.key];
           // A count above zero is work waiting: its tile stands out; zero stays quiet.

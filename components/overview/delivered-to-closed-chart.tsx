@@ -21,8 +21,8 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
   }));
   return (
     <ChartCard
-      title="Time from delivered to closed"
-      description="Median per week of closing, of returns delivered back and then closed."
+      title="Time from delivered to complete"
+      description="Median per week of completion, of returns delivered back and then completed."
       headline={
         <p className="mb-2 text-sm text-slate-700">
           <span
@@ -30,7 +30,7 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
             data-testid="median-delivered-closed"
           >
             {closing.medianHours === null
-              ? "No closed returns"
+              ? "No completed returns"
               : `${formatNumber(of(closing.medianHours))} ${unit}`}
           </span>{" "}
           {closing.medianHours === null ? null : (
@@ -43,7 +43,7 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
       }
       chart={
         closing.closed === 0 ? (
-          <NoData>No delivered return was closed in the 12 weeks.</NoData>
+          <NoData>No delivered return was completed in the 12 weeks.</NoData>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
             <LineChart
@@ -56,7 +56,7 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
                 dataKey="label"
                 tick={AXIS}
                 interval="preserveStartEnd"
-                label={{ value: "Week closed (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
+                label={{ value: "Week completed (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
               />
               <YAxis
                 tick={AXIS}
@@ -79,7 +79,7 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
       }
       table={
         <FigureTable
-          caption={`Median ${unit} from delivered to closed, per week of closing`}
+          caption={`Median ${unit} from delivered to complete, per week of completion`}
           columns={["Week", `Median (${unit})`, "Closed"]}
           rows={closing.weeks.map((week) => ({
             key: week.week,

@@ -95,7 +95,7 @@ export function NewReturnPage() {
       provider: "backroom",
       externalOrderId: order.id,
       type,
-      status: form.get("review") ? "manual_review" : "open",
+      status: form.get("review") ? "pre_shipment" : "open",
       locationId: text("locationId"),
       shippingAddress: { ...address, line2: address.line2.trim() || undefined },
       label: trackingNumber ? { trackingNumber, carrier: text("carrier") } : undefined,
@@ -117,7 +117,7 @@ export function NewReturnPage() {
       onSuccess: (created) => {
         const units = created.items.reduce((sum, item) => sum + item.quantity, 0);
         toast.success(`Return created for ${order.name}`, {
-          description: `${units} ${units === 1 ? "unit" : "units"}, ${created.status === "open" ? "open" : "awaiting review"}`,
+          description: `${units} ${units === 1 ? "unit" : "units"}, ${created.status === "open" ? "open" : "awaiting authorization"}`,
         });
         router.push(`${listHref}/${created.id}`);
       },

@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, Flag, FlagOff, PackageCheck, Truck, X } from "lucide-react";
+import { Check, CheckCircle2, Flag, FlagOff, PackageCheck, RotateCcw, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCan } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,6 @@ import { MAX_CUSTOMER_NOTES_LENGTH } from "@/lib/schemas/limits";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { ProcessPanel } from "./process-panel";
-import { FLAGGED_TAG } from "./return-badges";
 
 /** A return is green when it has items and the customer keeps every one: it may be processed while open. */
 function isGreen(ret: Return): boolean {
@@ -21,102 +20,148 @@ function isGreen(ret: Return): boolean {
 
 /**
  * The lifecycle's next steps for the return's status, from the same table the API checks
- * (`returnMoves` in lib/enums.ts), and the flag. Editors and admins only: a viewer sees none. Rejecting
- * and processing cannot be undone, so each opens a dialog that says so before anything is sent.
+ * (`returnMoves` in lib/enums.ts). Editors and admins only: a viewer sees none. Rejecting, completing,
+ * deleting and processing each open a dialog that says what follows before anything is sent.
  */
 export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: Return; order: Order }) {
   const canEdit = useCan("write");
   const action = useReturnAction(storeId, ret.id);
-  const [open, setOpen] = useState<null | "reject" | "process">(null);
+  const [open, setOpen] = useState<null | "reject" | "process" | "complete" | "delete">(null);
   const group = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  /** The step just taken, until the status it led to is shown. */
+  const moved = useRef<ReturnAction["kind"] | null>(null);
 
   // A step's button goes away once taken: focus moves to the next step (or the group), not to <body>.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status or flag changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status changes.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    // Still on a button of the group (Flag became Unflag): leave it there.
+    const taken = moved.current;
+    if (!taken) return;
+    moved.current = null;
+    // Flag and Unflag are one toggle: focus stays on it (the pending state blurred it).
+    const toggle = group.current?.querySelector<HTMLElement>("[data-step='flag']");
+    if ((taken === "flag" || taken === "unflag") && toggle) {
+      toggle.focus();
+      return;
+    }
     if (group.current?.contains(document.activeElement)) return;
-    // The Flag button is always there, so some button always takes it.
+    // Otherwise the first step left takes it (a deleted return has none: focus stays where it was).
     group.current?.querySelector<HTMLElement>("button")?.focus();
-  }, [ret.status, ret.tags]);
+  }, [ret.status]);
 
   if (!canEdit) return null;
   const moves = returnMoves(ret.status, isGreen(ret));
-  const flagged = ret.tags.some((tag) => tag.name === FLAGGED_TAG);
+  const flagged = ret.status === "flagged";
+  const can = (to: string, via = "status") => moves.some((move) => move.to === to && move.via === via);
   const run = (next: ReturnAction, after?: () => void) =>
     action.mutate(next, {
       onSuccess: () => {
-        moved.current = true;
+        moved.current = next.kind;
         after?.();
       },
     });
   const busy = (kind: ReturnAction["kind"]) => action.isPending && action.variables?.kind === kind;
+  // Finished returns are reopened, not flagged; a deleted one has no step left.
+  const reopenable = (ret.status === "complete" || ret.status === "rejected") && can("open");
 
   return (
     <div ref={group} className="flex flex-wrap gap-2">
-      {moves.map((move) => {
-        if (move.via === "approve") {
-          return (
-            <Button
-              key="approve"
-              variant="primary"
-              pending={busy("approve")}
-              onClick={() => run({ kind: "approve" })}
-            >
-              <Check className="size-4" aria-hidden="true" />
-              Approve
-            </Button>
-          );
-        }
-        if (move.via === "process") {
-          return (
-            <Button
-              key="process"
-              variant="primary"
-              onClick={() => {
-                action.reset(); // the panel opens without the last attempt's error
-                setOpen("process");
-              }}
-            >
-              <PackageCheck className="size-4" aria-hidden="true" />
-              Process items…
-            </Button>
-          );
-        }
-        if (move.to === "cancelled") {
-          return (
-            <Button key="reject" onClick={() => setOpen("reject")} className="text-red-700">
-              <X className="size-4" aria-hidden="true" />
-              Reject…
-            </Button>
-          );
-        }
-        const kind = move.to === "transit" ? "transit" : "delivered";
-        return (
-          <Button key={kind} variant="primary" pending={busy(kind)} onClick={() => run({ kind })}>
-            <Truck className="size-4" aria-hidden="true" />
-            {kind === "transit" ? "Mark in transit" : "Mark delivered"}
-          </Button>
-        );
-      })}
-      <Button
-        pending={busy(flagged ? "unflag" : "flag")}
-        onClick={() => run({ kind: flagged ? "unflag" : "flag" })}
-      >
-        {flagged ? (
-          <FlagOff className="size-4" aria-hidden="true" />
-        ) : (
-          <Flag className="size-4" aria-hidden="true" />
-        )}
-        {flagged ? "Unflag" : "Flag"}
-      </Button>
+      {can("open", "approve") ? (
+        <Button variant="primary" pending={busy("approve")} onClick={() => run({ kind: "approve" })}>
+          <Check className="size-4" aria-hidden="true" />
+          Approve
+        </Button>
+      ) : null}
+      {can("complete", "process") ? (
+        <Button
+          variant="primary"
+          onClick={() => {
+            action.reset(); // the panel opens without the last attempt's error
+            setOpen("process");
+          }}
+        >
+          <PackageCheck className="size-4" aria-hidden="true" />
+          Process items…
+        </Button>
+      ) : null}
+      {can("complete") ? (
+        <Button pending={busy("complete")} onClick={() => setOpen("complete")}>
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          Mark complete…
+        </Button>
+      ) : null}
+      {reopenable ? (
+        <Button pending={busy("reopen")} onClick={() => run({ kind: "reopen" })}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Reopen
+        </Button>
+      ) : null}
+      {flagged || can("flagged") ? (
+        <Button
+          data-step="flag"
+          pending={busy(flagged ? "unflag" : "flag")}
+          onClick={() => run({ kind: flagged ? "unflag" : "flag" })}
+        >
+          {flagged ? (
+            <FlagOff className="size-4" aria-hidden="true" />
+          ) : (
+            <Flag className="size-4" aria-hidden="true" />
+          )}
+          {flagged ? "Unflag" : "Flag"}
+        </Button>
+      ) : null}
+      {can("rejected") ? (
+        <Button onClick={() => setOpen("reject")} className="text-red-700">
+          <X className="size-4" aria-hidden="true" />
+          Reject…
+        </Button>
+      ) : null}
+      {can("deleted") ? (
+        <Button onClick={() => setOpen("delete")} className="text-red-700">
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete…
+        </Button>
+      ) : null}
       <RejectDialog
         open={open === "reject"}
         pending={busy("reject")}
         onClose={() => setOpen(null)}
         onReject={(customerNotes) => run({ kind: "reject", customerNotes }, () => setOpen(null))}
+      />
+      <Dialog
+        open={open === "complete"}
+        onClose={() => setOpen(null)}
+        title="Mark this return complete?"
+        description="Items not yet processed are marked complete without restocking or crediting anything. It can be reopened later."
+        footer={
+          <>
+            <Button onClick={() => setOpen(null)}>Cancel</Button>
+            <Button
+              variant="primary"
+              pending={busy("complete")}
+              onClick={() => run({ kind: "complete" }, () => setOpen(null))}
+            >
+              Mark complete
+            </Button>
+          </>
+        }
+      />
+      <Dialog
+        open={open === "delete"}
+        onClose={() => setOpen(null)}
+        title="Delete this return?"
+        description="The return is reset: it stays in the list under Deleted but nothing more can be done with it."
+        footer={
+          <>
+            <Button onClick={() => setOpen(null)}>Keep it</Button>
+            <Button
+              variant="danger"
+              pending={busy("delete")}
+              onClick={() => run({ kind: "delete" }, () => setOpen(null))}
+            >
+              Delete return
+            </Button>
+          </>
+        }
       />
       {open === "process" ? (
         <ProcessPanel
@@ -133,7 +178,7 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
   );
 }
 
-/** Rejecting a return in review: the note to the customer is required, and the step is final. */
+/** Rejecting a return: the note to the customer (why) is required here. */
 function RejectDialog({
   open,
   pending,
@@ -161,10 +206,10 @@ function RejectDialog({
       open={open}
       onClose={onClose}
       title="Reject this return?"
-      description="The return is cancelled and the customer gets your note. This cannot be undone."
+      description="The return is rejected and the customer gets your note. It can be reopened later."
       footer={
         <>
-          <Button onClick={onClose}>Keep in review</Button>
+          <Button onClick={onClose}>Keep it</Button>
           <Button variant="danger" pending={pending} onClick={submit}>
             Reject return
           </Button>

@@ -3,35 +3,37 @@ import { humanize } from "@/lib/client/format";
 import type { ReturnShipmentStatus, ReturnStatus, ReturnType } from "@/lib/enums";
 
 /**
- * One colour per status of a return, so a list reads at a glance: amber waiting for the merchant's
- * approval, blue waiting for the customer, indigo on the way, violet arrived and waiting for processing,
- * green done, grey cancelled.
+ * One colour per status of a return, so a list reads at a glance: amber waiting for the merchant (its
+ * authorization before shipping, or a review), blue waiting for the customer, indigo on the way, violet
+ * arrived or being reviewed, red flagged (a problem needs the merchant), green complete, grey rejected or
+ * deleted.
  */
 export const RETURN_STATUS_TONES: Record<ReturnStatus, BadgeTone> = {
-  manual_review: "amber",
+  pre_shipment: "amber",
   open: "blue",
-  transit: "indigo",
+  in_transit: "indigo",
   delivered: "violet",
-  closed: "green",
-  cancelled: "gray",
+  needs_review: "amber",
+  in_review: "violet",
+  flagged: "red",
+  complete: "green",
+  rejected: "gray",
+  deleted: "gray",
 };
 
-/** The words staff read for each status (the API's values are the real service's enum). */
+/** The words staff read for each status (the API's values are the published enum). */
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  manual_review: "Needs review",
+  pre_shipment: "Pre-shipment",
   open: "Open",
-  transit: "In transit",
+  in_transit: "In transit",
   delivered: "Delivered",
-  closed: "Closed",
-  cancelled: "Cancelled",
+  needs_review: "Needs review",
+  in_review: "In review",
+  flagged: "Flagged",
+  complete: "Complete",
+  rejected: "Rejected",
+  deleted: "Deleted",
 };
-
-/** The tag staff set to flag a return (decisions §5): shown as a red badge beside the status. */
-export const FLAGGED_TAG = "flagged";
-
-export function FlaggedBadge() {
-  return <Badge tone="red">Flagged</Badge>;
-}
 
 const SHIPMENT_STATUS_TONES: Record<ReturnShipmentStatus, BadgeTone> = {
   unknown: "gray",

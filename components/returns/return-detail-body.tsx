@@ -7,7 +7,7 @@ import { formatDateTime, formatPersonName, formatRelative, humanize } from "@/li
 import type { ReturnDetail } from "@/lib/client/hooks/returns";
 import { IdentifiersForm } from "./identifiers-form";
 import { ReturnActions } from "./return-actions";
-import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
 import { CustomerPanel, OrderPanel } from "./return-order-panels";
 import {
   ExchangePanel,
@@ -65,15 +65,11 @@ export function ReturnDetailBody({
             {ret.compensationMethods.map((method) => (
               <Badge key={method}>{humanize(method)}</Badge>
             ))}
-            {ret.tags.map((tag) =>
-              tag.name === FLAGGED_TAG ? (
-                <FlaggedBadge key={`${tag.source}:${tag.name}`} />
-              ) : (
-                <Badge key={`${tag.source}:${tag.name}`} tone="indigo">
-                  {tag.name}
-                </Badge>
-              ),
-            )}
+            {ret.tags.map((tag) => (
+              <Badge key={`${tag.source}:${tag.name}`} tone="indigo">
+                {tag.name}
+              </Badge>
+            ))}
           </>
         }
       />

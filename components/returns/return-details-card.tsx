@@ -68,7 +68,7 @@ export function ReturnDetailsCard({
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" name="review" className="mt-0.5 size-4 accent-indigo-600" />
           <span>
-            Needs review before the customer ships
+            Needs your authorization before the customer ships (pre-shipment)
             <span className="block text-xs text-slate-600">Otherwise the return starts open.</span>
           </span>
         </label>

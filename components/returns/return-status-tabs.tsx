@@ -7,15 +7,23 @@ import type { ReturnStatus } from "@/lib/enums";
 import type { ReturnCounts } from "@/lib/schemas/return-bulk";
 import { RETURN_STATUS_LABELS } from "./return-badges";
 
-/** The tabs in the order staff work through them (Loop's "Needs review" first after All). */
+/**
+ * The tabs in lifecycle order, the statuses that wait for the merchant (pre-shipment, needs review,
+ * flagged) among them where staff meet them. On narrow screens the strip scrolls sideways; from `lg` on it
+ * wraps, so every status stays in view.
+ */
 const TABS: readonly (ReturnStatus | undefined)[] = [
   undefined,
-  "manual_review",
+  "pre_shipment",
   "open",
-  "transit",
+  "in_transit",
   "delivered",
-  "closed",
-  "cancelled",
+  "needs_review",
+  "in_review",
+  "flagged",
+  "complete",
+  "rejected",
+  "deleted",
 ];
 
 /**
@@ -41,7 +49,8 @@ export function ReturnStatusTabs({
   };
   return (
     <nav aria-label="Return status" className="-mb-px overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      {/* Eleven tabs: on wide screens they wrap onto a second row rather than hide past the edge. */}
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 lg:min-w-0 lg:flex-wrap">
         {TABS.map((tab) => {
           const current = tab === status;
           const count = counts ? (tab ? counts.counts[tab] : counts.total) : undefined;

@@ -9,17 +9,21 @@ import { errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { type BulkRequest, useBulkReturns } from "@/lib/client/hooks/return-list";
 import { toast } from "@/lib/client/toast";
-import type { ReturnStatus } from "@/lib/enums";
+import type { ReturnStatus, ReturnStatusUpdate } from "@/lib/enums";
 import { MAX_BULK_RETURNS } from "@/lib/schemas/limits";
 import type { BulkReturnResult } from "@/lib/schemas/return-bulk";
 import { RETURN_STATUS_LABELS } from "./return-badges";
 
-/** The statuses staff can set directly (PUT status's edges); open and closed come from approve and process. */
-const SETTABLE: readonly ReturnStatus[] = ["transit", "delivered", "cancelled"];
+/**
+ * The statuses staff set from the list (PUT status's values; flagging is the Flag button). `open`
+ * approves, resumes or reopens, depending on where each return is (docs/returns-lifecycle.md).
+ */
+const SETTABLE: readonly ReturnStatusUpdate[] = ["open", "complete", "rejected", "deleted"];
 
-type Action = { action: BulkRequest["action"]; status?: ReturnStatus };
+type Action = { action: BulkRequest["action"]; status?: ReturnStatusUpdate };
 
 function describeAction({ action, status }: Action): string {
+  if (action === "status" && status === "flagged") return "Flag";
   if (action === "status" && status) return `Set status to ${RETURN_STATUS_LABELS[status]}`;
   return { approve: "Approve", flag: "Flag", unflag: "Unflag", status: "Set status" }[action];
 }
@@ -61,13 +65,13 @@ export function ReturnsBulkBar({
   const notesId = useId();
   const count = target.kind === "ids" ? target.ids.length : target.count;
   const noun = count === 1 ? "return" : "returns";
-  const needsNotes = pending?.action === "status" && pending.status === "cancelled";
+  const asksNotes = pending?.action === "status" && pending.status === "rejected";
 
   const run = () => {
     if (!pending) return;
     const request: BulkRequest = {
       ...pending,
-      ...(needsNotes && notes.trim() ? { customerNotes: notes.trim() } : {}),
+      ...(asksNotes && notes.trim() ? { customerNotes: notes.trim() } : {}),
       ...(target.kind === "ids" ? { returnIds: target.ids } : { filter: target.filter }),
     };
     bulk.mutate(request, {
@@ -115,7 +119,7 @@ export function ReturnsBulkBar({
           <CheckCheck className="size-4" aria-hidden="true" />
           Approve
         </Button>
-        <Button size="sm" onClick={() => setPending({ action: "flag" })}>
+        <Button size="sm" onClick={() => setPending({ action: "status", status: "flagged" })}>
           <Flag className="size-4" aria-hidden="true" />
           Flag
         </Button>
@@ -132,7 +136,7 @@ export function ReturnsBulkBar({
             id={statusId}
             value=""
             onChange={(event) => {
-              const status = event.target.value as ReturnStatus;
+              const status = event.target.value as ReturnStatusUpdate;
               if (status) setPending({ action: "status", status });
             }}
           >
@@ -158,22 +162,16 @@ export function ReturnsBulkBar({
         footer={
           <>
             <Button onClick={() => setPending(null)}>Cancel</Button>
-            <Button
-              variant="primary"
-              data-autofocus
-              pending={bulk.isPending}
-              disabled={needsNotes && !notes.trim()}
-              onClick={run}
-            >
+            <Button variant="primary" data-autofocus pending={bulk.isPending} onClick={run}>
               {pending ? describeAction(pending) : ""}
             </Button>
           </>
         }
       >
-        {needsNotes ? (
+        {asksNotes ? (
           <div>
             <label htmlFor={notesId} className="block text-sm font-medium text-slate-800">
-              Note to the customer
+              Note to the customer (optional)
             </label>
             <TextArea
               id={notesId}
@@ -182,7 +180,7 @@ export function ReturnsBulkBar({
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
-            <p className="mt-1 text-xs text-slate-600">Required to reject returns that are in review.</p>
+            <p className="mt-1 text-xs text-slate-600">Optional: why the returns are rejected.</p>
           </div>
         ) : null}
       </Dialog>

@@ -13,7 +13,7 @@ import {
 } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
-import { FLAGGED_TAG, FlaggedBadge, ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
 
 export type ReturnRow = { ret: Return; order: Order | undefined };
 
@@ -143,7 +143,6 @@ function ReturnTableRow({
       <td className="px-3 py-3">
         <span className="inline-flex flex-wrap gap-1">
           <ReturnStatusBadge status={ret.status} />
-          {ret.tags.some((tag) => tag.name === FLAGGED_TAG) ? <FlaggedBadge /> : null}
           {ret.type === "return" ? null : (
             <span className="lg:hidden">
               <ReturnTypeBadge type={ret.type} />

@@ -21,7 +21,10 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { formatMoney, formatRelative, humanize } from "@/lib/client/format";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 import { commentImageSrc } from "./comment-attachment";
-import { FLAGGED_TAG, returnStatusLabel } from "./return-badges";
+import { returnStatusLabel } from "./return-badges";
+
+/** Before flagging became a status it was this tag: old timelines still show it as the flag. */
+const FORMER_FLAG_TAG = "flagged";
 
 /** What an entry needs from the page around it: item names, the money's currency, links for admins. */
 export type TimelineContext = {
@@ -92,10 +95,22 @@ function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Shown {
           more: <Quote label={`Parcel ${tracking.number}`}>{said.join(" · ")}</Quote>,
         };
       }
-      if (to === "cancelled")
-        return { icon: CircleX, tone: "red", words: "rejected the return", more: notes };
-      if (to === "closed")
-        return { icon: CheckCircle2, tone: "green", words: "closed the return", more: notes };
+      if (to === "rejected") return { icon: CircleX, tone: "red", words: "rejected the return", more: notes };
+      if (to === "complete")
+        return { icon: CheckCircle2, tone: "green", words: "completed the return", more: notes };
+      if (to === "flagged") return { icon: Flag, tone: "red", words: "flagged the return", more: notes };
+      if (from === "flagged")
+        return {
+          icon: FlagOff,
+          tone: "slate",
+          words: (
+            <>
+              removed the flag: back to{" "}
+              <span className="font-medium text-slate-900">{returnStatusLabel(to)}</span>
+            </>
+          ),
+          more: notes,
+        };
       return {
         icon: ArrowRight,
         tone: "indigo",
@@ -180,7 +195,7 @@ function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Shown {
     case "tag_added":
     case "tag_removed": {
       const added = entry.kind === "tag_added";
-      if (entry.details.name === FLAGGED_TAG) {
+      if (entry.details.name === FORMER_FLAG_TAG) {
         return added
           ? { icon: Flag, tone: "red", words: "flagged the return" }
           : { icon: FlagOff, tone: "slate", words: "removed the flag" };

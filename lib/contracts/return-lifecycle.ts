@@ -48,10 +48,13 @@ export const updateReturnStatus = defineContract({
   storeOf: "return",
   summary: "Update return status",
   description:
-    "The staff moves: `manual_review` -> `cancelled` (a rejection: `customerNotes`, the note to the customer, " +
-    "is then required), `open` -> `transit`, `transit` -> `delivered` (the return's parcels are marked " +
-    "delivered). `open` is reached by Approve return and `closed` by Process return. The status the return " +
-    `already has: 204, nothing changes. ${TRANSITION_409} Backroom extension: \`customerNotes\`.`,
+    "The published request values (docs/returns-lifecycle.md). `flagged`, `rejected`, `deleted`: from any " +
+    "return still under way. `complete`: close a return under way (not `pre_shipment`) without further " +
+    "processing; its items not yet processed are marked complete. `open`: approves a `pre_shipment` return " +
+    "(every item ships back), resumes a `flagged` return at the status it had before it was flagged, and " +
+    "reopens a `complete` or `rejected` return (its items are open again; refunds and restocks already done " +
+    "stay). The status the return already has: 204, nothing changes. " +
+    `${TRANSITION_409} Backroom extension: \`customerNotes\`.`,
   tag: "Returns",
   params: returnParams,
   body: updateReturnStatusBodySchema,
@@ -70,13 +73,14 @@ export const updateReturnShipmentStatus = defineContract({
   description:
     "A carrier-tracking update for a return's parcel, found by its tracking number among the store's " +
     "returns (the body of the real service's Update Fulfillment Status). `in_transit`, `out_for_delivery` " +
-    "and `available_for_pickup` move an `open` return to `transit`; `delivered` moves an `open` or " +
-    "`transit` return to `delivered` once all its tracked parcels are delivered (the parcel at " +
-    "`datetime`), else to `transit`. Parcels only move forward. Each move records the return's activity " +
+    "and `available_for_pickup` move an `open` return to `in_transit`; `delivered` moves an `open` or " +
+    "`in_transit` return to `delivered` once all its tracked parcels are delivered (the parcel at " +
+    "`datetime`), else to `in_transit`. Parcels only move forward. Each move records the return's activity " +
     "and a `return` `updated` event (a parcel delivered while others travel: the event only). A return already at or past that status, or a " +
     "status that moves nothing (`pre_transit`, `failure`, the events…): 200 with `changed: false`, " +
     "nothing written. Every return with a parcel of that number is moved. An unknown tracking number: " +
-    `404 \`return-shipment/not-found\`. A return in \`manual_review\` or \`cancelled\`: ${TRANSITION_409}`,
+    "404 `return-shipment/not-found`. A return in `pre_shipment`, `flagged`, `rejected` or `deleted`: " +
+    TRANSITION_409,
   tag: "Returns",
   params: storeParams.extend({ trackingNumber: id("The parcel's tracking number (URL-encoded).") }),
   body: returnShipmentStatusBodySchema,
@@ -93,7 +97,7 @@ export const approveReturn = defineContract({
   storeOf: "return",
   summary: "Approve return",
   description:
-    "`manual_review` -> `open`. Each item ships back unless `items` gives it `shipBack: false`, which makes " +
+    "`pre_shipment` -> `open`. Each item ships back unless `items` gives it `shipBack: false`, which makes " +
     "it green (`greenReturn`: the customer keeps it; a return whose items are all green can be processed " +
     "while `open`). Unknown item ids: 400 `return/item-not-found`. The body may be `{}` or left out. " +
     `${TRANSITION_409} Idempotency-Key honoured.`,
@@ -114,11 +118,11 @@ export const processReturn = defineContract({
   storeOf: "return",
   summary: "Process return",
   description:
-    "From `delivered` (or `open` for a green return). Per product: `processInput` (optionally `restock` to " +
+    "From `delivered`, `needs_review` or `in_review` (or `open` for a green return). Per product: `processInput` (optionally `restock` to " +
     "a `locationId`: the level there grows by the item's quantity, a movement with reason `returned`; and " +
     "`newMerchantAdjustment`, the amount credited instead of the item's value) or `reject` with a " +
     "`rejectReason` (credited nothing); each with an optional `grade` and `outcome`. When every item of the " +
-    "return is processed it is `closed`; otherwise the message says some are still to come. Unknown items: " +
+    "return is processed it is `complete`; otherwise it is `in_review` and the message says some are still to come. Unknown items: " +
     "400 `return/item-not-found`; an item processed before: 409 `return/item-already-processed`; a restock " +
     "without an inventory item for the product: 409 `return/no-inventory-item`; nothing is written then. " +
     `${TRANSITION_409} Backroom extensions: \`locationId\`, \`rejectReason\`, \`grade\`, \`outcome\` and the ` +
@@ -139,12 +143,13 @@ export const flagReturn = defineContract({
   storeOf: "return",
   summary: "Flag return",
   description:
-    "Puts the tag `flagged` on the return (decisions §5: not a status). A flagged return stays flagged and " +
-    "unchanged. Answers the return, as the real service does.",
+    "Backroom alias of PUT status `flagged` (flagging is a status): the return becomes `flagged` and " +
+    "remembers its status, which Unflag restores. A flagged return stays as it is; a `complete`, `rejected` " +
+    `or \`deleted\` return cannot be flagged. ${TRANSITION_409} Answers the return.`,
   tag: "Returns",
   params: returnParams,
   responses: { 200: { description: "The return.", schema: returnSchema } },
-  errors: [...AUTH, 404],
+  errors: [...AUTH, 404, 409],
 });
 
 export const unflagReturn = defineContract({
@@ -156,7 +161,8 @@ export const unflagReturn = defineContract({
   storeOf: "return",
   summary: "Unflag return",
   description:
-    "Backroom extension: takes the tag `flagged` off the return, if it has it. Answers the return.",
+    "Backroom alias of PUT status `open` on a flagged return: it goes back to the status it had before it " +
+    "was flagged. A return that is not flagged is left as it is. Answers the return.",
   tag: "Returns",
   params: returnParams,
   responses: { 200: { description: "The return.", schema: returnSchema } },

@@ -114,12 +114,12 @@ export const createReturn = defineContract({
   description:
     "A return against an order's lines (the real service's create-return-request): each item names a line by " +
     "its merchant id (or `oli_…`), with a quantity, reason, optional reason code and customer notes, and " +
-    "`refund` or `store_credit`. A line's units already in returns that are not cancelled cannot be claimed " +
+    "`refund` or `store_credit`. A line's units already in returns that are not rejected or deleted cannot be claimed " +
     "again; the credited value is the unit price less the line's discount share. The source is the order's " +
     "customer with `shippingAddress`; the destination is a location's return address (`locationId`, or the " +
     "first active location by name that has one; none: 409 `return/no-return-address`). A `label` becomes " +
     "the return's shipment (pre-transit); `notes` its first comment, by the caller. Backroom extensions: " +
-    "`type` and `status` (`open`, or `manual_review`). Unknown order or line, or too many units: 400 naming " +
+    "`type` and `status` (`open`, or `pre_shipment`). Unknown order or line, or too many units: 400 naming " +
     `each path, nothing written. Up to ${RETURN_CREATE_ITEMS_MAX} items. Answers the return as Get return ` +
     "does and records a `return` `created` event. Idempotency-Key honoured. Editors and admins.",
   tag: "Returns",
@@ -160,7 +160,7 @@ export const exportReturns = defineContract({
   summary: "Export returns as CSV",
   description:
     "The returns the list's filters select, with their items: one CSV row per item, most recently updated " +
-    "first, streamed. Columns: id, status, type, flagged, created_at, updated_at, order_id, order_name, " +
+    "first, streamed. Columns: id, status, type, created_at, updated_at, order_id, order_name, " +
     "customer_name, customer_email, currency, refund_total, store_credit_total, exchange_total, charge_total, " +
     "item_id, sku, product_name, variant_name, quantity, reason, external_identifier, grade, outcome, " +
     "refund_amount, refund_type. A cell a spreadsheet would run as a formula is prefixed with `'`.",

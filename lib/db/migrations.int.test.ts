@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETURN_STATUSES } from "../enums";
 import { type Database, wrapPglite } from "./client";
 import { migrateDatabase } from "./migrate";
 
@@ -71,7 +72,9 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
         ${address}::jsonb, ${address}::jsonb, 'USD')`);
     }
 
-    await migrateDatabase(database, MIGRATIONS);
+    const through0008 = migrationsBefore("0009_idempotency_keys");
+    await migrateDatabase(database, through0008);
+    fs.rmSync(through0008, { recursive: true, force: true });
 
     const { rows } = await database.db.execute<{ id: string; status: string; tags: string[] }>(
       sql`select r.id, r.status::text as status,
@@ -95,6 +98,109 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
     ]);
   });
 });
+
+describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
+  "upgrading to the 10 published statuses",
+  () => {
+    let database: Database;
+    let older: string;
+    beforeAll(async () => {
+      older = migrationsBefore("0026_return_statuses_v2");
+      database = wrapPglite(new PGlite());
+      await migrateDatabase(database, older);
+    });
+    afterAll(async () => {
+      await database.close();
+      fs.rmSync(older, { recursive: true, force: true });
+    });
+
+    it("0026 maps the six old statuses, turns the tag flagged into the status (remembering the one before) and rewrites saved views", async () => {
+      const mapping = {
+        manual_review: "pre_shipment",
+        open: "open",
+        transit: "in_transit",
+        delivered: "delivered",
+        cancelled: "rejected",
+        closed: "complete",
+      } as const;
+      const address = JSON.stringify({
+        line1: "1 Main St",
+        city: "Town",
+        state: "CA",
+        postalCode: "1",
+        country: "US",
+      });
+      await database.db.execute(sql`insert into stores (id, name) values ('str_upgrade', 'Upgrade')`);
+      await database.db.execute(sql`insert into orders (id, store_id, name, customer_given_name, customer_surname, currency)
+      values ('ord_upgrade', 'str_upgrade', '#1', 'A', 'B', 'USD')`);
+      const insertReturn = (id: string, status: string) =>
+        database.db.execute(sql`insert into returns (id, store_id, order_id, status, source_email, source_given_name,
+        source_surname, source_phone, source_address, destination_address, currency)
+        values (${id}, 'str_upgrade', 'ord_upgrade', ${status}::return_status, 'a@b.test', 'A', 'B', '',
+        ${address}::jsonb, ${address}::jsonb, 'USD')`);
+      for (const status of Object.keys(mapping)) await insertReturn(`ret_${status}`, status);
+      await insertReturn("ret_flaggedtransit", "transit");
+      await database.db.execute(sql`insert into return_tags (return_id, name, source)
+      values ('ret_flaggedtransit', 'flagged', 'staff'), ('ret_flaggedtransit', 'gift', 'staff')`);
+      await database.db.execute(sql`insert into staff_users (id, email, name, password_hash)
+      values ('usr_upgrade', 'a@b.test', 'A', 'x')`);
+      const views = {
+        svw_review: [
+          "returns",
+          "status=manual_review&sort=created_at",
+          "status=pre_shipment&sort=created_at",
+        ],
+        svw_closed: ["returns", "q=boots&status=closed", "q=boots&status=complete"],
+        svw_transit: ["returns", "status=transit", "status=in_transit"],
+        svw_cancelled: [
+          "returns",
+          "order=asc&status=cancelled&sort=updated_at",
+          "order=asc&status=rejected&sort=updated_at",
+        ],
+        svw_open: ["returns", "status=open", "status=open"],
+        svw_search: ["returns", "q=closed", "q=closed"],
+        svw_shipments: ["shipments", "status=IN_TRANSIT", "status=IN_TRANSIT"],
+      } as const;
+      for (const [id, [list, query]] of Object.entries(views)) {
+        await database.db.execute(sql`insert into saved_views (id, store_id, list, name, query, owner_id)
+        values (${id}, 'str_upgrade', ${list}::saved_view_list, ${id}, ${query}, 'usr_upgrade')`);
+      }
+
+      await migrateDatabase(database, MIGRATIONS);
+
+      const { rows } = await database.db.execute<{
+        id: string;
+        status: string;
+        before: string | null;
+        tags: string[];
+      }>(
+        sql`select r.id, r.status::text as status, r.status_before_flag::text as before,
+        coalesce(array_agg(t.name) filter (where t.name is not null), '{}') as tags
+        from returns r left join return_tags t on t.return_id = r.id group by r.id order by r.id`,
+      );
+      const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+      for (const [old, now] of Object.entries(mapping)) {
+        expect(byId[`ret_${old}`]).toEqual({ id: `ret_${old}`, status: now, before: null, tags: [] });
+      }
+      expect(byId.ret_flaggedtransit).toEqual({
+        id: "ret_flaggedtransit",
+        status: "flagged",
+        before: "in_transit",
+        tags: ["gift"],
+      });
+      const { rows: saved } = await database.db.execute<{ id: string; query: string }>(
+        sql`select id, query from saved_views`,
+      );
+      expect(Object.fromEntries(saved.map((view) => [view.id, view.query]))).toEqual(
+        Object.fromEntries(Object.entries(views).map(([id, [, , query]]) => [id, query])),
+      );
+      const { rows: labels } = await database.db.execute<{ label: string }>(
+        sql`select unnest(enum_range(null::return_status))::text as label`,
+      );
+      expect(labels.map((l) => l.label)).toEqual([...RETURN_STATUSES]);
+    });
+  },
+);
 
 describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to the inventory ledger", () => {
   let database: Database;

@@ -37,35 +37,8 @@ export const REQUEST_DELAY_DAYS: Record<ReturnType, [number, number]> = {
   warranty: [45, 330],
 };
 
-/**
- * The finer stages the generator simulates a return through. They become the published status with
- * RETURN_STATUS_OF_STAGE (decisions §5); a `flagged` stage also gets the tag `flagged`.
- */
-export type DemoReturnStage =
-  | "pre_shipment"
-  | "open"
-  | "deleted"
-  | "in_transit"
-  | "delivered"
-  | "needs_review"
-  | "in_review"
-  | "flagged"
-  | "complete"
-  | "rejected";
-
-/** Decisions §5's mapping; a flagged return keeps the status of its stage (in review: delivered). */
-export const RETURN_STATUS_OF_STAGE: Record<DemoReturnStage, ReturnStatus> = {
-  pre_shipment: "manual_review",
-  needs_review: "manual_review",
-  open: "open",
-  in_transit: "transit",
-  delivered: "delivered",
-  in_review: "delivered",
-  flagged: "delivered",
-  complete: "closed",
-  rejected: "cancelled",
-  deleted: "cancelled",
-};
+/** The stages the generator simulates a return through: the published statuses (decisions §5). */
+export type DemoReturnStage = ReturnStatus;
 
 /** How far along its timeline (label, transit, delivery, review, decision) a return in each stage is. */
 export const MILESTONE: Record<DemoReturnStage, number> = {

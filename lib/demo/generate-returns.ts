@@ -19,7 +19,6 @@ import {
   outcomeFor,
   pickStatus,
   REQUEST_DELAY_DAYS,
-  RETURN_STATUS_OF_STAGE,
   REVIEWED,
   timeline,
 } from "./generate-return-rules";
@@ -256,10 +255,6 @@ function generateOne(
   const customerName = `${customer.given} ${customer.surname}`;
   const comments = generateComments(random, makeId, store, returnId, customerName, createdAt, lastChange);
   data.returnTags.push(...tags);
-  // A return staff flagged keeps its status and carries the tag `flagged` (decisions §5).
-  if (status === "flagged") {
-    data.returnTags.push({ returnId, name: "flagged", source: "staff", createdAt: lastChange });
-  }
   data.returnComments.push(...comments);
 
   const internalCreator = store.staff.length > 0 && random.chance(type === "return" ? 0.08 : 0.3);
@@ -268,7 +263,9 @@ function generateOne(
     storeId: store.id,
     orderId: order.id,
     type,
-    status: RETURN_STATUS_OF_STAGE[status],
+    status,
+    // The demo flags returns while they are reviewed: unflagging resumes the review.
+    statusBeforeFlag: status === "flagged" ? "in_review" : null,
     compensationMethods: COMPENSATION_METHODS.filter((m) => items.some((item) => item.refundType === m)),
     completeWithNoAction,
     externalOrderIds: random.chance(0.3) ? [`SO-${random.digits(7)}`] : [],

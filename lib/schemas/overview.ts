@@ -12,7 +12,12 @@ const count = (description: string) => z.number().int().min(0).meta({ descriptio
 const week = z.string().meta({ description: "The week's Monday, `YYYY-MM-DD` (UTC)." });
 
 export const overviewCountsSchema = z.object({
-  returnsAwaitingReview: count("Returns in `manual_review` (the returns list with `status=manual_review`)."),
+  returnsAwaitingReview: count(
+    "Returns in `pre_shipment`, awaiting the merchant's authorization (the returns list with `status=pre_shipment`).",
+  ),
+  returnsFlagged: count(
+    "Returns in `flagged`, a problem needing the merchant (the returns list with `status=flagged`).",
+  ),
   returnsAwaitingProcessing: count("Returns in `delivered` (the returns list with `status=delivered`)."),
   shipmentsArrivingSoon: count(
     "Inbound shipments not yet received, expected from today to 7 days on (`arriving_within_days=7`).",
@@ -39,14 +44,17 @@ export const overviewSchema = z
     deliveredToClosed: z.object({
       medianHours: z.number().nullable().meta({
         description:
-          "Median hours from a return's delivery to its closing, of the returns closed in the 12 weeks.",
+          "Median hours from a return's delivery to its completion, of the returns completed in the 12 weeks.",
       }),
-      closed: count("Returns closed in the 12 weeks that had been delivered."),
+      closed: count("Returns completed in the 12 weeks that had been delivered."),
       weeks: z.array(
         z.object({
           week,
-          medianHours: z.number().nullable().meta({ description: "Null when no return closed that week." }),
-          closed: count("Delivered returns closed that week."),
+          medianHours: z
+            .number()
+            .nullable()
+            .meta({ description: "Null when no return was completed that week." }),
+          closed: count("Delivered returns completed that week."),
         }),
       ),
     }),

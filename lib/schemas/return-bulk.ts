@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { RETURN_STATUSES } from "../enums";
+import { RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
 import { MAX_BULK_RETURNS } from "./limits";
-import { returnStatusSchema } from "./return-lifecycle";
 import { returnFiltersSchema } from "./return-requests";
 
 /**
@@ -19,7 +18,10 @@ export const bulkReturnsBodySchema = z
         "`approve` (Approve return, every item shipping back), `flag`, `unflag`, or `status` (Update return " +
         "status to `status`).",
     }),
-    status: returnStatusSchema.optional().meta({ description: "The target of `status`; only with it." }),
+    status: z
+      .enum(RETURN_STATUS_UPDATES)
+      .optional()
+      .meta({ description: "The target of `status`; only with it." }),
     customerNotes: z
       .string()
       .trim()
@@ -27,7 +29,7 @@ export const bulkReturnsBodySchema = z
       .max(10_000, "customerNotes must be at most 10000 characters.")
       .optional()
       .meta({
-        description: "The note to the customer of `approve`, or of `status` `cancelled` (a rejection).",
+        description: "The note to the customer of `approve`, or of `status` (for `rejected`, why).",
       }),
     return_ids: z
       .array(z.string().min(1, "A return id must not be empty."))

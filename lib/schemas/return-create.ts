@@ -6,11 +6,11 @@ import { addressSchema, returnSchema } from "./returns";
  * Create return (`POST /stores/{storeId}/returns`): the real service's create-return-request.schema.yaml
  * (`{ data: { provider, externalOrderId, items, shippingAddress, label?, notes? } }`), plus three Backroom
  * extensions an experienced merchant expects when creating a return by hand: `type`, the starting `status`
- * (`open`, or `manual_review` to approve later) and `locationId` (where it is sent). docs/returns.md.
+ * (`open`, or `pre_shipment` to authorize later) and `locationId` (where it is sent). docs/returns.md.
  */
 
 export const RETURN_CREATE_ITEMS_MAX = 100;
-export const CREATED_RETURN_STATUSES = ["open", "manual_review"] as const;
+export const CREATED_RETURN_STATUSES = ["open", "pre_shipment"] as const;
 export const CREATE_RETURN_COMPENSATIONS = ["refund", "store_credit"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -58,7 +58,7 @@ export const createReturnRequestSchema = z
         .meta({ description: "Backroom extension. Default `return`." }),
       status: z.enum(CREATED_RETURN_STATUSES).default("open").meta({
         description:
-          "Backroom extension: `open` (default), or `manual_review` for a return staff approve later.",
+          "Backroom extension: `open` (default), or `pre_shipment` for a return staff authorize later.",
       }),
       locationId: z
         .string()

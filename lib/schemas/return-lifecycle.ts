@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETURN_STATUSES } from "../enums";
+import { RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
 import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
@@ -40,11 +40,10 @@ export const returnStatusResponseSchema = z
 
 export const updateReturnStatusBodySchema = z
   .strictObject({
-    status: returnStatusSchema,
+    status: z.enum(RETURN_STATUS_UPDATES),
     customerNotes: customerNotesSchema.optional().meta({
       description:
-        "Backroom extension: the note to the customer. Required when a return in `manual_review` is " +
-        "rejected (`cancelled`); kept in the return's activity.",
+        "Backroom extension: a note to the customer (for a rejection, say why); kept in the return's activity.",
     }),
   })
   .meta({ id: "UpdateReturnStatusRequest" });

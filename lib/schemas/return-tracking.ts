@@ -30,7 +30,7 @@ const trackingUpdateStatusSchema = z.enum(TRACKING_UPDATE_STATUSES).meta({
     "The carrier's status (`pre_transit`, `in_transit`, `out_for_delivery`, `available_for_pickup`, " +
     "`delivered`, `return_to_sender`, `failure`, `cancelled`, `error`) or an event that changes no status " +
     "(`stalled_in_transit`, `delayed`, `arriving_early`). `in_transit`, `out_for_delivery` and " +
-    "`available_for_pickup` move an `open` return to `transit`; `delivered` moves an `open` or `transit` " +
+    "`available_for_pickup` move an `open` return to `in_transit`; `delivered` moves an `open` or `in_transit` " +
     "return to `delivered` once all its tracked parcels are delivered; the others move nothing.",
 });
 

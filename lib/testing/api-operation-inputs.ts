@@ -169,7 +169,7 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
     receipt: { lines: [{ item_id: ids.shipmentItemId, damaged: 1, damaged_reason: "damaged_in_transit" }] },
   }),
   // Lifecycle moves, each sent to a new return in the status of RETURN_STATUS_NEEDED.
-  updateReturnStatus: () => ({ status: "transit" }),
+  updateReturnStatus: () => ({ status: "flagged" }),
   approveReturn: (ids) => ({
     items: [{ id: ids.itemId, shipBack: true }],
     customerNotes: "Cross-tenant probe",
@@ -207,7 +207,7 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
 /** The status a lifecycle move starts from (lib/domain/returns/transitions.ts). */
 export const RETURN_STATUS_NEEDED: Record<string, ReturnStatus> = {
   updateReturnStatus: "open",
-  approveReturn: "manual_review",
+  approveReturn: "pre_shipment",
   processReturn: "delivered",
 };
 

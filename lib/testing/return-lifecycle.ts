@@ -23,19 +23,22 @@ export type LifecycleReturn = { returnId: string; itemIds: string[] };
 
 /**
  * A demo return of the store no other test of the file has taken, put in `status` with every item
- * unprocessed (status `received`, no grade or outcome), without tags, and green or not as asked. With `restockable`, each
+ * unprocessed (status `received`, no grade or outcome), without tags, and green or not as asked; a
+ * `flagged` one was flagged while `flaggedFrom` (default `delivered`). With `restockable`, each
  * item's order line has a PRODUCT inventory item (so it can be restocked).
  */
 export async function returnIn(
   db: Db,
   storeId: string,
   status: ReturnStatus,
-  options: { minItems?: number; green?: boolean; restockable?: boolean } = {},
+  options: { minItems?: number; green?: boolean; restockable?: boolean; flaggedFrom?: ReturnStatus } = {},
 ): Promise<LifecycleReturn> {
   for (;;) {
     const picked = await pickReturn(db, storeId, options.minItems ?? 1);
     if (options.restockable && !(await allRestockable(db, storeId, picked.itemIds))) continue;
-    await db.update(returns).set({ status }).where(eq(returns.id, picked.returnId));
+    // A flagged return remembers where it was flagged (`delivered` unless asked), as Flag does.
+    const statusBeforeFlag = status === "flagged" ? (options.flaggedFrom ?? "delivered") : null;
+    await db.update(returns).set({ status, statusBeforeFlag }).where(eq(returns.id, picked.returnId));
     await db
       .update(returnItems)
       .set({ status: "received", grade: null, outcome: null, greenReturn: options.green ?? false })

@@ -29,25 +29,28 @@ export function useReturnTimeline(returnId: string) {
 export type ReturnAction =
   | { kind: "approve" }
   | { kind: "reject"; customerNotes: string }
-  | { kind: "transit" }
-  | { kind: "delivered" }
+  | { kind: "complete" }
+  | { kind: "reopen" }
+  | { kind: "delete" }
   | { kind: "process"; body: ProcessReturnBody }
   | { kind: "flag" }
   | { kind: "unflag" };
 
 /** What the toast says once the action went through (the page's live region reads it out). */
-function doneMessage(action: ReturnAction, closed: boolean): string {
+function doneMessage(action: ReturnAction, complete: boolean): string {
   switch (action.kind) {
     case "approve":
       return "Return approved";
     case "reject":
       return "Return rejected; the customer's note is saved";
-    case "transit":
-      return "Marked in transit";
-    case "delivered":
-      return "Marked delivered";
+    case "complete":
+      return "Return marked complete";
+    case "reopen":
+      return "Return reopened";
+    case "delete":
+      return "Return deleted";
     case "process":
-      return closed ? "Return processed and closed" : "Items processed; others are still to process";
+      return complete ? "Return processed and complete" : "Items processed; others are still to process";
     case "flag":
       return "Return flagged";
     case "unflag":
@@ -55,7 +58,7 @@ function doneMessage(action: ReturnAction, closed: boolean): string {
   }
 }
 
-/** Sends one action; answers whether the return is now closed (only processing can close it). */
+/** Sends one action; answers whether processing completed the return. */
 async function send(returnId: string, action: ReturnAction): Promise<boolean> {
   const params = { returnId };
   switch (action.kind) {
@@ -65,16 +68,21 @@ async function send(returnId: string, action: ReturnAction): Promise<boolean> {
     case "reject":
       await callApi("updateReturnStatus", {
         params,
-        body: { status: "cancelled", customerNotes: action.customerNotes },
+        body: { status: "rejected", customerNotes: action.customerNotes },
       });
       return false;
-    case "transit":
-    case "delivered":
-      await callApi("updateReturnStatus", { params, body: { status: action.kind } });
+    case "complete":
+      await callApi("updateReturnStatus", { params, body: { status: "complete" } });
+      return false;
+    case "reopen":
+      await callApi("updateReturnStatus", { params, body: { status: "open" } });
+      return false;
+    case "delete":
+      await callApi("updateReturnStatus", { params, body: { status: "deleted" } });
       return false;
     case "process": {
       const { data } = await callApi("processReturn", { params, body: action.body });
-      return data.return.status === "closed";
+      return data.return.status === "complete";
     }
     case "flag":
       await callApi("flagReturn", { params });
@@ -96,10 +104,10 @@ export function useReturnAction(storeId: string, returnId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ReturnAction) => send(returnId, action),
-    onSuccess: (closed, action) => {
+    onSuccess: (complete, action) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.store(storeId) });
-      toast.success(doneMessage(action, closed));
+      toast.success(doneMessage(action, complete));
     },
     onError: (error) => {
       toast.error(`Not done: ${errorMessage(error)}`);

@@ -19,7 +19,7 @@ export function useReturnCounts(storeId: string, filters: ReturnCountFilters) {
 
 export type BulkRequest = {
   action: BulkReturnsBody["action"];
-  status?: ReturnStatus;
+  status?: BulkReturnsBody["status"];
   customerNotes?: string;
 } & ({ returnIds: string[] } | { filter: { status?: ReturnStatus; q?: string } });
 

@@ -24,6 +24,8 @@ export const returns = pgTable(
       .references(() => orders.id),
     type: returnType().notNull().default("return"),
     status: returnStatus().notNull().default("open"),
+    /** While `flagged`: the status the return had before, which unflagging (PUT status `open`) restores. */
+    statusBeforeFlag: returnStatus(),
     compensationMethods: text().array().notNull().default(sql`'{}'::text[]`),
     completeWithNoAction: boolean().notNull().default(false),
     externalOrderIds: text().array().notNull().default(sql`'{}'::text[]`),

@@ -17,8 +17,10 @@ export async function overviewCounts(db: Db, storeId: string): Promise<StoreOver
   const where = (conditions: ReturnType<typeof shipmentConditions>) => and(...conditions);
   const { rows } = await db.execute<StoreOverview["counts"]>(sql`
     select
-      (select count(*)::int from returns where ${where(returnFilterConditions({ storeId, status: "manual_review" }))})
+      (select count(*)::int from returns where ${where(returnFilterConditions({ storeId, status: "pre_shipment" }))})
         as "returnsAwaitingReview",
+      (select count(*)::int from returns where ${where(returnFilterConditions({ storeId, status: "flagged" }))})
+        as "returnsFlagged",
       (select count(*)::int from returns where ${where(returnFilterConditions({ storeId, status: "delivered" }))})
         as "returnsAwaitingProcessing",
       (select count(*)::int from inbound_shipments s

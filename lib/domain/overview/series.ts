@@ -50,12 +50,12 @@ export async function topReasons(db: Db, storeId: string, weeks: string[]) {
 }
 
 /**
- * Median hours from delivered to closed, per week of closing and over the 12 weeks, of the closed returns
+ * Median hours from delivered to complete, per week of completion and over the 12 weeks, of the complete returns
  * that were delivered. A return has no delivered_at or closed_at column: the times come from its audit
- * trail (the latest `status_changed` activity to `delivered`, to `closed`), and for returns without one
+ * trail (the latest `status_changed` activity to `delivered`, to `complete`), and for returns without one
  * (imported or generated before the lifecycle existed) from its parcels' latest `delivered_at` and its
  * `updated_at` (docs/overview.md says why). `updated_at` is never before the close, so the scan of the
- * store's closed returns by (store_id, status, updated_at) can start at the first week.
+ * store's complete returns by (store_id, status, updated_at) can start at the first week.
  */
 export async function deliveredToClosed(
   db: Db,
@@ -67,11 +67,11 @@ export async function deliveredToClosed(
     where a.return_id = r.id and a.kind = 'status_changed' and a.details->>'to' = ${status})`;
   const { rows } = await db.execute<{ week: string | null; medianHours: number | null; closed: number }>(sql`
     with closed as (
-      select coalesce(${movedTo("closed")}, r.updated_at) as closed_at,
+      select coalesce(${movedTo("complete")}, r.updated_at) as closed_at,
         coalesce(${movedTo("delivered")},
           (select max(p.delivered_at) from return_shipments p where p.return_id = r.id)) as delivered_at
       from returns r
-      where r.store_id = ${storeId} and r.status = 'closed' and r.updated_at >= ${since}::timestamptz
+      where r.store_id = ${storeId} and r.status = 'complete' and r.updated_at >= ${since}::timestamptz
     )
     select ${weekOf(sql`closed_at`)} as week,
       (percentile_cont(0.5) within group (order by extract(epoch from closed_at - delivered_at)))::float8 / 3600

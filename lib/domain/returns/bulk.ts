@@ -1,20 +1,20 @@
 import { and, desc } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
-import type { ReturnStatus } from "../../enums";
+import type { ReturnStatusUpdate } from "../../enums";
 import { MAX_BULK_RETURNS } from "../../schemas/limits";
 import type { BulkReturnAction, BulkReturnResult } from "../../schemas/return-bulk";
 import { DomainError, ValidationError } from "../errors";
+import { setReturnFlag } from "./flag";
 import { approveReturn, setReturnStatus } from "./lifecycle";
 import { type ReturnFilters, returnFilterConditions } from "./list";
-import { setReturnFlag } from "./tags";
 import type { Actor } from "./write";
 
 export type BulkReturnsInput = {
   storeId: string;
   actor: Actor;
   action: BulkReturnAction;
-  status?: ReturnStatus;
+  status?: ReturnStatusUpdate;
   customerNotes?: string;
   returnIds: readonly string[];
 };

@@ -13,7 +13,6 @@ export const RETURN_EXPORT_COLUMNS = [
   "id",
   "status",
   "type",
-  "flagged",
   "created_at",
   "updated_at",
   "order_id",
@@ -65,7 +64,6 @@ export async function* returnExportRows(
         limit ${batchSize}
       )
       select r.id, r.status::text as status, r.type::text as type,
-        exists (select 1 from return_tags t where t.return_id = r.id and t.name = 'flagged') as flagged,
         to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
         o.id as order_id, o.name as order_name,
@@ -82,9 +80,7 @@ export async function* returnExportRows(
       left join order_line_items li on li.id = i.order_line_item_id
       order by r.updated_at desc, r.id desc, i.position, i.id`);
     if (rows.length === 0) return;
-    yield rows.map((row) =>
-      RETURN_EXPORT_COLUMNS.map((column) => (column === "flagged" ? String(row.flagged) : row[column])),
-    );
+    yield rows.map((row) => RETURN_EXPORT_COLUMNS.map((column) => row[column]));
     const last = rows.at(-1) as ExportRow;
     after = { updatedAt: last.position_updated_at, id: last.id as string };
     if (new Set(rows.map((row) => row.id)).size < batchSize) return;

@@ -188,7 +188,7 @@ describe("listReturns", () => {
   it("filters by status", async () => {
     const rows = await allReturns();
     const storeId = storeIds[0] as string;
-    for (const status of ["open", "closed", "cancelled"] as const) {
+    for (const status of ["open", "complete", "rejected"] as const) {
       const want = expected(rows, storeId, (r) => r.status === status);
       expect(want.length).toBeGreaterThan(0);
       expect(await walk({ storeId, status }, 25)).toEqual(want);

@@ -1,21 +1,28 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { returnItems, returnShipments, returns } from "../../db/schema";
-import type { ReturnStatus } from "../../enums";
+import { returnItems, returns } from "../../db/schema";
+import type { ReturnStatus, ReturnStatusUpdate } from "../../enums";
 import { isId } from "../../ids";
 import type { ApproveReturnBody } from "../../schemas/return-lifecycle";
-import { ItemNotFoundError, NotFoundError, ValidationError } from "../errors";
+import { ItemNotFoundError, NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "./activities";
+import { PROCESSED_ITEM_STATUSES } from "./process-checks";
 import type { ReturnView } from "./serialize";
 import { assertTransition, readLifecycleState } from "./transitions";
 import { type Actor, lockReturn, touchReturn } from "./write";
 
-/** The status its items take when staff move a return (the demo's item vocabulary); processed items keep theirs. */
+/** The status items still under way take when a tracking update moves their return (the demo's item vocabulary). */
 const ITEM_STATUS_OF: Partial<Record<ReturnStatus, string>> = {
-  transit: "in_transit",
+  in_transit: "in_transit",
   delivered: "received",
-  cancelled: "cancelled",
+};
+
+/** What an item not yet processed becomes when staff end its return with PUT status. */
+const ENDING_ITEM_STATUS: Partial<Record<ReturnStatus, string>> = {
+  complete: "processed",
+  rejected: "rejected",
+  deleted: "cancelled",
 };
 
 /** `GET /returns/{returnId}/status`: NotFound when the return is not in one of `storeIds`. */
@@ -37,58 +44,84 @@ export async function getReturnStatus(
 export type SetReturnStatusInput = {
   storeId: string;
   returnId: string;
-  status: ReturnStatus;
-  /** Required to reject a return in review (`manual_review` -> `cancelled`): the note to the customer. */
+  status: ReturnStatusUpdate;
+  /** Backroom extension: a note to the customer, kept in the activity. */
   customerNotes?: string;
   actor: Actor;
 };
 
 /**
- * `PUT /returns/{returnId}/status`: the staff edges of the lifecycle (`manual_review` -> `cancelled`,
- * `open` -> `transit`, `transit` -> `delivered`); `open` and `closed` are reached by approving and
- * processing. Asking for the status the return already has changes nothing and records nothing (a retry
- * is harmless). In one transaction after the row lock: the status, the items' statuses, the shipments on
- * delivery, `updatedAt`, the activity and a `return` `updated` event. Answers whether anything changed.
+ * `PUT /returns/{returnId}/status` (docs/returns-lifecycle.md, "What PUT status means"): `flagged`, `rejected`,
+ * `deleted` and `complete` (close without further processing: items not yet processed are marked done) from
+ * any return still under way; `open` approves a `pre_shipment` return with every item shipping back,
+ * resumes a `flagged` return at the status it had before, and reopens a `complete` or `rejected` one.
+ * Asking for the status the return already has changes nothing and records nothing (a retry is harmless).
+ * In one transaction after the row lock: the status, the items, `updatedAt`, the activity and a `return`
+ * `updated` event. Answers the status the return is now in and whether anything changed.
  */
-export async function setReturnStatus(db: Db, input: SetReturnStatusInput): Promise<{ changed: boolean }> {
+export async function setReturnStatus(
+  db: Db,
+  input: SetReturnStatusInput,
+): Promise<{ changed: boolean; status: ReturnStatus }> {
   return db.transaction(async (tx) => {
     await lockReturn(tx, input);
     const state = await readLifecycleState(tx, input.returnId);
-    if (state.status === input.status) return { changed: false };
+    if (state.status === input.status) return { changed: false, status: state.status };
     assertTransition(state, input.status, "status", `be set to ${input.status}`);
-    if (state.status === "manual_review" && input.status === "cancelled" && !input.customerNotes) {
-      throw new ValidationError(
-        "return",
-        [{ path: "customerNotes", message: "Rejecting a return in review needs a note to the customer." }],
-        "Rejecting a return in review needs customerNotes.",
-      );
+    const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
+    if (state.status === "pre_shipment" && input.status === "open") {
+      await approveLocked(tx, { ...input, ...notes }, state.status);
+      await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
+      return { changed: true, status: "open" };
     }
-    await moveReturnAndItems(tx, input.returnId, input.status);
-    if (input.status === "transit" || input.status === "delivered") await moveShipments(tx, input);
+    const to: ReturnStatus =
+      state.status === "flagged" && input.status === "open"
+        ? (state.statusBeforeFlag ?? "open")
+        : input.status;
+    await tx
+      .update(returns)
+      .set({ status: to, statusBeforeFlag: to === "flagged" ? state.status : null })
+      .where(eq(returns.id, input.returnId));
+    if (input.status === "open" && (state.status === "complete" || state.status === "rejected")) {
+      await reopenItems(tx, input.returnId);
+    }
+    const ending = ENDING_ITEM_STATUS[to];
+    if (ending) {
+      await tx
+        .update(returnItems)
+        .set({ status: ending })
+        .where(and(eq(returnItems.returnId, input.returnId), notProcessed));
+    }
     await touchReturn(tx, input.returnId);
     await recordReturnActivities(tx, {
       returnId: input.returnId,
       actor: input.actor,
-      activities: [
-        {
-          kind: "status_changed",
-          details: {
-            from: state.status,
-            to: input.status,
-            via: "status",
-            ...(input.customerNotes ? { customerNotes: input.customerNotes } : {}),
-          },
-        },
-      ],
+      activities: [{ kind: "status_changed", details: { from: state.status, to, via: "status", ...notes } }],
     });
     await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
-    return { changed: true };
+    return { changed: true, status: to };
   });
 }
 
+const notProcessed = or(
+  isNull(returnItems.status),
+  notInArray(returnItems.status, [...PROCESSED_ITEM_STATUSES]),
+);
+
 /**
- * Sets the return's status and its items' (the demo's item vocabulary), as staff moves and carrier
- * tracking updates (tracking.ts) both do. Call after `lockReturn`.
+ * Reopening (the package's PUT status `open` from `complete` or `rejected`): every item is open again, to
+ * ship back, or approved when the customer keeps it. Refunds, exchanges and restocks already done stay.
+ */
+async function reopenItems(tx: Db, returnId: string): Promise<void> {
+  await tx
+    .update(returnItems)
+    .set({ status: sql`case when ${returnItems.greenReturn} then 'approved' else 'awaiting_shipment' end` })
+    .where(eq(returnItems.returnId, returnId));
+}
+
+/**
+ * Sets the return's status and its items' (the demo's item vocabulary), as carrier tracking updates
+ * (tracking.ts) do. Call after `lockReturn`.
  */
 export async function moveReturnAndItems(tx: Db, returnId: string, status: ReturnStatus): Promise<void> {
   await tx.update(returns).set({ status }).where(eq(returns.id, returnId));
@@ -97,37 +130,19 @@ export async function moveReturnAndItems(tx: Db, returnId: string, status: Retur
   await tx
     .update(returnItems)
     .set({ status: itemStatus })
+    // A green item never travels.
     .where(
       and(
         eq(returnItems.returnId, returnId),
-        // A green item never travels: only a cancellation changes it.
-        status === "cancelled"
-          ? undefined
-          : or(isNull(returnItems.greenReturn), eq(returnItems.greenReturn, false)),
+        or(isNull(returnItems.greenReturn), eq(returnItems.greenReturn, false)),
       ),
     );
-}
-
-/** The return's parcels follow a staff move: in transit, or delivered now (unless already delivered). */
-async function moveShipments(tx: Db, input: { returnId: string; status: ReturnStatus }): Promise<void> {
-  const notDelivered = and(
-    eq(returnShipments.returnId, input.returnId),
-    ne(returnShipments.status, "delivered"),
-  );
-  if (input.status === "transit") {
-    await tx.update(returnShipments).set({ status: "in_transit" }).where(notDelivered);
-  } else {
-    await tx
-      .update(returnShipments)
-      .set({ status: "delivered", deliveredAt: sql`coalesce(${returnShipments.deliveredAt}, now())` })
-      .where(notDelivered);
-  }
 }
 
 export type ApproveReturnInput = { storeId: string; returnId: string; actor: Actor } & ApproveReturnBody;
 
 /**
- * `POST /returns/{returnId}/approve`: `manual_review` -> `open`. Each item ships back unless its entry
+ * `POST /returns/{returnId}/approve`: `pre_shipment` -> `open`. Each item ships back unless its entry
  * says `shipBack: false`, which makes it green (`greenReturn`: the customer keeps it). Unknown item ids:
  * 400 `return/item-not-found` naming each, nothing written. Answers the return and its order as they
  * stand afterwards (the event's snapshot).
@@ -137,49 +152,63 @@ export async function approveReturn(db: Db, input: ApproveReturnInput): Promise<
     await lockReturn(tx, input);
     const state = await readLifecycleState(tx, input.returnId);
     assertTransition(state, "open", "approve", "be approved");
-    const items = await tx
-      .select({ id: returnItems.id })
-      .from(returnItems)
-      .where(eq(returnItems.returnId, input.returnId));
-    const known = new Set(items.map((item) => item.id));
-    const requested = input.items ?? [];
-    const unknown = requested.flatMap((item, index) => (known.has(item.id) ? [] : [{ index, id: item.id }]));
-    if (unknown.length > 0) throw new ItemNotFoundError(unknown);
-
-    const green = new Set(requested.filter((item) => item.shipBack === false).map((item) => item.id));
-    const greenIds = [...green];
-    const shipBackIds = items.map((item) => item.id).filter((id) => !green.has(id));
-    if (shipBackIds.length > 0) {
-      await tx
-        .update(returnItems)
-        .set({ greenReturn: false, status: "awaiting_shipment" })
-        .where(inArray(returnItems.id, shipBackIds));
-    }
-    if (greenIds.length > 0) {
-      await tx
-        .update(returnItems)
-        .set({ greenReturn: true, status: "approved" })
-        .where(inArray(returnItems.id, greenIds));
-    }
-    await tx.update(returns).set({ status: "open" }).where(eq(returns.id, input.returnId));
-    await touchReturn(tx, input.returnId);
-    const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
-    await recordReturnActivities(tx, {
-      returnId: input.returnId,
-      actor: input.actor,
-      activities: [
-        {
-          kind: "approved",
-          details: { items: items.map((item) => ({ id: item.id, shipBack: !green.has(item.id) })), ...notes },
-        },
-        { kind: "status_changed", details: { from: state.status, to: "open", via: "approve", ...notes } },
-      ],
-    });
+    await approveLocked(tx, input, state.status, "approve");
     const event = await recordReturnEvent(tx, {
       storeId: input.storeId,
       returnId: input.returnId,
       type: "updated",
     });
     return { return: event.payload.return, order: event.payload.order };
+  });
+}
+
+/**
+ * Approval after the row lock: each item ships back unless the request keeps it with the customer; then
+ * the status, `updatedAt` and the activities (the caller records the event). PUT status `open` on a
+ * `pre_shipment` return is this with every item shipping back.
+ */
+async function approveLocked(
+  tx: Db,
+  input: { returnId: string; actor: Actor } & ApproveReturnBody,
+  from: ReturnStatus,
+  via: "approve" | "status" = "status",
+): Promise<void> {
+  const items = await tx
+    .select({ id: returnItems.id })
+    .from(returnItems)
+    .where(eq(returnItems.returnId, input.returnId));
+  const known = new Set(items.map((item) => item.id));
+  const requested = input.items ?? [];
+  const unknown = requested.flatMap((item, index) => (known.has(item.id) ? [] : [{ index, id: item.id }]));
+  if (unknown.length > 0) throw new ItemNotFoundError(unknown);
+
+  const green = new Set(requested.filter((item) => item.shipBack === false).map((item) => item.id));
+  const greenIds = [...green];
+  const shipBackIds = items.map((item) => item.id).filter((id) => !green.has(id));
+  if (shipBackIds.length > 0) {
+    await tx
+      .update(returnItems)
+      .set({ greenReturn: false, status: "awaiting_shipment" })
+      .where(inArray(returnItems.id, shipBackIds));
+  }
+  if (greenIds.length > 0) {
+    await tx
+      .update(returnItems)
+      .set({ greenReturn: true, status: "approved" })
+      .where(inArray(returnItems.id, greenIds));
+  }
+  await tx.update(returns).set({ status: "open" }).where(eq(returns.id, input.returnId));
+  await touchReturn(tx, input.returnId);
+  const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
+  await recordReturnActivities(tx, {
+    returnId: input.returnId,
+    actor: input.actor,
+    activities: [
+      {
+        kind: "approved",
+        details: { items: items.map((item) => ({ id: item.id, shipBack: !green.has(item.id) })), ...notes },
+      },
+      { kind: "status_changed", details: { from, to: "open", via, ...notes } },
+    ],
   });
 }

@@ -85,8 +85,9 @@ async function withRestockLocations(tx: Db, storeId: string, products: ProcessPr
 /**
  * `POST /returns/{returnId}/process`: each product is processed (optionally restocked to a location, its
  * credit replaced by a merchant adjustment) or rejected (with a reason, credited nothing), with a grade
- * and an outcome. Allowed from `delivered`, and from `open` for a green return; anything else is 409
- * `return/invalid-transition`. When every item of the return is then done, it is `closed`. All in one
+ * and an outcome. Allowed from `delivered`, `needs_review` and `in_review`, and from `open` for a green
+ * return; anything else is 409 `return/invalid-transition`. When every item of the return is then done,
+ * it is `complete`; otherwise `in_review` (being reviewed, some items still to come). All in one
  * transaction after the row lock: restocks go through the inventory ledger (reason `returned`, source
  * the return), then the items, the totals, the activities and one `return` `updated` event.
  */
@@ -97,7 +98,7 @@ export async function processReturn(
   return db.transaction(async (tx) => {
     await lockReturn(tx, input);
     const state = await readLifecycleState(tx, input.returnId);
-    assertTransition(state, "closed", "process", "be processed");
+    assertTransition(state, "complete", "process", "be processed");
     const items = new Map((await loadProcessableItems(tx, input.returnId)).map((item) => [item.id, item]));
     const products = await withRestockLocations(tx, input.storeId, input.products);
     await checkProcessRequest(tx, { storeId: input.storeId, products, items });
@@ -188,11 +189,13 @@ export async function processReturn(
         (PROCESSED_ITEM_STATUSES as readonly (string | null)[]).includes(item.status),
     );
     const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
-    if (allDone) {
-      await tx.update(returns).set({ status: "closed" }).where(eq(returns.id, input.returnId));
+    // Some items still to come: the return is being reviewed until the last is processed.
+    const to = allDone ? "complete" : "in_review";
+    if (to !== state.status) {
+      await tx.update(returns).set({ status: to }).where(eq(returns.id, input.returnId));
       activities.push({
         kind: "status_changed",
-        details: { from: state.status, to: "closed", via: "process", ...notes },
+        details: { from: state.status, to, via: "process", ...notes },
       });
     } else if (input.customerNotes) {
       const first = activities[0];

@@ -2,17 +2,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns, returnTags } from "../../db/schema";
 import { isId } from "../../ids";
-import type { Return, Tag } from "../../schemas/returns";
+import type { Tag } from "../../schemas/returns";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { ensureCatalogueTag } from "../return-tags/catalogue";
 import { recordReturnActivities } from "./activities";
-import { loadReturnView } from "./serialize";
 import { type Actor, lockReturn, touchReturn } from "./write";
 
-/** Flagging is the tag `flagged` (decisions §5), not a status. */
-export const FLAGGED_TAG = "flagged";
-/** Tags put on by people (a session or an API secret), as decisions §5 gives the flag; rules use `rule`. */
+/** Tags put on by people (a session or an API secret); rules use `rule`. */
 export const STAFF_TAG_SOURCE = "staff";
 
 type TagChange = { storeId: string; returnId: string; name: string; actor: Actor };
@@ -89,17 +86,4 @@ async function recordTagChange(tx: Db, input: TagChange, kind: "tag_added" | "ta
     activities: [{ kind, details: { name: input.name } }],
   });
   await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
-}
-
-/** `POST /returns/{returnId}/flag` and `/unflag`: the `flagged` tag on or off; answers the return. */
-export async function setReturnFlag(
-  db: Db,
-  input: Omit<TagChange, "name"> & { flagged: boolean },
-): Promise<Return> {
-  const change = { ...input, name: FLAGGED_TAG };
-  if (input.flagged) await addReturnTag(db, change);
-  else await removeReturnTag(db, change);
-  const view = await loadReturnView(db, { returnId: input.returnId, storeIds: [input.storeId] });
-  if (!view) throw new NotFoundError("return", input.returnId);
-  return view.return;
 }

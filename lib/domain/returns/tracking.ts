@@ -21,21 +21,29 @@ import { type Actor, lockReturn, touchReturn } from "./write";
  * return moves `open` -> `transit` -> `delivered` (or `open` -> `delivered`) without staff.
  */
 
-type TrackedMove = { to: "transit" | "delivered"; parcel: ReturnShipmentStatus };
+type TrackedMove = { to: "in_transit" | "delivered"; parcel: ReturnShipmentStatus };
 
 /** The carrier statuses that move a return, and the status its parcel takes; the rest move nothing. */
 const MOVES: Partial<Record<TrackingUpdateStatus, TrackedMove>> = {
-  in_transit: { to: "transit", parcel: "in_transit" },
-  out_for_delivery: { to: "transit", parcel: "out_for_delivery" },
-  available_for_pickup: { to: "transit", parcel: "available_for_pickup" },
+  in_transit: { to: "in_transit", parcel: "in_transit" },
+  out_for_delivery: { to: "in_transit", parcel: "out_for_delivery" },
+  available_for_pickup: { to: "in_transit", parcel: "available_for_pickup" },
   delivered: { to: "delivered", parcel: "delivered" },
 };
 
 /**
  * Where a status sits on the ship-back path. A return at or past the update's target is left alone
- * (carriers resend and reorder updates); `manual_review` and `cancelled` are not on the path at all.
+ * (carriers resend and reorder updates): everything after delivery (review, processing, `complete`) is
+ * past it. `pre_shipment`, `flagged`, `rejected` and `deleted` are not on the path at all: a move is 409.
  */
-const PATH_RANK: Partial<Record<ReturnStatus, number>> = { open: 0, transit: 1, delivered: 2, closed: 3 };
+const PATH_RANK: Partial<Record<ReturnStatus, number>> = {
+  open: 0,
+  in_transit: 1,
+  delivered: 2,
+  needs_review: 3,
+  in_review: 3,
+  complete: 3,
+};
 
 /**
  * How far along a parcel is: an update only moves it forward (a late in-transit scan after the delivery
@@ -91,7 +99,7 @@ export type TrackingUpdateInput = {
  * (`via: tracking`) and one `return` `updated` event, all in one transaction. `delivered` delivers the
  * return once all its tracked parcels are; before that only the parcel changes (an event, no activity). A
  * return already at or past the target, or a status that moves nothing, writes nothing. A move from
- * `manual_review` or `cancelled` is 409 `return/invalid-transition` and nothing is written for any return.
+ * `pre_shipment`, `flagged`, `rejected` or `deleted` is 409 `return/invalid-transition` and nothing is written for any return.
  */
 export async function recordTrackingUpdate(
   db: Db,
@@ -163,9 +171,9 @@ async function moveOne(
       ),
     )
     .returning({ id: returnShipments.id });
-  // A return is delivered when all its tracked parcels are; until then one delivered parcel is transit.
+  // A return is delivered when all its tracked parcels are; until then one delivered parcel is in transit.
   const to =
-    move.to === "delivered" && (await parcelsStillOnTheWay(tx, target.returnId)) ? "transit" : move.to;
+    move.to === "delivered" && (await parcelsStillOnTheWay(tx, target.returnId)) ? "in_transit" : move.to;
   const moved = rank < (PATH_RANK[to] ?? 0);
   // The parcel was there already (delivered before) and the return waits for its others: nothing to record.
   if (!moved && parcelsMoved.length === 0) return unchanged;

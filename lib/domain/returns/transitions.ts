@@ -15,6 +15,7 @@ const OPERATION_OF: Record<TransitionVia, string> = {
   approve: "POST /returns/{returnId}/approve",
   status: "PUT /returns/{returnId}/status",
   process: "POST /returns/{returnId}/process",
+  tracking: "POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
 };
 
 export type AllowedTransition = { to: ReturnStatus; via: TransitionVia; operation: string };
@@ -56,19 +57,26 @@ export function assertTransition(
   }
 }
 
+/** A locked return's place in the lifecycle; `statusBeforeFlag` is what unflagging restores. */
+export type LifecycleState = { status: ReturnStatus; statusBeforeFlag: ReturnStatus | null; green: boolean };
+
 /**
  * The locked return's status and whether it is green (it has items and every one stays with the
  * customer: `greenReturn` true, the published schema's mark). Call after `lockReturn`.
  */
-export async function readLifecycleState(
-  tx: Db,
-  returnId: string,
-): Promise<{ status: ReturnStatus; green: boolean }> {
-  const [row] = await tx.select({ status: returns.status }).from(returns).where(eq(returns.id, returnId));
+export async function readLifecycleState(tx: Db, returnId: string): Promise<LifecycleState> {
+  const [row] = await tx
+    .select({ status: returns.status, statusBeforeFlag: returns.statusBeforeFlag })
+    .from(returns)
+    .where(eq(returns.id, returnId));
   if (!row) throw new NotFoundError("return", returnId);
   const items = await tx
     .select({ greenReturn: returnItems.greenReturn })
     .from(returnItems)
     .where(eq(returnItems.returnId, returnId));
-  return { status: row.status, green: items.length > 0 && items.every((item) => item.greenReturn === true) };
+  return {
+    status: row.status,
+    statusBeforeFlag: row.statusBeforeFlag,
+    green: items.length > 0 && items.every((item) => item.greenReturn === true),
+  };
 }

@@ -30,9 +30,9 @@ const fresh = (status: ReturnStatus, minItems = 1) =>
   returnIn(setup().database.db, setup().demoA.id, status, { minItems });
 
 describe("POST /returns/{returnId}/approve", () => {
-  it("manual_review -> open: answers the return and its order, every item ships back", async () => {
+  it("pre_shipment -> open: answers the return and its order, every item ships back", async () => {
     const { database } = setup();
-    const { returnId, itemIds } = await fresh("manual_review");
+    const { returnId, itemIds } = await fresh("pre_shipment");
     const response = await approve(returnId, { customerNotes: "Approved: print the label." });
     expect(response.status, response.text).toBe(200);
     expect(response.body.return).toMatchObject({ id: returnId, status: "open" });
@@ -50,12 +50,12 @@ describe("POST /returns/{returnId}/approve", () => {
       items: itemIds.map((id) => ({ id, shipBack: true })),
       customerNotes: "Approved: print the label.",
     });
-    expect(trail[1]?.details).toMatchObject({ from: "manual_review", to: "open", via: "approve" });
+    expect(trail[1]?.details).toMatchObject({ from: "pre_shipment", to: "open", via: "approve" });
   });
 
   it("shipBack: false makes that item green; the others ship back", async () => {
     const { database } = setup();
-    const { returnId, itemIds } = await fresh("manual_review", 2);
+    const { returnId, itemIds } = await fresh("pre_shipment", 2);
     const [first, second] = itemIds as [string, string];
     const response = await approve(returnId, { items: [{ id: first, shipBack: false }, { id: second }] });
     expect(response.status).toBe(200);
@@ -72,7 +72,7 @@ describe("POST /returns/{returnId}/approve", () => {
     ["an empty object", {}],
   ])("takes %s as the published body allows: every item ships back", async (_label, body) => {
     const { database } = setup();
-    const { returnId, itemIds } = await fresh("manual_review");
+    const { returnId, itemIds } = await fresh("pre_shipment");
     const response = await approve(returnId, body);
     expect(response.status, response.text).toBe(200);
     expect(response.body.return).toMatchObject({ id: returnId, status: "open" });
@@ -80,7 +80,7 @@ describe("POST /returns/{returnId}/approve", () => {
     expect(state.items.map((item) => item.greenReturn)).toEqual(itemIds.map(() => false));
   });
 
-  it.each(["open", "transit", "delivered", "cancelled", "closed"] as const)(
+  it.each(["open", "in_transit", "delivered", "rejected", "complete"] as const)(
     "from %s: 409 return/invalid-transition, nothing recorded",
     async (status) => {
       const { database } = setup();
@@ -94,12 +94,12 @@ describe("POST /returns/{returnId}/approve", () => {
 
   it("unknown item ids: 400 return/item-not-found naming each, nothing changes", async () => {
     const { database } = setup();
-    const { returnId, itemIds } = await fresh("manual_review");
+    const { returnId, itemIds } = await fresh("pre_shipment");
     const ghost = unknownId("rti");
     const response = await approve(returnId, { items: [{ id: itemIds[0] }, { id: ghost, shipBack: false }] });
     const problem = expectProblem(response, 400, "return/item-not-found");
     expect(problem.errors).toEqual([{ path: "items.1.id", message: expect.stringContaining(ghost) }]);
-    expect((await storedState(database.db, returnId)).status).toBe("manual_review");
+    expect((await storedState(database.db, returnId)).status).toBe("pre_shipment");
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe("POST /returns/{returnId}/approve", () => {
     ["an unknown key", () => ({ approve: true }), [""]],
     ["blank customer notes", () => ({ customerNotes: "   " }), ["customerNotes"]],
   ])("%s: 400 return/invalid-request", async (_name, body, paths) => {
-    const { returnId, itemIds } = await fresh("manual_review");
+    const { returnId, itemIds } = await fresh("pre_shipment");
     const response = await approve(returnId, body(itemIds[0] as string));
     expectProblem(response, 400, "return/invalid-request");
     if (paths[0]) expectInvalid(response, "return", paths);
@@ -116,7 +116,7 @@ describe("POST /returns/{returnId}/approve", () => {
 
   it("a retry with the same Idempotency-Key gets the first answer, and approves once", async () => {
     const { database } = setup();
-    const { returnId } = await fresh("manual_review");
+    const { returnId } = await fresh("pre_shipment");
     const auth = { secret: setup().demoA.secret, headers: { "Idempotency-Key": `approve-${returnId}` } };
     const first = await approve(returnId, {}, auth);
     const again = await approve(returnId, {}, auth);
@@ -128,7 +128,7 @@ describe("POST /returns/{returnId}/approve", () => {
   });
 
   it("a viewer: 403; an editor approves", async () => {
-    const { returnId } = await fresh("manual_review");
+    const { returnId } = await fresh("pre_shipment");
     const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
     expectProblem(await approve(returnId, {}, viewer), 403, "auth/forbidden");
     const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };

@@ -8,7 +8,7 @@ import {
   setupDemoApiTestDatabase,
   unknownId,
 } from "@/lib/testing/api-helpers";
-import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
+import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST as unflag } from "../unflag/route";
 import { POST as flag } from "./route";
 
@@ -23,19 +23,21 @@ const call = (
   auth: Auth = { secret: setup().demoA.secret },
 ) =>
   callRoute<Return>(handler, { returnId }, { method: "POST", path: `/returns/${returnId}/${name}`, ...auth });
-const isFlagged = (ret: Return) => ret.tags.some((tag) => tag.name === "flagged");
 
-describe("POST /returns/{returnId}/flag", () => {
-  it("puts the flagged tag on (source staff), answering the return itself; the status stays", async () => {
+describe("POST /returns/{returnId}/flag (alias of PUT status flagged)", () => {
+  it("sets the status flagged, answering the return itself; one activity and one event", async () => {
     const { database } = setup();
     const { returnId } = await returnIn(database.db, setup().demoA.id, "delivered");
     const response = await call(flag, "flag", returnId);
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toMatchObject({ id: returnId, status: "delivered" });
-    expect(response.body.tags).toContainEqual({ name: "flagged", source: "staff" });
-    expect(await returnEvents(database.db, returnId)).toHaveLength(1);
+    expect(response.body).toMatchObject({ id: returnId, status: "flagged" });
+    expect(response.body.tags.map((tag) => tag.name)).not.toContain("flagged");
+    expect((await storedState(database.db, returnId)).status).toBe("flagged");
+    expect(await returnEvents(database.db, returnId)).toEqual([
+      expect.objectContaining({ type: "updated", status: "flagged" }),
+    ]);
     expect((await returnActivitiesOf(database.db, returnId)).map((a) => [a.kind, a.details])).toEqual([
-      ["tag_added", { name: "flagged" }],
+      ["status_changed", { from: "delivered", to: "flagged", via: "status" }],
     ]);
   });
 
@@ -45,8 +47,15 @@ describe("POST /returns/{returnId}/flag", () => {
     await call(flag, "flag", returnId);
     const again = await call(flag, "flag", returnId);
     expect(again.status).toBe(200);
-    expect(isFlagged(again.body)).toBe(true);
+    expect(again.body.status).toBe("flagged");
     expect(await returnEvents(database.db, returnId)).toHaveLength(1);
+  });
+
+  it("a finished return cannot be flagged: 409, unchanged", async () => {
+    const { database } = setup();
+    const { returnId } = await returnIn(database.db, setup().demoA.id, "complete");
+    expectProblem(await call(flag, "flag", returnId), 409, "return/invalid-transition");
+    expect((await storedState(database.db, returnId)).status).toBe("complete");
   });
 
   it("unknown return: 404; a viewer: 403; an editor flags", async () => {
@@ -55,34 +64,42 @@ describe("POST /returns/{returnId}/flag", () => {
     const { returnId } = await returnIn(database.db, setup().demoA.id, "open");
     const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
     expectProblem(await call(flag, "flag", returnId, viewer), 403, "auth/forbidden");
+    expect((await storedState(database.db, returnId)).status).toBe("open");
     const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
-    expect(isFlagged((await call(flag, "flag", returnId, editor)).body)).toBe(true);
+    expect((await call(flag, "flag", returnId, editor)).body.status).toBe("flagged");
   });
 });
 
-describe("POST /returns/{returnId}/unflag", () => {
-  it("takes the tag off; flag then unflag records two events in order", async () => {
+describe("POST /returns/{returnId}/unflag (back to the status before the flag)", () => {
+  it("flag then unflag: in transit again, two events in order", async () => {
     const { database } = setup();
-    const { returnId } = await returnIn(database.db, setup().demoA.id, "transit");
-    await call(flag, "flag", returnId);
+    const { returnId } = await returnIn(database.db, setup().demoA.id, "in_transit");
+    expect((await call(flag, "flag", returnId)).body.status).toBe("flagged");
     const response = await call(unflag, "unflag", returnId);
     expect(response.status).toBe(200);
-    expect(isFlagged(response.body)).toBe(false);
+    expect(response.body.status).toBe("in_transit");
+    expect((await storedState(database.db, returnId)).status).toBe("in_transit");
     const recorded = await returnEvents(database.db, returnId);
-    expect(recorded).toHaveLength(2);
+    expect(recorded.map((event) => event.status)).toEqual(["flagged", "in_transit"]);
     expect(recorded[0]?.seq).toBeLessThan(recorded[1]?.seq ?? 0);
-    expect((await returnActivitiesOf(database.db, returnId)).map((a) => a.kind)).toEqual([
-      "tag_added",
-      "tag_removed",
+    expect(
+      (await returnActivitiesOf(database.db, returnId)).map((a) => [a.details.from, a.details.to]),
+    ).toEqual([
+      ["in_transit", "flagged"],
+      ["flagged", "in_transit"],
     ]);
   });
 
-  it("an unflagged return: 200, nothing recorded; a viewer: 403", async () => {
+  it("an unflagged return: 200, unchanged, nothing recorded; a viewer: 403 and it stays flagged", async () => {
     const { database } = setup();
     const { returnId } = await returnIn(database.db, setup().demoA.id, "open");
-    expect((await call(unflag, "unflag", returnId)).status).toBe(200);
+    const response = await call(unflag, "unflag", returnId);
+    expect(response.status).toBe(200);
+    expect(response.body.status).toBe("open");
     expect(await returnEvents(database.db, returnId)).toEqual([]);
+    const flagged = await returnIn(database.db, setup().demoA.id, "flagged");
     const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
-    expectProblem(await call(unflag, "unflag", returnId, viewer), 403, "auth/forbidden");
+    expectProblem(await call(unflag, "unflag", flagged.returnId, viewer), 403, "auth/forbidden");
+    expect((await storedState(database.db, flagged.returnId)).status).toBe("flagged");
   });
 });

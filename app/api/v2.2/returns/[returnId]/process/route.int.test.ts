@@ -111,11 +111,11 @@ describe("POST /returns/{returnId}/process", () => {
       rejectReason: "Worn and washed",
     });
     if (itemIds.length === 2) {
-      expect(state.status).toBe("closed");
-      expect(response.body.return.status).toBe("closed");
+      expect(state.status).toBe("complete");
+      expect(response.body.return.status).toBe("complete");
       expect(trail.at(-1)).toMatchObject({
         kind: "status_changed",
-        details: { from: "delivered", to: "closed", via: "process", customerNotes: "Thanks, refunded." },
+        details: { from: "delivered", to: "complete", via: "process", customerNotes: "Thanks, refunded." },
       });
     }
   });
@@ -143,7 +143,7 @@ describe("POST /returns/{returnId}/process", () => {
     expect(activity?.details).toMatchObject({ adjustment: { from: item?.refundAmount, to: "1.50" } });
   });
 
-  it("some items now, the rest later: the partial message, then closed", async () => {
+  it("some items now, the rest later: the partial message and in review, then complete", async () => {
     const { database } = setup();
     const { returnId, itemIds } = await fresh("delivered", { minItems: 2 });
     const [first, ...rest] = itemIds as [string, ...string[]];
@@ -151,15 +151,18 @@ describe("POST /returns/{returnId}/process", () => {
       products: [{ _id: first, processInput: { restock: false } }],
     });
     expect(partial.body.message).toBe(PARTLY_PROCESSED_MESSAGE);
-    expect((await storedState(database.db, returnId)).status).toBe("delivered");
+    expect((await storedState(database.db, returnId)).status).toBe("in_review");
     const again = await processIt(returnId, { products: [{ _id: first }] });
     const refused = expectProblem(again, 409, "return/item-already-processed");
     // Named at its place in the request, so the process panel shows it beside the item.
     expect(refused.errors).toEqual([{ path: "products.0._id", message: "This item is processed already." }]);
     const done = await processIt(returnId, { products: rest.map((id) => reject(id)) });
     expect(done.body.message).toBe(PROCESSED_MESSAGE);
-    expect((await storedState(database.db, returnId)).status).toBe("closed");
-    expect((await returnEvents(database.db, returnId)).map((e) => e.status)).toEqual(["delivered", "closed"]);
+    expect((await storedState(database.db, returnId)).status).toBe("complete");
+    expect((await returnEvents(database.db, returnId)).map((e) => e.status)).toEqual([
+      "in_review",
+      "complete",
+    ]);
   });
 
   it("a green return is processed from open (customer kept); a green item cannot be restocked", async () => {
@@ -173,16 +176,16 @@ describe("POST /returns/{returnId}/process", () => {
     });
     expect(response.status, response.text).toBe(200);
     const state = await storedState(database.db, returnId);
-    expect(state.status).toBe("closed");
+    expect(state.status).toBe("complete");
     expect(state.items.every((item) => item.outcome === "customer_kept")).toBe(true);
   });
 
   it.each([
     ["open (not green)", "open"],
-    ["manual_review", "manual_review"],
-    ["transit", "transit"],
-    ["cancelled", "cancelled"],
-    ["closed", "closed"],
+    ["pre_shipment", "pre_shipment"],
+    ["in_transit", "in_transit"],
+    ["rejected", "rejected"],
+    ["complete", "complete"],
   ] as const)("from %s: 409 return/invalid-transition, no stock moves", async (_name, status) => {
     const { database } = setup();
     const { returnId, itemIds } = await fresh(status, { restockable: true });

@@ -1,7 +1,7 @@
 import { actorOf } from "@/lib/api/principal";
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
 import { returnLifecycle } from "@/lib/contracts";
-import { setReturnFlag } from "@/lib/domain/returns/tags";
+import { setReturnFlag } from "@/lib/domain/returns/flag";
 
 export const POST = apiRoute(returnLifecycle.unflagReturn, async ({ db, params, principal, storeId }) => {
   const storeScope = scopedStore({ storeId });

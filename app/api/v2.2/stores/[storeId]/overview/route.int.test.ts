@@ -54,14 +54,14 @@ async function setReturn(
     where id = ${id}`);
 }
 
-async function moved(db: Db, returnId: string, to: "delivered" | "closed", at: Date) {
+async function moved(db: Db, returnId: string, to: "delivered" | "complete", at: Date) {
   await db.insert(returnActivities).values({
     id: newId("returnActivity"),
     returnId,
     kind: "status_changed",
     actorKind: "system",
     actorName: "test",
-    details: { from: to === "closed" ? "delivered" : "transit", to, via: "status" },
+    details: { from: to === "complete" ? "delivered" : "in_transit", to, via: "status" },
     at,
   });
 }
@@ -99,6 +99,7 @@ describe("GET /stores/{storeId}/overview", () => {
     const overview = await overviewOf(storeA.id, storeA.secret);
     expect(overview.counts).toEqual({
       returnsAwaitingReview: 0,
+      returnsFlagged: 0,
       returnsAwaitingProcessing: 0,
       shipmentsArrivingSoon: 0,
       shipmentsLate: 0,
@@ -122,18 +123,22 @@ describe("GET /stores/{storeId}/overview", () => {
 
     // Store B is busy in every way the overview counts; none of it may show in A's.
     const busyB = await pickReturn(db, demoB.id);
-    await setReturn(db, busyB.returnId, { status: "manual_review", at: weeksAgo(0) });
+    await setReturn(db, busyB.returnId, { status: "pre_shipment", at: weeksAgo(0) });
+    const flaggedB = await pickReturn(db, demoB.id);
+    await setReturn(db, flaggedB.returnId, { status: "flagged" });
     const [lateB] = await shipmentIds(db, demoB.id, 1);
     await setShipment(db, lateB as string, "IN_TRANSIT", day(-3), [50, 0]);
     await insertWebhook(db, demoB.id, { disabled: true });
 
-    // Counts: 3 to review, 2 delivered, shipments arriving (today, +3), late (-10), neither (received, +8).
+    // Counts: 3 to authorize, 1 flagged, 2 delivered, shipments arriving (today, +3), late (-10), neither (received, +8).
     const review = [
       await pickReturn(db, demoA.id),
       await pickReturn(db, demoA.id),
       await pickReturn(db, demoA.id),
     ];
-    for (const r of review) await setReturn(db, r.returnId, { status: "manual_review" });
+    for (const r of review) await setReturn(db, r.returnId, { status: "pre_shipment" });
+    const flagged = await pickReturn(db, demoA.id);
+    await setReturn(db, flagged.returnId, { status: "flagged" });
     const delivered = [await pickReturn(db, demoA.id), await pickReturn(db, demoA.id)];
     for (const r of delivered) await setReturn(db, r.returnId, { status: "delivered" });
     const [s1, s2, s3, s4, s5] = (await shipmentIds(db, demoA.id, 5)) as string[];
@@ -182,11 +187,11 @@ describe("GET /stores/{storeId}/overview", () => {
       [c10, 10],
       [c40, 40],
     ] as const) {
-      await setReturn(db, id, { status: "closed", updated: weeksAgo(0) });
+      await setReturn(db, id, { status: "complete", updated: weeksAgo(0) });
       await moved(db, id, "delivered", weeksAgo(0, hours));
-      await moved(db, id, "closed", weeksAgo(0));
+      await moved(db, id, "complete", weeksAgo(0));
     }
-    await setReturn(db, c20, { status: "closed", updated: weeksAgo(1) });
+    await setReturn(db, c20, { status: "complete", updated: weeksAgo(1) });
     await db.delete(returnShipments).where(sql`return_id = ${c20}`);
     await db.insert(returnShipments).values({
       id: newId("returnShipment"),
@@ -195,14 +200,15 @@ describe("GET /stores/{storeId}/overview", () => {
       deliveredAt: weeksAgo(1, 20),
     });
     const green = await pickReturn(db, demoA.id);
-    await setReturn(db, green.returnId, { status: "closed", updated: weeksAgo(0) });
+    await setReturn(db, green.returnId, { status: "complete", updated: weeksAgo(0) });
     await db.delete(returnShipments).where(sql`return_id = ${green.returnId}`);
     const longAgo = await pickReturn(db, demoA.id);
-    await setReturn(db, longAgo.returnId, { status: "closed" });
+    await setReturn(db, longAgo.returnId, { status: "complete" });
 
     const overview = await overviewOf(demoA.id, demoA.secret);
     expect(overview.counts).toEqual({
       returnsAwaitingReview: 3,
+      returnsFlagged: 1,
       returnsAwaitingProcessing: 2,
       shipmentsArrivingSoon: 2,
       shipmentsLate: 1,
@@ -248,8 +254,9 @@ describe("GET /stores/{storeId}/overview", () => {
       return response.body[key]?.length;
     };
     const base = `/stores/${demoA.id}`;
-    expect(await rows(listReturns, `${base}/returns?status=manual_review`, "returns")).toBe(3);
+    expect(await rows(listReturns, `${base}/returns?status=pre_shipment`, "returns")).toBe(3);
     expect(await rows(listReturns, `${base}/returns?status=delivered`, "returns")).toBe(2);
+    expect(await rows(listReturns, `${base}/returns?status=flagged`, "returns")).toBe(1);
     expect(await rows(listShipments, `${base}/inbound-shipments?late=true`, "inbound_shipments")).toBe(1);
     expect(
       await rows(listShipments, `${base}/inbound-shipments?arriving_within_days=7`, "inbound_shipments"),

@@ -217,13 +217,13 @@ describe("POST /stores/{storeId}/returns", () => {
       { lineItemId: "R-2-L1", quantity, reason: "Damaged", compensation: "refund" },
     ];
     expect((await create(storeA, body("R-2", {}, one(1)))).status).toBe(201);
-    const over = await create(storeA, body("R-2", { status: "manual_review" }, one(2)));
+    const over = await create(storeA, body("R-2", { status: "pre_shipment" }, one(2)));
     const problem = expectProblem(over, 400, "return/invalid-request");
     expect(problem.errors).toEqual([
       { path: "data.items.0.quantity", message: "Only 1 of this line's 2 units can still be returned." },
     ]);
-    const last = await create(storeA, body("R-2", { status: "manual_review", type: "claim" }, one(1)));
-    expect(last.body.return).toMatchObject({ status: "manual_review", type: "claim" });
+    const last = await create(storeA, body("R-2", { status: "pre_shipment", type: "claim" }, one(1)));
+    expect(last.body.return).toMatchObject({ status: "pre_shipment", type: "claim" });
     const none = await create(storeA, body("R-2", {}, one(1)));
     expect(expectProblem(none, 400, "return/invalid-request").errors).toEqual([
       { path: "data.items.0.quantity", message: "Every unit of this line is already in a return." },

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RETURN_STATUSES } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import { expectInvalid, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
@@ -96,14 +97,7 @@ describe("GET /stores/{storeId}/returns/counts", () => {
     );
     const response = await get();
     expect(response.status, response.text).toBe(200);
-    expect(Object.keys(response.body.counts).sort()).toEqual([
-      "cancelled",
-      "closed",
-      "delivered",
-      "manual_review",
-      "open",
-      "transit",
-    ]);
+    expect(Object.keys(response.body.counts).sort()).toEqual([...RETURN_STATUSES].sort());
     for (const row of rows) expect(response.body.counts[row.status]).toBe(row.n);
     expect(response.body.total).toBe(rows.reduce((sum, row) => sum + row.n, 0));
 

@@ -45,10 +45,10 @@ const statusOf = async (returnId: string) => {
 describe("POST /stores/{storeId}/returns/bulk-actions", () => {
   it("approves the returns in review and answers a refusal for each other id, leaking nothing", async () => {
     const { database, demoA, demoB } = setup();
-    const a = await returnIn(database.db, demoA.id, "manual_review");
-    const b = await returnIn(database.db, demoA.id, "manual_review");
+    const a = await returnIn(database.db, demoA.id, "pre_shipment");
+    const b = await returnIn(database.db, demoA.id, "pre_shipment");
     const open = await returnIn(database.db, demoA.id, "open");
-    const foreign = await returnIn(database.db, demoB.id, "manual_review");
+    const foreign = await returnIn(database.db, demoB.id, "pre_shipment");
     const unknown = unknownId("ret");
     const ids = [a.returnId, open.returnId, foreign.returnId, unknown, b.returnId, a.returnId];
     const response = await bulk({ action: "approve", return_ids: ids });
@@ -64,15 +64,15 @@ describe("POST /stores/{storeId}/returns/bulk-actions", () => {
     // Another store's return is refused exactly as an unknown one: same status, code and wording.
     expect(third).toMatchObject({ ok: false, error: { status: 404, code: "return/not-found" } });
     expect(fourth).toMatchObject({ ok: false, error: { status: 404, code: "return/not-found" } });
-    expect(JSON.stringify(third)).not.toContain("manual_review");
+    expect(JSON.stringify(third)).not.toContain("pre_shipment");
     expect(await statusOf(a.returnId)).toBe("open");
     expect(await statusOf(b.returnId)).toBe("open");
-    expect(await statusOf(foreign.returnId)).toBe("manual_review");
+    expect(await statusOf(foreign.returnId)).toBe("pre_shipment");
     expect(await returnEvents(database.db, open.returnId)).toHaveLength(0);
     expect(await returnEvents(database.db, a.returnId)).toHaveLength(1);
   });
 
-  it("flags and unflags, each return with its own activity and event", async () => {
+  it("flags (the status flagged) and unflags (back where each was), each return with its own activity and event", async () => {
     const { database, demoA } = setup();
     const picked = [
       await returnIn(database.db, demoA.id, "open"),
@@ -82,35 +82,38 @@ describe("POST /stores/{storeId}/returns/bulk-actions", () => {
     const flagged = await bulk({ action: "flag", return_ids: ids });
     expect(flagged.body).toMatchObject({ succeeded: 2, failed: 0 });
     for (const id of ids) {
-      expect((await returnActivitiesOf(database.db, id)).map((x) => x.kind)).toEqual(["tag_added"]);
+      expect(await statusOf(id)).toBe("flagged");
+      expect((await returnActivitiesOf(database.db, id)).map((x) => x.kind)).toEqual(["status_changed"]);
     }
     const unflagged = await bulk({ action: "unflag", return_ids: ids });
     expect(unflagged.body).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(["open", "delivered"]);
     for (const id of ids) expect(await returnEvents(database.db, id)).toHaveLength(2);
   });
 
-  it("status moves each allowed return; a rejection without notes is refused per return", async () => {
+  it("status moves each allowed return and refuses the others per return; only the published values", async () => {
     const { database, demoA } = setup();
     const open = await returnIn(database.db, demoA.id, "open");
-    const review = await returnIn(database.db, demoA.id, "manual_review");
+    const review = await returnIn(database.db, demoA.id, "pre_shipment");
     const response = await bulk({
       action: "status",
-      status: "transit",
+      status: "complete",
       return_ids: [open.returnId, review.returnId],
     });
     expect(response.body.results[0]).toEqual({ id: open.returnId, ok: true });
     expect(response.body.results[1]).toMatchObject({ ok: false, error: { status: 409 } });
-    expect(await statusOf(open.returnId)).toBe("transit");
-    const rejected = await bulk({ action: "status", status: "cancelled", return_ids: [review.returnId] });
-    expect(rejected.body.results[0]).toMatchObject({
-      ok: false,
-      error: { status: 400, code: "return/invalid-request" },
-    });
+    expect(await statusOf(open.returnId)).toBe("complete");
+    expect(await statusOf(review.returnId)).toBe("pre_shipment");
+    expectInvalid(
+      await bulk({ action: "status", status: "in_transit", return_ids: [review.returnId] }),
+      "return",
+      ["status"],
+    );
   });
 
   it("select all matching: the filter's returns, or 400 naming the limit past 500", async () => {
     const { database, demoA } = setup();
-    const target = await returnIn(database.db, demoA.id, "transit");
+    const target = await returnIn(database.db, demoA.id, "in_transit");
     await database.db
       .update(returns)
       .set({ sourceEmail: "bulk-filter-probe@example.com" })

@@ -73,11 +73,11 @@ async function parcel(parcelId: string) {
 
 describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-status", () => {
   it.each([
-    ["open", "in_transit", "transit", "in_transit"],
-    ["open", "out_for_delivery", "transit", "out_for_delivery"],
-    ["open", "available_for_pickup", "transit", "available_for_pickup"],
+    ["open", "in_transit", "in_transit", "in_transit"],
+    ["open", "out_for_delivery", "in_transit", "out_for_delivery"],
+    ["open", "available_for_pickup", "in_transit", "available_for_pickup"],
     ["open", "delivered", "delivered", "delivered"],
-    ["transit", "delivered", "delivered", "delivered"],
+    ["in_transit", "delivered", "delivered", "delivered"],
   ] as const)(
     "%s + %s: moves it to %s, one activity and one updated event",
     async (from, status, to, parcelStatus) => {
@@ -100,7 +100,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
       const state = await storedState(database.db, tracked.returnId);
       expect(state.status).toBe(to);
       expect(
-        state.items.every((item) => item.status === (to === "transit" ? "in_transit" : "received")),
+        state.items.every((item) => item.status === (to === "in_transit" ? "in_transit" : "received")),
       ).toBe(true);
       const stored = await parcel(tracked.parcelId);
       expect(stored?.status).toBe(parcelStatus);
@@ -131,11 +131,13 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
   );
 
   it.each([
-    ["transit", "in_transit"],
+    ["in_transit", "in_transit"],
     ["delivered", "out_for_delivery"],
     ["delivered", "delivered"],
-    ["closed", "delivered"],
-    ["closed", "in_transit"],
+    ["needs_review", "delivered"],
+    ["in_review", "in_transit"],
+    ["complete", "delivered"],
+    ["complete", "in_transit"],
   ] as const)("a %s return and %s: 200 changed false, nothing written", async (from, status) => {
     const { database } = setup();
     const tracked = await trackedReturn(from);
@@ -143,7 +145,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     expect(response.status, response.text).toBe(200);
     expect(response.body.changed).toBe(false);
     expect(response.body.message).toMatch(
-      /^Nothing changed: the return is already (transit|delivered) or past it\.$/,
+      /^Nothing changed: the return is already (in_transit|delivered) or past it\.$/,
     );
     expect(response.body.returns).toEqual([
       { id: tracked.returnId, previousStatus: from, status: from, changed: false },
@@ -169,7 +171,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     },
   );
 
-  it.each(["manual_review", "cancelled"] as const)(
+  it.each(["pre_shipment", "flagged", "rejected", "deleted"] as const)(
     "a %s return: 409 return/invalid-transition, nothing written",
     async (from) => {
       const { database } = setup();
@@ -185,18 +187,18 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     },
   );
 
-  it("walks open -> transit -> delivered, retries change nothing, the events in order", async () => {
+  it("walks open -> in_transit -> delivered, retries change nothing, the events in order", async () => {
     const { database } = setup();
     const tracked = await trackedReturn("open");
     for (const status of ["in_transit", "in_transit", "out_for_delivery", "delivered", "delivered"]) {
       expect((await post(tracked.trackingNumber, { status })).status).toBe(200);
     }
     const recorded = await returnEvents(database.db, tracked.returnId);
-    expect(recorded.map((event) => event.status)).toEqual(["transit", "delivered"]);
+    expect(recorded.map((event) => event.status)).toEqual(["in_transit", "delivered"]);
     const trail = await returnActivitiesOf(database.db, tracked.returnId);
     expect(trail.map((a) => [a.details.from, a.details.to])).toEqual([
-      ["open", "transit"],
-      ["transit", "delivered"],
+      ["open", "in_transit"],
+      ["in_transit", "delivered"],
     ]);
   });
 
@@ -217,25 +219,25 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     expect(delivered.body).toMatchObject({
       changed: true,
       message: "The parcel is delivered; a return is delivered once all its tracked parcels are.",
-      returns: [{ previousStatus: "transit", status: "transit", changed: true }],
+      returns: [{ previousStatus: "in_transit", status: "in_transit", changed: true }],
     });
     expect((await parcel(first.parcelId))?.status).toBe("delivered");
-    expect((await storedState(database.db, first.returnId)).status).toBe("transit");
+    expect((await storedState(database.db, first.returnId)).status).toBe("in_transit");
     // The same scan again: the parcel is there already, nothing is written.
     expect((await post(first.trackingNumber, { status: "delivered" })).body.changed).toBe(false);
     const last = await post(secondNumber, { status: "delivered" });
     expect(last.body.message).toBe("Moved 1 return to delivered.");
     expect((await storedState(database.db, first.returnId)).status).toBe("delivered");
-    // transit, the parcel-only update, delivered: one event each; activities for the two moves only.
+    // in transit, the parcel-only update, delivered: one event each; activities for the two moves only.
     expect((await returnEvents(database.db, first.returnId)).map((e) => e.status)).toEqual([
-      "transit",
-      "transit",
+      "in_transit",
+      "in_transit",
       "delivered",
     ]);
     const trail = await returnActivitiesOf(database.db, first.returnId);
     expect(trail.map((a) => [a.details.from, a.details.to])).toEqual([
-      ["open", "transit"],
-      ["transit", "delivered"],
+      ["open", "in_transit"],
+      ["in_transit", "delivered"],
     ]);
   });
 
@@ -248,13 +250,13 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
       .where(eq(returnShipments.id, tracked.parcelId));
     expect((await post(tracked.trackingNumber, { status: "in_transit" })).body.changed).toBe(true);
     expect((await parcel(tracked.parcelId))?.status).toBe("delivered");
-    expect((await storedState(database.db, tracked.returnId)).status).toBe("transit");
+    expect((await storedState(database.db, tracked.returnId)).status).toBe("in_transit");
   });
 
   it("a tracking number shared by two returns moves both, each with its own event", async () => {
     const { database } = setup();
     const first = await trackedReturn("open");
-    const second = await trackedReturn("transit");
+    const second = await trackedReturn("in_transit");
     await database.db
       .update(returnShipments)
       .set({ tracker: first.trackingNumber })
@@ -295,7 +297,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
   it.each([
     ["no status", {}, ["status"]],
     ["an unknown status", { status: "lost" }, ["status"]],
-    ["a return status", { status: "transit" }, ["status"]],
+    ["a return status", { status: "complete" }, ["status"]],
     ["an extra key", { status: "delivered", carrier: "ups" }, [""]],
     ["a bad datetime", { status: "delivered", datetime: "yesterday" }, ["datetime"]],
     [
