@@ -124,6 +124,11 @@ test.describe("Settings → Webhooks", () => {
     await expectAccessible(page);
     await screenshot(page, "webhooks-form-errors");
 
+    // The published kind, our payload choice and the event-type opt-ins, with their defaults.
+    await expect(dialog.getByLabel("Kind")).toHaveValue("redo");
+    await expect(dialog.getByRole("radio", { name: /Snapshot/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Test events as such/ })).not.toBeChecked();
+
     const path = `/hooks/${unique()}`;
     await dialog.getByLabel("Endpoint URL").fill(`${webhookReceiver.url}${path}`);
     await dialog.getByLabel("Bearer token").fill("e2e-receiver-token");
@@ -135,9 +140,16 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new URL(webhookReceiver.url).host);
     await expect(page.getByRole("heading", { name: "No deliveries yet" })).toBeVisible();
 
-    // A test event from the UI reaches the receiver with the bearer token and shows up as delivered.
+    // A test event from the UI reaches the receiver with the bearer token and shows up as delivered. The
+    // webhook did not opt in to test events, so it is the published `updated` event of the latest return.
     await page.getByRole("button", { name: "Send test event" }).click();
     const received = await webhookReceiver.waitForRequest((request) => request.path === path);
+    expect(JSON.parse(received.body)).toMatchObject({
+      type: "updated",
+      merchantName: expect.any(String),
+      return: { id: expect.any(String) },
+      order: { id: expect.any(String) },
+    });
     expect(received.headers.authorization).toBe("Bearer e2e-receiver-token");
     expect(received.headers["webhook-signature"]).toMatch(/^v1,/);
     const testRow = deliveryRow(page, "return.test");
@@ -171,7 +183,8 @@ test.describe("Settings → Webhooks", () => {
     await expect(request).toContainText("webhook-signature: v1,••••");
     await expect(request).toContainText(`webhook-id: ${received.headers["webhook-id"]}`);
     await expect(request).not.toContainText("e2e-receiver-token");
-    await expect(request).toContainText('"type": "test"');
+    await expect(request).toContainText('"type": "updated"');
+    await expect(request).toContainText('"merchantName"');
     await expectAccessible(page);
     await screenshot(page, "webhook-detail-request", { narrow: true });
 
@@ -268,17 +281,24 @@ test.describe("Settings → Webhooks", () => {
     await replay.getByRole("button", { name: "Replay events" }).click();
     await expect(page.getByText("Replay queued")).toBeVisible();
 
-    // Edit the url only: the token stays (the form never sends the mask back).
+    // Edit the url, the payload and an opt-in (PUT, 204): the token stays (the form never sends the mask back).
     await page.getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit webhook" });
     await expect(edit.getByLabel("Bearer token")).toHaveAttribute("placeholder", "••••0001");
     await edit.getByLabel("Endpoint URL").fill(`${webhookReceiver.url}${path}/v2`);
+    await edit.getByRole("radio", { name: /Thin/ }).check();
+    await edit.getByRole("checkbox", { name: /Test events as such/ }).check();
     await expectAccessible(page);
     await screenshot(page, "webhook-edit");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText(`${path}/v2`)).toBeVisible();
-    await expect(page.getByText("••••0001")).toBeVisible();
+    await expect(page.getByText("Thin payload")).toBeVisible();
+    await expect(page.getByText("Also: Test")).toBeVisible();
+    await expect(page.getByText("Kind: Redo")).toBeVisible();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await expect(edit.getByLabel("Bearer token")).toHaveAttribute("placeholder", "••••0001");
+    await edit.getByRole("button", { name: "Cancel" }).click();
 
     // Delete, confirming with the url named, and land on the list without it.
     await page.getByRole("button", { name: "Delete" }).click();

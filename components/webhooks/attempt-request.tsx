@@ -79,7 +79,15 @@ export function AttemptRequest({
         ) : body ? (
           <>
             <p className="text-xs font-medium text-slate-600">Body</p>
-            <pre className={PRE}>{readable(body)}</pre>
+            <section
+              aria-label="Request body"
+              // A snapshot body outgrows the box, so keyboard users must be able to focus it to scroll.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
+              tabIndex={0}
+              className={`${PRE} focus-visible:outline-2 focus-visible:outline-indigo-600`}
+            >
+              {readable(body)}
+            </section>
           </>
         ) : (
           <p className="text-xs text-slate-500">

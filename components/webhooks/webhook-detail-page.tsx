@@ -123,9 +123,13 @@ function WebhookDetailLoaded({
           <>
             <WebhookStatusBadge health={webhook.health} />
             <Badge tone="gray">Topic: {humanize(webhook.topic)}</Badge>
-            <Badge tone={webhook.kind === "thin" ? "violet" : "indigo"}>
-              {humanize(webhook.kind)} payload
+            <Badge tone={webhook.payload === "thin" ? "violet" : "indigo"}>
+              {humanize(webhook.payload)} payload
             </Badge>
+            <Badge tone="gray">Kind: {humanize(webhook.kind)}</Badge>
+            {webhook.extraEventTypes.length > 0 ? (
+              <Badge tone="gray">Also: {webhook.extraEventTypes.map(humanize).join(", ")}</Badge>
+            ) : null}
             {webhook.externalId ? (
               <span className="text-xs text-slate-600">
                 External id <span className="font-mono text-slate-800">{webhook.externalId}</span>

@@ -3,13 +3,34 @@
 import { useState } from "react";
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
-import { WEBHOOK_KINDS, WEBHOOK_TOPICS, type WebhookKind, type WebhookTopic } from "@/lib/enums";
+import {
+  EXTRA_EVENT_TYPES,
+  type ExtraEventType,
+  WEBHOOK_KINDS,
+  WEBHOOK_PAYLOADS,
+  WEBHOOK_TOPICS,
+  type WebhookKind,
+  type WebhookPayload,
+  type WebhookTopic,
+} from "@/lib/enums";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import type { WebhookFormErrors, WebhookFormValues } from "./webhook-form-model";
 
-const KIND_HINTS: Record<WebhookKind, string> = {
+const PAYLOAD_HINTS: Record<WebhookPayload, string> = {
   snapshot: "Each event carries the full return and its order, as they stood when the change happened.",
   thin: "Each event carries only the return's id and the event type; your system fetches the rest.",
+};
+
+const KIND_LABELS: Record<WebhookKind, string> = { redo: "Redo", loop: "Loop" };
+const KIND_HINT =
+  "The integration kind clients of the published API may set. Stored and shown; it does not change what is sent.";
+
+const EXTRA_EVENT_LABELS: Record<ExtraEventType, { label: string; hint: string }> = {
+  test: {
+    label: "Test events as such",
+    hint: "“Send test event” sends an event of type test. Without it, the test is an updated event of the latest return.",
+  },
+  deleted: { label: "Deleted events", hint: "Events of type deleted, beyond created, updated and backfill." },
 };
 
 const CHECKBOX =
@@ -87,35 +108,84 @@ export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onC
         </Field>
       </div>
 
-      <fieldset aria-describedby={errors.kind ? id("kind-error") : undefined}>
+      <fieldset aria-describedby={errors.payload ? id("payload-error") : undefined}>
         <legend className="text-sm font-medium text-slate-800">Payload</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {WEBHOOK_KINDS.map((kind) => (
+          {WEBHOOK_PAYLOADS.map((payload) => (
             <label
-              key={kind}
+              key={payload}
               className="flex cursor-pointer gap-3 rounded-md p-3 ring-1 ring-slate-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600"
             >
               <input
                 type="radio"
-                name={id("kind")}
-                value={kind}
-                checked={values.kind === kind}
-                onChange={() => onChange({ kind })}
+                name={id("payload")}
+                value={payload}
+                checked={values.payload === payload}
+                onChange={() => onChange({ payload })}
                 className="mt-0.5 size-4 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
               />
               <span>
-                <span className="block text-sm font-medium text-slate-900">{humanize(kind)}</span>
-                <span className="block text-xs text-slate-600">{KIND_HINTS[kind]}</span>
+                <span className="block text-sm font-medium text-slate-900">{humanize(payload)}</span>
+                <span className="block text-xs text-slate-600">{PAYLOAD_HINTS[payload]}</span>
               </span>
             </label>
           ))}
         </div>
-        {errors.kind ? (
-          <p id={id("kind-error")} className="mt-1 text-sm text-red-700">
-            {errors.kind}
+        {errors.payload ? (
+          <p id={id("payload-error")} className="mt-1 text-sm text-red-700">
+            {errors.payload}
           </p>
         ) : null}
       </fieldset>
+
+      {values.topic === "return" ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Also send</legend>
+          <p className="text-xs text-slate-600">
+            Created, updated and backfill events are always sent. These other event types go only to webhooks
+            that ask.
+          </p>
+          <div className="mt-2 space-y-2">
+            {EXTRA_EVENT_TYPES.map((type) => (
+              <label key={type} className="flex gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className={CHECKBOX}
+                  checked={values.extraEventTypes.includes(type)}
+                  onChange={(event) =>
+                    onChange({
+                      extraEventTypes: EXTRA_EVENT_TYPES.filter((each) =>
+                        each === type ? event.target.checked : values.extraEventTypes.includes(each),
+                      ),
+                    })
+                  }
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{EXTRA_EVENT_LABELS[type].label}</span>
+                  <span className="block text-xs text-slate-600">{EXTRA_EVENT_LABELS[type].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.extraEventTypes ? (
+            <p className="mt-1 text-sm text-red-700">{errors.extraEventTypes}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <Field id={id("kind")} label="Kind" hint={KIND_HINT} error={errors.kind}>
+        <Select
+          {...describedBy(id("kind"), errors.kind, KIND_HINT)}
+          value={values.kind}
+          onChange={(event) => onChange({ kind: event.target.value as WebhookKind })}
+        >
+          {WEBHOOK_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Select>
+      </Field>
 
       {mode === "create" ? (
         <label className="flex gap-3 text-sm">

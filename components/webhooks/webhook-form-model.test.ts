@@ -22,7 +22,9 @@ const webhook: Webhook = {
   id: "whk_1",
   callback: { url: "https://hooks.example.com/in", auth: { bearer: { token: "••••abcd" } } },
   topic: "return",
-  kind: "thin",
+  kind: "loop",
+  payload: "thin",
+  extraEventTypes: ["test"],
   externalId: "erp-1",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -50,7 +52,9 @@ describe("webhook form requests", () => {
       callback: { url: "https://hooks.example.com/in" },
       externalId: "erp-1",
       topic: "return",
-      kind: "thin",
+      kind: "loop",
+      payload: "thin",
+      extraEventTypes: ["test"],
     });
     expect(toUpdateInput({ ...edit, removeToken: true }).callback).toEqual({
       url: "https://hooks.example.com/in",
@@ -66,7 +70,8 @@ describe("webhook form requests", () => {
     expect(toCreateInput(values({ url: " https://h.example.com/ " }))).toEqual({
       callback: { url: "https://h.example.com/", auth: null },
       topic: "return",
-      kind: "snapshot",
+      kind: "redo",
+      payload: "snapshot",
     });
     expect(toCreateInput(values({ token: "t0k", externalId: "k", backfill: true }))).toMatchObject({
       callback: { auth: { bearer: { token: "t0k" } } },

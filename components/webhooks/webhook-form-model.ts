@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldIssue } from "@/lib/client/api-client";
-import type { WebhookKind, WebhookTopic } from "@/lib/enums";
+import type { ExtraEventType, WebhookKind, WebhookPayload, WebhookTopic } from "@/lib/enums";
 import {
   type CreateWebhookInput,
   createWebhookInputSchema,
@@ -23,13 +23,25 @@ export type WebhookFormValues = {
   /** Edit only: send `auth: null`. */
   removeToken: boolean;
   topic: WebhookTopic;
+  /** The published kind (redo | loop): stored and echoed only. */
   kind: WebhookKind;
+  payload: WebhookPayload;
+  /** Opt-ins beyond the published event types (only meaningful for the `return` topic). */
+  extraEventTypes: ExtraEventType[];
   externalId: string;
   /** Create only. */
   backfill: boolean;
 };
 
-export type WebhookFormField = "url" | "token" | "topic" | "kind" | "externalId" | "backfill";
+export type WebhookFormField =
+  | "url"
+  | "token"
+  | "topic"
+  | "kind"
+  | "payload"
+  | "extraEventTypes"
+  | "externalId"
+  | "backfill";
 export type WebhookFormErrors = Partial<Record<WebhookFormField | "form", string>>;
 
 export function initialFormValues(webhook?: Webhook): WebhookFormValues {
@@ -38,7 +50,9 @@ export function initialFormValues(webhook?: Webhook): WebhookFormValues {
     token: "",
     removeToken: false,
     topic: webhook?.topic ?? "return",
-    kind: webhook?.kind ?? "snapshot",
+    kind: webhook?.kind ?? "redo",
+    payload: webhook?.payload ?? "snapshot",
+    extraEventTypes: webhook?.extraEventTypes ?? [],
     externalId: webhook?.externalId ?? "",
     backfill: false,
   };
@@ -50,6 +64,8 @@ export function toCreateInput(values: WebhookFormValues): CreateWebhookInput {
     callback: { url: values.url.trim(), auth: values.token ? { bearer: { token: values.token } } : null },
     topic: values.topic,
     kind: values.kind,
+    payload: values.payload,
+    ...(values.extraEventTypes.length > 0 ? { extraEventTypes: values.extraEventTypes } : {}),
     ...(externalId ? { externalId } : {}),
     ...(values.backfill ? { backfill: true } : {}),
   };
@@ -68,6 +84,8 @@ export function toUpdateInput(values: WebhookFormValues): UpdateWebhookInput {
     externalId: externalId || null,
     topic: values.topic,
     kind: values.kind,
+    payload: values.payload,
+    extraEventTypes: values.extraEventTypes,
   };
 }
 
@@ -76,6 +94,8 @@ const FIELD_BY_PATH: [prefix: string, field: WebhookFormField][] = [
   ["callback.auth", "token"],
   ["topic", "topic"],
   ["kind", "kind"],
+  ["payload", "payload"],
+  ["extraEventTypes", "extraEventTypes"],
   ["externalId", "externalId"],
   ["backfill", "backfill"],
 ];

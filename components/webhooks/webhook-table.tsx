@@ -13,7 +13,16 @@ import { RelativeTime, WebhookStatusBadge, webhookHost, webhookStatusDetail } fr
 const HEAD =
   "px-4 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500 whitespace-nowrap";
 const CELL = "px-4 py-3 align-top";
-const COLUMNS = ["Endpoint", "Topic", "Kind", "External id", "Status", "Last success", "Failures", "Created"];
+const COLUMNS = [
+  "Endpoint",
+  "Topic",
+  "Payload",
+  "External id",
+  "Status",
+  "Last success",
+  "Failures",
+  "Created",
+];
 
 function TableHead() {
   return (
@@ -54,7 +63,9 @@ export function WebhookTable({ storeId, webhooks }: { storeId: string; webhooks:
                 </td>
                 <td className={CELL}>{humanize(webhook.topic)}</td>
                 <td className={CELL}>
-                  <Badge tone={webhook.kind === "thin" ? "violet" : "indigo"}>{humanize(webhook.kind)}</Badge>
+                  <Badge tone={webhook.payload === "thin" ? "violet" : "indigo"}>
+                    {humanize(webhook.payload)}
+                  </Badge>
                 </td>
                 <td className={`${CELL} max-w-40 break-all font-mono text-xs`}>
                   {webhook.externalId ?? <span className="font-sans text-sm text-slate-500">—</span>}

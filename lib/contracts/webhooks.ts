@@ -6,7 +6,6 @@ import {
   listDeliveriesQuerySchema,
   REPLAY_MAX_AGE_DAYS,
   replayRequestSchema,
-  replayResponseSchema,
   rotateSecretResponseSchema,
   signingSecretResponseSchema,
   webhookDeliveryListResponseSchema,
@@ -88,10 +87,16 @@ export const updateWebhook = defineContract({
   access: "admin",
   storeOf: "webhook",
   summary: "Update webhook",
+  description:
+    "The published `webhook-update`: replaces `callback` and `externalId` (omitted means null, as published) and " +
+    "answers 204 with no body. The masked token a GET answered, sent back unchanged, keeps the stored token " +
+    "(so a read-modify-write works); `auth: null` removes it. `topic`, `kind`, `payload` and `extraEventTypes` " +
+    "are optional additions that keep their value when omitted. Another webhook of the store with the " +
+    "`externalId`: 409 `webhook/external-id-conflict`.",
   tag: "Webhooks",
   params: webhookParams,
   body: updateWebhookRequestSchema,
-  responses: { 200: { description: "The updated webhook.", schema: webhookResponseSchema } },
+  responses: { 204: { description: "Updated." } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 
@@ -207,11 +212,22 @@ export const replayWebhookEvents = defineContract({
     "Creates one pending delivery (trigger `replay`) per event of the webhook's store and topic created at " +
     "or after `start` and, when given, before `until`, in event order. `start` must not be in the future nor " +
     `more than ${REPLAY_MAX_AGE_DAYS} days ago, and \`until\` must be after \`start\` (400). Test events are ` +
-    "not replayed. Each replayed delivery has a new `webhook-id`; the payload keeps the original event's `id`.",
+    "not replayed. Each replayed delivery has a new `webhook-id`; the payload keeps the original event's `id`. " +
+    "Answers 202 with no body, as published; `X-Replayed-Count` (an addition) says how many deliveries were created.",
   tag: "Webhooks",
   params: webhookParams,
   body: replayRequestSchema,
-  responses: { 202: { description: "How many deliveries were created.", schema: replayResponseSchema } },
+  responses: {
+    202: {
+      description: "Queued.",
+      headers: {
+        "X-Replayed-Count": {
+          description: "Deliveries created (trigger `replay`), one per event.",
+          schema: { type: "integer" },
+        },
+      },
+    },
+  },
   errors: [400, ...AUTH, 404, 413, 415],
 });
 
@@ -224,14 +240,15 @@ export const sendWebhookTestEvent = defineContract({
   storeOf: "webhook",
   summary: "Send a test event",
   description:
-    "Records a `test` event (topic `return`, subject the webhook id, payload " +
-    '`{ id, type: "test", topic: "return", at, webhook: { id } }`; `thin` webhooks get ' +
-    "`subject: { id }` instead of `webhook`) and one delivery of it (trigger `test`) to this webhook only. " +
-    "A disabled webhook keeps it pending until it is enabled again.",
+    "Records a test event and one delivery of it (trigger `test`) to this webhook only. A `return` webhook " +
+    "that did not opt in to `test` (`extraEventTypes`) receives a published-shaped `updated` event of the " +
+    "store's most recently updated return (409 `webhook/no-sample-return` when the store has none); one that " +
+    'opted in, and webhooks of our own topics, receive `{ id, type: "test", ..., webhook: { id } }`. ' +
+    "`thin` webhooks get the thin form. A disabled webhook keeps it pending until it is enabled again.",
   tag: "Webhooks",
   params: webhookParams,
   responses: { 202: { description: "The test delivery.", schema: webhookDeliveryResponseSchema } },
-  errors: [...AUTH, 404],
+  errors: [...AUTH, 404, 409],
 });
 
 export const rotateWebhookSigningSecret = defineContract({

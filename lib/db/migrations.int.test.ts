@@ -261,3 +261,40 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to 
     expect(left).toEqual([]);
   });
 });
+
+describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
+  "upgrading webhooks to the published kind",
+  () => {
+    let database: Database;
+    let older: string;
+    beforeAll(async () => {
+      older = migrationsBefore("0027_webhook_payload");
+      database = wrapPglite(new PGlite());
+      await migrateDatabase(database, older);
+    });
+    afterAll(async () => {
+      await database.close();
+      fs.rmSync(older, { recursive: true, force: true });
+    });
+
+    it("0027 moves the old kind (snapshot, thin) into payload and gives every webhook the published kind redo", async () => {
+      await database.db.execute(sql`insert into stores (id, name) values ('str_hooks', 'Hooks')`);
+      await database.db.execute(sql`insert into webhooks (id, store_id, url, topic, kind, signing_secret) values
+      ('whk_full', 'str_hooks', 'https://example.com/a', 'return', 'snapshot', 'whsec_a'),
+      ('whk_thin', 'str_hooks', 'https://example.com/b', 'return', 'thin', 'whsec_b')`);
+
+      await migrateDatabase(database, MIGRATIONS);
+
+      const { rows } = await database.db.execute<Record<string, unknown>>(
+        sql`select id, kind::text, payload::text, extra_event_types::text[] as extra from webhooks order by id`,
+      );
+      expect(rows).toEqual([
+        { id: "whk_full", kind: "redo", payload: "snapshot", extra: [] },
+        { id: "whk_thin", kind: "redo", payload: "thin", extra: [] },
+      ]);
+      await expect(
+        database.db.execute(sql`update webhooks set kind = 'thin' where id = 'whk_full'`),
+      ).rejects.toThrow();
+    });
+  },
+);

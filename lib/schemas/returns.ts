@@ -311,15 +311,22 @@ export const returnCommentsResponseSchema = z
 const eventHeaderShape = {
   id: z.string().meta({ description: "The event (`evt_` id)." }),
   type: z.enum(EVENT_TYPES),
-  topic: z.literal("return"),
   at: timestampSchema,
 };
 export const returnEventSchema = z
-  .object({ ...eventHeaderShape, return: returnSchema, order: orderSchema })
-  .meta({ id: "ReturnEvent", description: "Payload of a `snapshot` webhook." });
+  .object({
+    ...eventHeaderShape,
+    merchantName: z.string().meta({ description: "Name of the store that owns this return." }),
+    return: returnSchema,
+    order: orderSchema,
+  })
+  .meta({
+    id: "ReturnEvent",
+    description: "Payload of a `snapshot` webhook: the published `webhooks.return` body plus our `id`.",
+  });
 export type ReturnEvent = z.infer<typeof returnEventSchema>;
 export const thinEventSchema = z
-  .object({ ...eventHeaderShape, subject: z.object({ id: z.string() }) })
+  .object({ ...eventHeaderShape, topic: z.literal("return"), subject: z.object({ id: z.string() }) })
   .meta({ id: "ThinEvent", description: "Payload of a `thin` webhook: ids and type only." });
 export type ThinEvent = z.infer<typeof thinEventSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, EVENT_TYPES, WEBHOOK_KINDS } from "../enums";
+import { DELIVERY_STATUSES, DELIVERY_TRIGGERS, EVENT_TYPES, WEBHOOK_PAYLOADS } from "../enums";
 import { dateTimeInputSchema, timestampSchema } from "./common";
 
 /**
@@ -142,7 +142,7 @@ export const deliveryAttemptRequestSchema = z
           "The body as sent, byte for byte (re-derived from the stored event and checked against `bodySha256`). " +
           "Only in Get delivery (absent in the list, to keep pages small); null if it cannot be re-derived.",
       }),
-    bodyKind: z.enum(WEBHOOK_KINDS).meta({ description: "Which form of the event was sent." }),
+    bodyKind: z.enum(WEBHOOK_PAYLOADS).meta({ description: "Which form of the event was sent." }),
     bodySha256: z.string().meta({ description: "SHA-256 (hex) of the body as sent." }),
     bodyBytes: z.int().min(0).meta({ description: "Length of the body as sent, in bytes." }),
   })
@@ -203,12 +203,6 @@ export const webhookDeliveryResponseSchema = z
 export const webhookDeliveryListResponseSchema = z
   .object({ deliveries: z.array(webhookDeliverySchema) })
   .meta({ id: "WebhookDeliveryListResponse" });
-
-export const replayResponseSchema = z
-  .object({
-    replayed: z.int().min(0).meta({ description: "Deliveries created (trigger `replay`), one per event." }),
-  })
-  .meta({ id: "ReplayWebhookResponse" });
 
 const signingSecret = z.string().meta({
   description:

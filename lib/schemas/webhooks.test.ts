@@ -247,19 +247,27 @@ describe("webhook token", () => {
 });
 
 describe("create webhook request", () => {
-  it("leaves kind optional (upsertWebhook defaults it to snapshot) and takes externalId, backfill", () => {
+  it("leaves kind and payload optional (upsertWebhook defaults them) and takes externalId, backfill", () => {
     const parsed = createWebhookRequestSchema.parse(createBody("https://example.com/"));
     expect(parsed.webhook.kind).toBeUndefined();
     expect(parsed.webhook.externalId).toBeUndefined();
     const full = createWebhookRequestSchema.parse({
       webhook: {
         ...createBody("https://example.com/").webhook,
-        kind: "thin",
+        kind: "loop",
+        payload: "thin",
+        extraEventTypes: ["test", "deleted"],
         externalId: "erp-1",
         backfill: true,
       },
     });
-    expect(full.webhook).toMatchObject({ kind: "thin", externalId: "erp-1", backfill: true });
+    expect(full.webhook).toMatchObject({
+      kind: "loop",
+      payload: "thin",
+      extraEventTypes: ["test", "deleted"],
+      externalId: "erp-1",
+      backfill: true,
+    });
     expect(
       createWebhookRequestSchema.parse({
         webhook: { ...createBody("https://example.com/").webhook, externalId: null },
@@ -293,12 +301,16 @@ describe("create webhook request", () => {
     }
   });
 
-  it("refuses bad topic, kind and externalId", () => {
+  it("refuses bad topic, kind, payload, opt-ins and externalId", () => {
     const base = createBody("https://example.com/").webhook;
     for (const webhook of [
       { ...base, topic: "order" },
       { ...base, topic: undefined },
       { ...base, kind: "full" },
+      { ...base, kind: "thin" },
+      { ...base, payload: "redo" },
+      { ...base, extraEventTypes: ["created"] },
+      { ...base, extraEventTypes: ["test", "test"] },
       { ...base, externalId: "" },
       { ...base, externalId: "x".repeat(256) },
       { ...base, externalId: 5 },
@@ -315,30 +327,33 @@ describe("create webhook request", () => {
 describe("update webhook request", () => {
   const callback = { url: "https://example.com/", auth: { bearer: { token: "abcdef" } } };
 
-  it("requires callback and externalId, topic and kind optional", () => {
+  it("requires callback only (as published); externalId and our settings optional", () => {
     expect(updateWebhookRequestSchema.parse({ webhook: { callback, externalId: null } }).webhook).toEqual({
       callback,
       externalId: null,
     });
-    expect(updateWebhookRequestSchema.safeParse({ webhook: { callback } }).success).toBe(false);
+    expect(updateWebhookRequestSchema.parse({ webhook: { callback } }).webhook).toEqual({ callback });
     expect(updateWebhookRequestSchema.safeParse({ webhook: { externalId: "a" } }).success).toBe(false);
     expect(
       updateWebhookRequestSchema.parse({
-        webhook: { callback, externalId: "a", topic: "return", kind: "thin" },
-      }).webhook.kind,
-    ).toBe("thin");
+        webhook: { callback, externalId: "a", topic: "return", kind: "loop", payload: "thin" },
+      }).webhook,
+    ).toMatchObject({ kind: "loop", payload: "thin" });
   });
 
-  it("accepts a callback without auth (keep the token) and refuses the mask as a token", () => {
+  it("accepts a callback without auth and the masked token as read (both keep the token)", () => {
     const url = "https://example.com/";
     expect(
       updateWebhookRequestSchema.parse({ webhook: { callback: { url }, externalId: null } }).webhook.callback,
     ).toEqual({ url });
-    expect(
-      updateWebhookRequestSchema.safeParse({
-        webhook: { callback: { url, auth: { bearer: { token: "••••abcd" } } }, externalId: null },
-      }).success,
-    ).toBe(false);
+    for (const token of ["••••abcd", "••••"]) {
+      const body = { webhook: { callback: { url, auth: { bearer: { token } } } } };
+      expect(updateWebhookRequestSchema.safeParse(body).success, token).toBe(true);
+    }
+    for (const token of ["••••ab", "••••abcd1", "ab••••"]) {
+      const body = { webhook: { callback: { url, auth: { bearer: { token } } } } };
+      expect(updateWebhookRequestSchema.safeParse(body).success, token).toBe(false);
+    }
   });
 
   it("refuses unknown keys (including read-only response fields) and bad URLs", () => {
@@ -362,7 +377,9 @@ describe("webhook response schema", () => {
     id: "whk_3ZbQ9mX2kT7vLp0aYc1RfD",
     callback: { url: "https://example.com/", auth: { bearer: { token: "••••abcd" } } },
     topic: "return",
-    kind: "snapshot",
+    kind: "redo",
+    payload: "snapshot",
+    extraEventTypes: [],
     externalId: null,
     createdAt: "2026-01-02T03:04:05.000Z",
     updatedAt: "2026-01-02T03:04:05.000Z",

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, ne, or, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
 import { webhookDeliveries, webhooks } from "../db/schema";
-import type { DeliveryTrigger, WebhookTopic } from "../enums";
+import { type DeliveryTrigger, type EventType, PUBLISHED_EVENT_TYPES, type WebhookTopic } from "../enums";
 import { newId } from "../ids";
 import { notifyDeliveriesSql } from "./channel";
 
@@ -17,13 +17,25 @@ import { notifyDeliveriesSql } from "./channel";
 export type EnqueuedEvent = { id: string; seq: number; subjectId: string };
 
 /**
- * Who receives the events: every enabled webhook of the store subscribed to the topic (a change to a
- * subject), or one webhook, enabled or not (a backfill, test, replay or resend; a disabled webhook's
- * deliveries wait until it is re-enabled).
+ * Who receives the events: every enabled webhook of the store subscribed to the topic that takes the
+ * event's type (a change to a subject), or one webhook, enabled or not (a backfill, test, replay or
+ * resend; a disabled webhook's deliveries wait until it is re-enabled).
  */
 export type DeliveryAudience =
-  | { subscribersOf: WebhookTopic }
+  | { subscribersOf: WebhookTopic; eventType: EventType }
   | { webhookId: string; trigger: DeliveryTrigger };
+
+const PUBLISHED: ReadonlySet<string> = new Set(PUBLISHED_EVENT_TYPES);
+
+/**
+ * The webhooks that take events of `type` (decisions §8): the published types go to every subscriber; our
+ * other types go to a `return` webhook only when it opted in (`extraEventTypes`), and to every webhook of
+ * our own topics, whose subscribers chose our vocabulary with the topic.
+ */
+export function takesEventType(type: EventType): SQL | undefined {
+  if (PUBLISHED.has(type)) return undefined;
+  return or(ne(webhooks.topic, "return"), arrayContains(webhooks.extraEventTypes, [type]));
+}
 
 /** Deliveries inserted per statement (keeps the bind parameters of one INSERT well below the limit). */
 const INSERT_BATCH = 1000;
@@ -50,6 +62,7 @@ export async function enqueueDeliveries(
               eq(webhooks.storeId, storeId),
               eq(webhooks.topic, audience.subscribersOf),
               isNull(webhooks.disabledAt),
+              takesEventType(audience.eventType),
             ),
           );
   const trigger = "trigger" in audience ? audience.trigger : "event";

@@ -1,4 +1,4 @@
-import type { WebhookKind } from "../enums";
+import type { WebhookPayload } from "../enums";
 
 /**
  * What a webhook receives for an event (decisions §8): a `snapshot` webhook gets the stored payload as
@@ -34,10 +34,10 @@ export function thinEventPayload(event: ThinEventSource): ThinEventPayload {
   };
 }
 
-/** The body to send to a webhook of `kind` for a stored event: its snapshot as is, or its thin form. */
-export function eventPayloadForKind(
+/** The body to send to a webhook of `payload` form for a stored event: its snapshot as is, or its thin form. */
+export function eventPayloadFor(
   event: Extract<ThinEventSource, { payload: unknown }>,
-  kind: WebhookKind,
+  payload: WebhookPayload,
 ): Record<string, unknown> {
-  return kind === "thin" ? thinEventPayload(event) : event.payload;
+  return payload === "thin" ? thinEventPayload(event) : event.payload;
 }

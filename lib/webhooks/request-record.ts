@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { WebhookKind } from "../enums";
+import type { WebhookPayload } from "../enums";
 import { type ThinEventSource, thinEventPayload } from "./payload";
 
 /**
@@ -51,14 +51,14 @@ export function maskRequestHeaders(headers: Readonly<Record<string, string>>): R
   return masked;
 }
 
-export type RequestBodyReference = { kind: WebhookKind; sha256: string; bytes: number };
+export type RequestBodyReference = { kind: WebhookPayload; sha256: string; bytes: number };
 
 export function sha256Hex(body: string): string {
   return createHash("sha256").update(body, "utf8").digest("hex");
 }
 
 /** The reference stored for a body sent in `kind` form. */
-export function bodyReference(body: string, kind: WebhookKind): RequestBodyReference {
+export function bodyReference(body: string, kind: WebhookPayload): RequestBodyReference {
   return { kind, sha256: sha256Hex(body), bytes: Buffer.byteLength(body) };
 }
 

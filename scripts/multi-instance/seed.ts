@@ -57,7 +57,7 @@ export async function seedThroughApi(input: {
     callback: { url: input.receiverUrl, auth: null },
     topic: "inbound_shipment",
     // Thin payloads carry the subject id, which the order check needs.
-    kind: "thin",
+    payload: "thin",
     externalId: null,
   };
   const hook = await must<{ webhook: { id: string } }>(

@@ -117,10 +117,13 @@ export function useCreateWebhook(storeId: string) {
 export function useUpdateWebhook(storeId: string, webhookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateWebhookInput) =>
-      (await callApi("updateWebhook", { params: { webhookId }, body: { webhook: input } })).data.webhook,
-    onSuccess: (webhook) => {
-      storeWebhook(client, storeId, webhook);
+    // The update answers 204 (as published): the webhook is read again rather than taken from the answer.
+    mutationFn: async (input: UpdateWebhookInput) => {
+      await callApi("updateWebhook", { params: { webhookId }, body: { webhook: input } });
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.webhooks.detail(webhookId), exact: true });
+      void client.invalidateQueries({ queryKey: queryKeys.webhooks.list(storeId), exact: true });
       toast.success("Webhook updated");
     },
     onError: toastError("The webhook could not be updated"),
@@ -187,9 +190,13 @@ export function useReplayEvents(webhookId: string) {
   return useDeliveryMutation(
     webhookId,
     async (window: { start: string; until?: string }) =>
-      (await callApi("replayWebhookEvents", { params: { webhookId }, body: window })).data,
+      Number(
+        (await callApi("replayWebhookEvents", { params: { webhookId }, body: window })).headers.get(
+          "X-Replayed-Count",
+        ),
+      ),
     {
-      success: ({ replayed }) => [
+      success: (replayed) => [
         "Replay queued",
         replayed === 1 ? "1 event will be sent again." : `${replayed} events will be sent again.`,
       ],

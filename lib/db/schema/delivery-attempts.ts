@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import type { WebhookKind } from "../../enums";
+import type { WebhookPayload } from "../../enums";
 import { timestampMs } from "./columns";
 import { webhookDeliveries } from "./webhook-deliveries";
 
@@ -26,7 +26,7 @@ export const deliveryAttempts = pgTable(
     error: text(),
     responseBodyExcerpt: text(),
     requestHeaders: jsonb().$type<Record<string, string>>(),
-    requestBodyKind: text().$type<WebhookKind>(),
+    requestBodyKind: text().$type<WebhookPayload>(),
     requestBodySha256: text(),
     requestBodyBytes: integer(),
   },

@@ -15,6 +15,7 @@ import {
   SAVED_VIEW_LISTS,
   STAFF_ROLES,
   WEBHOOK_KINDS,
+  WEBHOOK_PAYLOADS,
   WEBHOOK_TOPICS,
 } from "../../enums";
 
@@ -28,6 +29,7 @@ export const exchangeProvision = pgEnum("exchange_provision", EXCHANGE_PROVISION
 export const returnShipmentStatus = pgEnum("return_shipment_status", RETURN_SHIPMENT_STATUSES);
 export const webhookTopic = pgEnum("webhook_topic", WEBHOOK_TOPICS);
 export const webhookKind = pgEnum("webhook_kind", WEBHOOK_KINDS);
+export const webhookPayload = pgEnum("webhook_payload", WEBHOOK_PAYLOADS);
 export const eventType = pgEnum("event_type", EVENT_TYPES);
 export const deliveryStatus = pgEnum("delivery_status", DELIVERY_STATUSES);
 export const inventoryMovementReason = pgEnum("inventory_movement_reason", INVENTORY_MOVEMENT_REASONS);

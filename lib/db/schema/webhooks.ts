@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestampMs, updatedAt } from "./columns";
-import { webhookKind, webhookTopic } from "./enums";
+import { eventType, webhookKind, webhookPayload, webhookTopic } from "./enums";
 import { stores } from "./stores";
 
 /**
@@ -19,7 +19,12 @@ export const webhooks = pgTable(
     url: text().notNull(),
     authToken: text(),
     topic: webhookTopic().notNull(),
-    kind: webhookKind().notNull().default("snapshot"),
+    /** The published `kind` (redo | loop): stored and echoed only. */
+    kind: webhookKind().notNull().default("redo"),
+    /** What a delivery carries: the full snapshot or the thin form (lib/webhooks/payload.ts). */
+    payload: webhookPayload().notNull().default("snapshot"),
+    /** Event types beyond the published ones this webhook opted in to (EXTRA_EVENT_TYPES). */
+    extraEventTypes: eventType().array().notNull().default([]),
     externalId: text(),
     signingSecret: text().notNull(),
     /** After a rotation the old secret keeps signing beside the new one until it expires. */

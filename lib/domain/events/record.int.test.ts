@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db";
 import { events, webhookDeliveries, webhooks } from "../../db/schema";
 import { seedDemoData } from "../../demo/load";
-import { WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
+import { type ExtraEventType, WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
 import { newId } from "../../ids";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { notifyDeliveriesSql } from "../../webhooks/channel";
@@ -42,7 +42,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function insertWebhook(storeId: string, topic: string, disabled = false) {
+async function insertWebhook(
+  storeId: string,
+  topic: string,
+  disabled = false,
+  extraEventTypes: ExtraEventType[] = [],
+) {
   const [row] = await database.db
     .insert(webhooks)
     .values({
@@ -52,6 +57,7 @@ async function insertWebhook(storeId: string, topic: string, disabled = false) {
       // Only this test's database knows FAKE_TOPIC, so the type has to be told.
       topic: topic as WebhookTopic,
       signingSecret: newSigningSecret(),
+      extraEventTypes,
       ...(disabled ? { disabledAt: new Date(), disabledReason: "test" } : {}),
     })
     .returning();
@@ -140,6 +146,27 @@ describe("fan-out", () => {
     }
     expect(new Set(received.map((d) => d.trigger))).toEqual(new Set(["event"]));
     expect(event.deliveries).toBe(expected.length);
+  });
+
+  it("sends our other event types to a return webhook only when it opted in, and to every webhook of our topics", async () => {
+    const plain = await insertWebhook(storeB, "return");
+    const optedIn = await insertWebhook(storeB, "return", false, ["deleted"]);
+    const ourTopic = await insertWebhook(storeB, "inventory_item");
+    const record = (topic: "return" | "inventory_item") =>
+      database.db.transaction((tx) =>
+        recordEvent(tx, {
+          storeId: storeB,
+          topic,
+          type: "deleted",
+          subject: { id: "subject" },
+          payload: { webhook: { id: "whk_none" } },
+        }),
+      );
+    const toReturnWebhooks = (await deliveredTo([(await record("return")).id])).map((d) => d.webhookId);
+    expect(toReturnWebhooks).toEqual([optedIn.id]);
+    expect(toReturnWebhooks).not.toContain(plain.id);
+    const toItemWebhooks = (await deliveredTo([(await record("inventory_item")).id])).map((d) => d.webhookId);
+    expect(toItemWebhooks).toContain(ourTopic.id);
   });
 
   it("delivers a backfill to its one webhook only, disabled or not, with the webhook's topic", async () => {

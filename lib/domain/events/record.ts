@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { events } from "../../db/schema";
+import { events, stores } from "../../db/schema";
 import { type EventType, WEBHOOK_TOPICS, type WebhookTopic } from "../../enums";
 import { newId } from "../../ids";
 import { countEventsRecorded } from "../../metrics/registry";
@@ -24,19 +24,28 @@ export type TestEventBody = { webhook: { id: string } };
 /** What a payload carries after its header: the topic's snapshot of the subject, or a test event's body. */
 export type EventBody<T extends WebhookTopic> = TopicSnapshots[T] | TestEventBody;
 
+/**
+ * What a payload starts with. For `return`, the published `webhooks.return` envelope (decisions §8):
+ * `type`, `at`, `merchantName` (the store's name), plus our `id`; the package has no `topic` in it. Our
+ * own topics carry `{ id, type, topic, at }`.
+ */
+export type EventHeader<T extends WebhookTopic> = T extends "return"
+  ? { id: string; type: EventType; at: string; merchantName: string }
+  : { id: string; type: EventType; topic: T; at: string };
+
 /** The payload as stored and sent to `snapshot` webhooks: the header, then the body. */
-export type EventPayload<T extends WebhookTopic, B extends EventBody<T> = EventBody<T>> = {
-  id: string;
-  type: EventType;
-  topic: T;
-  at: string;
-} & B;
+export type EventPayload<T extends WebhookTopic, B extends EventBody<T> = EventBody<T>> = EventHeader<T> & B;
 
 export type NewEvents<T extends WebhookTopic, B extends EventBody<T> = EventBody<T>> = {
   storeId: string;
   topic: T;
   type: EventType;
   events: readonly { subject: { id: string }; payload: B }[];
+  /**
+   * The `type` the payload names when it is not the stored one: a test event sent to a subscriber that did
+   * not opt in to `test` is a published `updated` event (the stored type keeps it out of replays).
+   */
+  sentAs?: Extract<EventType, "updated">;
   /** Every enabled webhook of the store subscribed to the topic unless given. */
   audience?: Extract<DeliveryAudience, { webhookId: string }>;
 };
@@ -65,15 +74,17 @@ export async function recordEvents<T extends WebhookTopic, B extends EventBody<T
   if (!KNOWN_TOPICS.has(input.topic)) throw new TypeError(`Unknown event topic "${input.topic}"`);
   if (input.events.length === 0) return [];
   const at = new Date();
+  const header = await eventHeaderFields(tx, input.storeId, input.topic);
   const recorded = input.events.map(({ subject, payload }) => {
     const id = newId("event");
-    const stored: EventPayload<T, B> = {
+    // The header's fields are those of EventHeader<T>: TypeScript cannot narrow the conditional type here.
+    const stored = {
       id,
-      type: input.type,
-      topic: input.topic,
+      type: input.sentAs ?? input.type,
+      ...header,
       at: at.toISOString(),
       ...payload,
-    };
+    } as EventPayload<T, B>;
     return { id, subjectId: subject.id, payload: stored };
   });
   const inserted = await tx
@@ -101,7 +112,7 @@ export async function recordEvents<T extends WebhookTopic, B extends EventBody<T
   const deliveryIds = await enqueueDeliveries(tx, {
     storeId: input.storeId,
     events: rows,
-    audience: input.audience ?? { subscribersOf: input.topic },
+    audience: input.audience ?? { subscribersOf: input.topic, eventType: input.type },
   });
   // enqueueDeliveries returns the ids event by event, the same number for each.
   const perEvent = deliveryIds.length / rows.length;
@@ -133,6 +144,8 @@ export async function recordEventRenderedInDatabase(
   },
 ): Promise<{ id: string; seq: number }> {
   if (!KNOWN_TOPICS.has(input.topic)) throw new TypeError(`Unknown event topic "${input.topic}"`);
+  // The header built here is our own topics' one; `return` events carry the published envelope.
+  if (input.topic === "return") throw new TypeError("return events are recorded with recordEvents");
   const id = newId("event");
   const at = new Date();
   const { rows } = await tx.execute<{ seq: string | number }>(sql`
@@ -151,9 +164,24 @@ export async function recordEventRenderedInDatabase(
   await enqueueDeliveries(tx, {
     storeId: input.storeId,
     events: [{ id, seq, subjectId: input.subjectId }],
-    audience: { subscribersOf: input.topic },
+    audience: { subscribersOf: input.topic, eventType: input.type },
   });
   return { id, seq };
+}
+
+/**
+ * The header fields that differ by topic: the store's name as `merchantName` for `return` (the published
+ * envelope), our `topic` for the others.
+ */
+async function eventHeaderFields(
+  tx: Db,
+  storeId: string,
+  topic: WebhookTopic,
+): Promise<{ merchantName: string } | { topic: WebhookTopic }> {
+  if (topic !== "return") return { topic };
+  const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw new NotFoundError("store", storeId);
+  return { merchantName: store.name };
 }
 
 /** One event: `recordEvents` for a single subject. */

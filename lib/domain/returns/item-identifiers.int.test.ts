@@ -83,7 +83,7 @@ describe("setReturnItemIdentifiers", () => {
   it("stores the identifiers, bumps updatedAt and records one event with one delivery per webhook", async () => {
     const target = await pickReturn(2);
     const [storeA, storeB] = storeIds as [string, string];
-    const active = await insertWebhook(storeA, { kind: "thin" });
+    const active = await insertWebhook(storeA, { payload: "thin" });
     const active2 = await insertWebhook(storeA, { externalId: "second" });
     await insertWebhook(storeA, { disabledAt: new Date(), externalId: "disabled" });
     await insertWebhook(storeB, { externalId: "other-store" });
@@ -123,7 +123,13 @@ describe("setReturnItemIdentifiers", () => {
     expect(event.id).toMatch(/^evt_/);
     const payload = returnEventSchema.parse(event.payload);
     expect(payload).toEqual(event.payload);
-    expect(payload).toMatchObject({ id: event.id, type: "updated", topic: "return", return: result });
+    expect(payload).toMatchObject({
+      id: event.id,
+      type: "updated",
+      merchantName: expect.any(String),
+      return: result,
+    });
+    expect(payload).not.toHaveProperty("topic");
     expect(payload.order.id).toBe(result.order.id);
     expect(thinEventPayload(event)).toEqual({
       id: event.id,

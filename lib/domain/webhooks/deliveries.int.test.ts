@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, events, returns, webhookDeliveries, webhooks } from "../../db/schema";
 import { seedDemoData } from "../../demo/load";
@@ -6,7 +6,7 @@ import { newId } from "../../ids";
 import type { CreateWebhookInput } from "../../schemas/webhooks";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { insertStore } from "../../testing/fixtures";
-import { eventPayloadForKind } from "../../webhooks/payload";
+import { eventPayloadFor } from "../../webhooks/payload";
 import { signingSecretsFor } from "../../webhooks/signature";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
@@ -35,8 +35,14 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** A return webhook that opted in to test events (sendTestEvent then needs no return in the store). */
 function input(overrides: Partial<CreateWebhookInput> = {}): CreateWebhookInput {
-  return { callback: { url: "https://example.com/hooks", auth: null }, topic: "return", ...overrides };
+  return {
+    callback: { url: "https://example.com/hooks", auth: null },
+    topic: "return",
+    extraEventTypes: ["test"],
+    ...overrides,
+  };
 }
 
 async function deliveriesOf(webhookId: string) {
@@ -100,9 +106,10 @@ describe("backfill on create", () => {
     expect(event?.payload).toMatchObject({
       id: event?.id,
       type: "backfill",
-      topic: "return",
+      merchantName: expect.any(String),
       return: { id: event?.subjectId },
     });
+    expect(event?.payload).not.toHaveProperty("topic");
     expect(event?.payload).toHaveProperty("order");
   });
 
@@ -134,11 +141,11 @@ describe("backfill on create", () => {
 });
 
 describe("sendTestEvent", () => {
-  it("records a test event about the webhook and one delivery to it only", async () => {
+  it("records a test event about the webhook and one delivery to it only, when it opted in to test", async () => {
     const { db } = database;
-    const store = await insertStore(db);
+    const store = await insertStore(db, { name: "Test Merchant" });
     const bystander = await upsertWebhook(db, { storeId: store.id, input: input() });
-    const { webhook } = await upsertWebhook(db, { storeId: store.id, input: input({ kind: "thin" }) });
+    const { webhook } = await upsertWebhook(db, { storeId: store.id, input: input({ payload: "thin" }) });
 
     const delivery = await sendTestEvent(db, { webhookId: webhook.id, storeIds: [store.id] });
     expect(delivery).toMatchObject({
@@ -158,15 +165,50 @@ describe("sendTestEvent", () => {
     expect(event?.payload).toEqual({
       id: delivery.eventId,
       type: "test",
-      topic: "return",
       at: event?.createdAt.toISOString(),
+      merchantName: "Test Merchant",
       webhook: { id: webhook.id },
     });
     // A thin webhook receives the thin form, whose subject is the webhook.
     if (!event) throw new Error("no event");
-    expect(eventPayloadForKind(event, "thin")).toMatchObject({ type: "test", subject: { id: webhook.id } });
+    expect(eventPayloadFor(event, "thin")).toMatchObject({ type: "test", subject: { id: webhook.id } });
     expect(await deliveriesOf(webhook.id)).toHaveLength(1);
     expect(await deliveriesOf(bystander.webhook.id)).toEqual([]);
+  });
+
+  it("sends a webhook that did not opt in a published updated event of the latest return, stored as a test", async () => {
+    const { db } = database;
+    const { webhook } = await upsertWebhook(db, { storeId: storeA, input: input({ extraEventTypes: [] }) });
+    const [latest] = await db
+      .select({ id: returns.id })
+      .from(returns)
+      .where(eq(returns.storeId, storeA))
+      .orderBy(desc(returns.updatedAt), desc(returns.id))
+      .limit(1);
+    const delivery = await sendTestEvent(db, { webhookId: webhook.id, storeIds: [storeA] });
+    expect(delivery).toMatchObject({ eventType: "test", trigger: "test", subjectId: latest?.id });
+    const [event] = await db.select().from(events).where(eq(events.id, delivery.eventId));
+    expect(event?.payload).toMatchObject({
+      id: delivery.eventId,
+      type: "updated",
+      merchantName: expect.any(String),
+      return: { id: latest?.id },
+      order: { id: expect.any(String) },
+    });
+    // Stored as a test event: a replay leaves it out.
+    expect(
+      await replayEvents(db, { webhookId: webhook.id, storeIds: [storeA], start: event?.createdAt as Date }),
+    ).toBe(0);
+
+    // A store without returns has nothing to show: 409, and nothing is written.
+    const empty = await insertStore(db);
+    const lone = await upsertWebhook(db, { storeId: empty.id, input: input({ extraEventTypes: [] }) });
+    await expect(
+      sendTestEvent(db, { webhookId: lone.webhook.id, storeIds: [empty.id] }),
+    ).rejects.toMatchObject({
+      code: "webhook/no-sample-return",
+    });
+    expect(await deliveriesOf(lone.webhook.id)).toEqual([]);
   });
 
   it("answers NotFound for a webhook outside the caller's stores, writing nothing", async () => {

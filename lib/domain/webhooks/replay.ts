@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db";
 import { events, webhooks } from "../../db/schema";
+import { EVENT_TYPES, type EventType, PUBLISHED_EVENT_TYPES } from "../../enums";
 import { enqueueDeliveries } from "../../webhooks/enqueue";
 import { NotFoundError } from "../errors";
 import { webhookInStores } from "./shared";
@@ -9,7 +10,7 @@ import { webhookInStores } from "./shared";
  * `POST /webhooks/{webhookId}/replay`: one new pending delivery (trigger `replay`) per event of the
  * webhook's store and topic created at or after `start` (and before `until`, when given), inserted in event order (seq), all due at once
  * and delivered in order per subject like any other delivery. Test events are left out: each belongs to
- * the webhook it was sent to. The route bounds `start` (not in the future, at most 30 days ago).
+ * the webhook it was sent to; so are the types a `return` webhook did not opt in to (decisions §8). The route bounds `start` (not in the future, at most 30 days ago).
  * One transaction: either every delivery of the replay exists or none does.
  * NotFoundError("webhook") when the webhook is not one of `storeIds`. Returns the number of deliveries.
  */
@@ -21,7 +22,12 @@ export async function replayEvents(
   if (!where) throw new NotFoundError("webhook", params.webhookId);
   return db.transaction(async (tx) => {
     const [webhook] = await tx
-      .select({ id: webhooks.id, storeId: webhooks.storeId, topic: webhooks.topic })
+      .select({
+        id: webhooks.id,
+        storeId: webhooks.storeId,
+        topic: webhooks.topic,
+        extraEventTypes: webhooks.extraEventTypes,
+      })
       .from(webhooks)
       .where(where)
       .limit(1);
@@ -33,7 +39,7 @@ export async function replayEvents(
         and(
           eq(events.storeId, webhook.storeId),
           eq(events.topic, webhook.topic),
-          ne(events.type, "test"),
+          inArray(events.type, replayedTypes(webhook)),
           gte(events.createdAt, params.start),
           params.until ? lt(events.createdAt, params.until) : undefined,
         ),
@@ -46,4 +52,11 @@ export async function replayEvents(
     });
     return rows.length;
   });
+}
+
+/** The event types a replay sends: those the webhook takes (enqueue.ts `takesEventType`), never `test`. */
+function replayedTypes(webhook: { topic: string; extraEventTypes: EventType[] }): EventType[] {
+  const taken: readonly EventType[] =
+    webhook.topic === "return" ? [...PUBLISHED_EVENT_TYPES, ...webhook.extraEventTypes] : EVENT_TYPES;
+  return taken.filter((type) => type !== "test");
 }

@@ -24,8 +24,8 @@ export type UpsertWebhookResult = {
  * UPDATE` does both, so concurrent upserts with one externalId make exactly one webhook; `xmax = 0`
  * tells a fresh insert from an update. A null externalId never conflicts (NULLs are distinct).
  *
- * The body describes the whole subscription, so an update sets url, token, topic and kind (an omitted
- * kind is `snapshot`, as on create); it keeps the id, signing secret, createdAt and delivery health.
+ * The body describes the whole subscription, so an update sets url, token, topic, kind, payload and
+ * extraEventTypes (omitted: `redo`, `snapshot` and none, as on create); it keeps the id, signing secret, createdAt and delivery health.
  * `input.backfill: true` on a CREATE records, in the same transaction, one `backfill` event per subject
  * of the webhook's topic in the store (every return for `return`) with a delivery for the new webhook only (lib/domain/events/backfill.ts); on an update
  * (the externalId matched) it is ignored: the webhook already has its history.
@@ -51,7 +51,9 @@ export async function upsertWebhook(
 async function upsertRow(db: Db, storeId: string, input: CreateWebhookInput): Promise<UpsertWebhookResult> {
   const signingSecret = generateSigningSecret();
   const authToken = input.callback.auth?.bearer.token ?? null;
-  const kind = input.kind ?? "snapshot";
+  const kind = input.kind ?? "redo";
+  const payload = input.payload ?? "snapshot";
+  const extraEventTypes = input.extraEventTypes ?? [];
   const [row] = await db
     .insert(webhooks)
     .values({
@@ -61,6 +63,8 @@ async function upsertRow(db: Db, storeId: string, input: CreateWebhookInput): Pr
       authToken,
       topic: input.topic,
       kind,
+      payload,
+      extraEventTypes,
       externalId: input.externalId ?? null,
       signingSecret,
     })
@@ -71,6 +75,8 @@ async function upsertRow(db: Db, storeId: string, input: CreateWebhookInput): Pr
         authToken,
         topic: input.topic,
         kind,
+        payload,
+        extraEventTypes,
         updatedAt: sql`now()`,
       },
     })

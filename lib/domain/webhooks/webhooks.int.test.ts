@@ -68,7 +68,13 @@ describe("upsertWebhook", () => {
       url: "https://example.com/hooks",
       auth: { bearer: { token: "••••wxyz" } },
     });
-    expect(webhook).toMatchObject({ topic: "return", kind: "snapshot", externalId: null });
+    expect(webhook).toMatchObject({
+      topic: "return",
+      kind: "redo",
+      payload: "snapshot",
+      extraEventTypes: [],
+      externalId: null,
+    });
     expect(webhook.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(webhook.health).toEqual({
       consecutiveFailures: 0,
@@ -114,7 +120,7 @@ describe("upsertWebhook", () => {
     const store = await insertStore(db);
     const first = await upsertWebhook(db, {
       storeId: store.id,
-      input: input({ externalId: "erp-main", kind: "thin" }),
+      input: input({ externalId: "erp-main", kind: "loop", payload: "thin" }),
     });
     expect(first.created).toBe(true);
     const secret = (await storedRow(first.webhook.id)).signingSecret;
@@ -132,7 +138,9 @@ describe("upsertWebhook", () => {
     expect(second.webhook.createdAt).toBe(first.webhook.createdAt);
     expect(second.webhook).toMatchObject({
       callback: { url: "https://example.com/v2", auth: null },
-      kind: "snapshot", // the body describes the whole subscription: omitted kind is snapshot
+      // The body describes the whole subscription: omitted kind and payload are the defaults.
+      kind: "redo",
+      payload: "snapshot",
       externalId: "erp-main",
     });
     expect(Date.parse(second.webhook.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.webhook.updatedAt));
@@ -194,17 +202,17 @@ describe("upsertWebhook", () => {
     const result = await upsertWebhook(db, { storeId: store.id, input: body.webhook });
     expect(result.created).toBe(true);
     expect(body.webhook.kind).toBeUndefined();
-    expect(result.webhook.kind).toBe("snapshot");
+    expect(result.webhook).toMatchObject({ kind: "redo", payload: "snapshot" });
   });
 });
 
 describe("updateWebhook", () => {
-  it("replaces the callback and externalId, and keeps topic/kind unless given", async () => {
+  it("replaces the callback and externalId, and keeps topic, kind and payload unless given", async () => {
     const { db } = database;
     const store = await insertStore(db);
     const { webhook } = await upsertWebhook(db, {
       storeId: store.id,
-      input: input({ externalId: "old", kind: "thin" }),
+      input: input({ externalId: "old", kind: "loop", payload: "thin" }),
     });
     const updated = await updateWebhook(db, {
       webhookId: webhook.id,
@@ -215,7 +223,8 @@ describe("updateWebhook", () => {
       id: webhook.id,
       callback: { url: "https://example.com/updated", auth: { bearer: { token: "••••9876" } } },
       externalId: "new",
-      kind: "thin",
+      kind: "loop",
+      payload: "thin",
       topic: "return",
       createdAt: webhook.createdAt,
     });
@@ -227,14 +236,14 @@ describe("updateWebhook", () => {
       input: update({
         callback: { url: "https://example.com/u", auth: null },
         externalId: null,
-        kind: "snapshot",
+        payload: "snapshot",
       }),
     });
     expect(cleared).toMatchObject({
       callback: { url: "https://example.com/u", auth: null },
       externalId: null,
     });
-    expect(cleared.kind).toBe("snapshot");
+    expect(cleared).toMatchObject({ kind: "loop", payload: "snapshot" });
     expect(await getWebhook(db, { webhookId: webhook.id, storeIds: [store.id] })).toEqual(cleared);
   });
 

@@ -69,7 +69,7 @@ export async function runDelivery(
   }
 
   // The snapshot is sent as stored (its JSON text from the claim); a thin payload is built from the event.
-  const body = target.kind === "thin" ? JSON.stringify(thinEventPayload(event)) : event.payloadJson;
+  const body = target.payload === "thin" ? JSON.stringify(thinEventPayload(event)) : event.payloadJson;
   const attemptedAt = clock();
   const headers = {
     "content-type": "application/json",
@@ -94,7 +94,7 @@ export async function runDelivery(
   // stored, so no token or signature reaches the database) and a reference to the body, not a copy.
   const request = {
     headers: maskRequestHeaders(attemptRequestHeaders({ headers, token: target.authToken, body })),
-    body: bodyReference(body, target.kind),
+    body: bodyReference(body, target.payload),
   };
 
   const now = clock();

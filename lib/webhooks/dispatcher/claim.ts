@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
+import type { WebhookPayload } from "../../enums";
 
 /**
  * Claiming due deliveries (decisions §8). A delivery is eligible when it is pending, due, not leased (or
@@ -18,7 +19,7 @@ import { executePrepared } from "../../db/prepared";
 export type DeliveryTarget = {
   url: string;
   authToken: string | null;
-  kind: "snapshot" | "thin";
+  payload: WebhookPayload;
   signingSecret: string;
   previousSigningSecret: string | null;
   previousSigningSecretExpiresAt: Date | null;
@@ -77,7 +78,7 @@ type ClaimedRow = {
   lease_expires_at: Date | string;
   url: string | null;
   auth_token: string | null;
-  kind: "snapshot" | "thin" | null;
+  payload_form: WebhookPayload | null;
   signing_secret: string | null;
   previous_signing_secret: string | null;
   previous_signing_secret_expires_at: Date | string | null;
@@ -102,11 +103,11 @@ function toClaimedDelivery(row: ClaimedRow): ClaimedDelivery {
     leaseOwner: row.lease_owner,
     leaseExpiresAt: asDate(row.lease_expires_at),
     target:
-      row.url !== null && row.kind !== null && row.signing_secret !== null
+      row.url !== null && row.payload_form !== null && row.signing_secret !== null
         ? {
             url: row.url,
             authToken: row.auth_token,
-            kind: row.kind,
+            payload: row.payload_form,
             signingSecret: row.signing_secret,
             previousSigningSecret: row.previous_signing_secret,
             previousSigningSecretExpiresAt:
@@ -239,7 +240,7 @@ async function claimFrom(
     -- one row of counts carries the window's size even when nothing was claimed.
     select n.window_rows, x.* from (select count(*)::int as window_rows from candidates) n
     left join (
-      select c.*, w.url, w.auth_token, w.kind, w.signing_secret, w.previous_signing_secret,
+      select c.*, w.url, w.auth_token, w.payload as payload_form, w.signing_secret, w.previous_signing_secret,
         w.previous_signing_secret_expires_at, e.type as event_type, e.topic as event_topic,
         e.created_at as event_created_at, e.payload::text as payload_json, e.payload ->> 'at' as payload_at
       from claimed c

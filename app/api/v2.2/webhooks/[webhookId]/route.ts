@@ -11,12 +11,12 @@ export const GET = apiRoute(webhooks.getWebhook, async (ctx) => {
 });
 
 export const PUT = apiRoute(webhooks.updateWebhook, async (ctx) => {
-  const webhook = await updateWebhook(ctx.db, {
+  await updateWebhook(ctx.db, {
     webhookId: ctx.params.webhookId,
     storeIds: [scopedStore(ctx)],
     input: ctx.body.webhook,
   });
-  return json({ webhook });
+  return new Response(null, { status: 204 });
 });
 
 export const DELETE = apiRoute(webhooks.deleteWebhook, async (ctx) => {

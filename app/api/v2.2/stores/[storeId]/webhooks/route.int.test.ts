@@ -63,7 +63,9 @@ describe("POST /stores/{storeId}/webhooks", () => {
     expect(webhook).toMatchObject({
       callback: { url: "https://hooks.example.com/backroom", auth: { bearer: { token: "••••9f3a" } } },
       topic: "return",
-      kind: "snapshot",
+      kind: "redo",
+      payload: "snapshot",
+      extraEventTypes: [],
       externalId: null,
     });
     expect(webhook.createdAt).toMatch(/Z$/);
@@ -89,13 +91,18 @@ describe("POST /stores/{storeId}/webhooks", () => {
     expect(first.status).toBe(201);
     expect(first.body.webhook.externalId).toBe("erp-sync");
     const second = await create(
-      input({ externalId: "erp-sync", kind: "thin" }, "https://hooks.example.com/v2"),
+      input(
+        { externalId: "erp-sync", kind: "loop", payload: "thin", extraEventTypes: ["test"] },
+        "https://hooks.example.com/v2",
+      ),
     );
     expect(second.status).toBe(200);
     expect(second.headers.get("location")).toBeNull();
     expect(second.body.webhook).toMatchObject({
       id: first.body.webhook.id,
-      kind: "thin",
+      kind: "loop",
+      payload: "thin",
+      extraEventTypes: ["test"],
       externalId: "erp-sync",
       createdAt: first.body.webhook.createdAt,
       callback: { url: "https://hooks.example.com/v2" },
@@ -187,6 +194,13 @@ describe("POST /stores/{storeId}/webhooks", () => {
       "webhook.topic",
     ],
     ["an unknown kind", input({ kind: "full" }), "webhook.kind"],
+    ["the payload choice sent as kind", input({ kind: "thin" }), "webhook.kind"],
+    ["an unknown payload", input({ payload: "full" }), "webhook.payload"],
+    [
+      "an event type that needs no opt-in",
+      input({ extraEventTypes: ["updated"] }),
+      "webhook.extraEventTypes.0",
+    ],
     ["an empty externalId", input({ externalId: "" }), "webhook.externalId"],
     ["an unknown key", input({ secret: "x" }), "webhook"],
     [

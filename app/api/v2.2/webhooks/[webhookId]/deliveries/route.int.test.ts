@@ -19,7 +19,11 @@ async function webhookWithDeliveries(count: number, store: TestStore = setup().s
   const { db } = setup().database;
   const { webhook } = await upsertWebhook(db, {
     storeId: store.id,
-    input: { callback: { url: "https://hooks.example.com/d", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/d", auth: null },
+      topic: "return",
+      extraEventTypes: ["test"],
+    },
   });
   const sent: WebhookDelivery[] = [];
   for (let i = 0; i < count; i++)

@@ -1,4 +1,4 @@
-import { apiRoute, json, scopedStore } from "@/lib/api/route";
+import { apiRoute, scopedStore } from "@/lib/api/route";
 import { webhooks } from "@/lib/contracts";
 import { replayEvents } from "@/lib/domain/webhooks";
 
@@ -9,5 +9,5 @@ export const POST = apiRoute(webhooks.replayWebhookEvents, async (ctx) => {
     start: new Date(ctx.body.start),
     until: ctx.body.until === undefined ? undefined : new Date(ctx.body.until),
   });
-  return json({ replayed }, { status: 202 });
+  return new Response(null, { status: 202, headers: { "X-Replayed-Count": String(replayed) } });
 });

@@ -14,10 +14,15 @@ const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 
-async function webhook(store: TestStore = setup().storeA): Promise<string> {
+/** A return webhook that opted in to test events, unless `optIn` is false. */
+async function webhook(store: TestStore = setup().storeA, optIn = true): Promise<string> {
   const { webhook } = await upsertWebhook(setup().database.db, {
     storeId: store.id,
-    input: { callback: { url: "https://hooks.example.com/t", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/t", auth: null },
+      topic: "return",
+      extraEventTypes: optIn ? ["test"] : [],
+    },
   });
   return webhook.id;
 }
@@ -35,7 +40,7 @@ function sendTest(webhookId: string, auth: { headers?: Record<string, string> } 
 }
 
 describe("POST /webhooks/{webhookId}/test", () => {
-  it("answers 202 { delivery } of a new test event for this webhook only", async () => {
+  it("answers 202 { delivery } of a new test event for this webhook only, when it opted in to test", async () => {
     const { db } = setup().database;
     const bystander = await webhook();
     const id = await webhook();
@@ -49,10 +54,15 @@ describe("POST /webhooks/{webhookId}/test", () => {
       attempts: [],
     });
     const [event] = await db.select().from(events).where(eq(events.id, response.body.delivery.eventId));
-    expect(event?.payload).toMatchObject({ type: "test", topic: "return", webhook: { id } });
+    expect(event?.payload).toMatchObject({ type: "test", merchantName: "Store A", webhook: { id } });
     expect(
       await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, bystander)),
     ).toEqual([]);
+  });
+
+  it("answers 409 webhook/no-sample-return to a webhook without the opt-in when the store has no return", async () => {
+    const id = await webhook(setup().storeA, false);
+    expectProblem(await sendTest(id), 409, "webhook/no-sample-return");
   });
 
   it("answers 404 for unknown and foreign webhooks", async () => {

@@ -18,7 +18,11 @@ async function testDelivery(store: TestStore) {
   const { db } = setup().database;
   const { webhook } = await upsertWebhook(db, {
     storeId: store.id,
-    input: { callback: { url: "https://hooks.example.com/one", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/one", auth: null },
+      topic: "return",
+      extraEventTypes: ["test"],
+    },
   });
   return {
     webhookId: webhook.id,
@@ -56,6 +60,7 @@ describe("GET /webhooks/{webhookId}/deliveries/{deliveryId}", () => {
       input: {
         callback: { url: "https://hooks.example.com/req", auth: { bearer: { token } } },
         topic: "return",
+        extraEventTypes: ["test"],
       },
     });
     const delivery = await sendTestEvent(db, { webhookId: webhook.id, storeIds: [storeA.id] });

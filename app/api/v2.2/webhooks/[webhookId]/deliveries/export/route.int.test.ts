@@ -18,7 +18,11 @@ async function webhookWithDeliveries(count: number) {
   const { database, storeA } = setup();
   const { webhook } = await upsertWebhook(database.db, {
     storeId: storeA.id,
-    input: { callback: { url: "https://hooks.example.com/export", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/export", auth: null },
+      topic: "return",
+      extraEventTypes: ["test"],
+    },
   });
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -18,7 +18,11 @@ type Result = { matched: number; resent: number };
 async function webhook(store: TestStore = setup().storeA): Promise<string> {
   const { webhook } = await upsertWebhook(setup().database.db, {
     storeId: store.id,
-    input: { callback: { url: "https://hooks.example.com/bulk", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/bulk", auth: null },
+      topic: "return",
+      extraEventTypes: ["test"],
+    },
   });
   return webhook.id;
 }

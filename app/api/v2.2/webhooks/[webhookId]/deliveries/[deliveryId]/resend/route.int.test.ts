@@ -19,7 +19,11 @@ async function delivered(store: TestStore = setup().storeA) {
   const { db } = setup().database;
   const { webhook } = await upsertWebhook(db, {
     storeId: store.id,
-    input: { callback: { url: "https://hooks.example.com/r", auth: null }, topic: "return" },
+    input: {
+      callback: { url: "https://hooks.example.com/r", auth: null },
+      topic: "return",
+      extraEventTypes: ["test"],
+    },
   });
   const delivery = await sendTestEvent(db, { webhookId: webhook.id, storeIds: [store.id] });
   await db
