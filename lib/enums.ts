@@ -102,9 +102,6 @@ export type ReturnStatusUpdate = (typeof RETURN_STATUS_UPDATES)[number];
  */
 export type ReturnTransitionVia = "approve" | "status" | "process" | "tracking";
 
-/** Statuses a return leaves only by being reopened (`complete`, `rejected`) or never (`deleted`). */
-export const FINAL_RETURN_STATUSES: readonly ReturnStatus[] = ["complete", "rejected", "deleted"];
-
 /** What staff may do with any return still under way: flag it, reject it, delete (reset) it. */
 const STAFF_STOPS = [
   { to: "flagged", via: "status" },
@@ -368,14 +365,3 @@ export const LABEL_PAYER_REASONS = [
   "SHOPPER_RECYCLING_SETTING",
 ] as const;
 export type LabelPayerReason = (typeof LABEL_PAYER_REASONS)[number];
-
-/** The kinds of a warehouse assessment's response (the published response `type`, each with its value type). */
-export const ASSESSMENT_RESPONSE_TYPES = [
-  "short_text",
-  "long_text",
-  "select",
-  "number",
-  "boolean",
-  "file_upload",
-  "date",
-] as const;
