@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts, webhooks } from "@/lib/contracts";
-import { inboundShipments, inventoryItems, inventoryLevels, orders, returns } from "@/lib/db/schema";
+import { inboundShipments, inventoryItems, inventoryLevels, returns } from "@/lib/db/schema";
+import { upsertCustomer } from "@/lib/domain/customers/profiles";
+import { createOrder } from "@/lib/domain/orders/create";
 import { createFulfillment } from "@/lib/domain/orders/fulfillments";
 import { syncOrder } from "@/lib/domain/orders/sync";
 import { upsertWebhook } from "@/lib/domain/webhooks";
@@ -72,12 +74,9 @@ beforeAll(async () => {
     .where(eq(inboundShipments.storeId, demoA.id))
     .limit(1);
   // The order Create return's valid body returns from.
-  await syncOrder(db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.storeId, demoA.id))
-    .limit(1);
+  const order = await syncOrder(db, demoA.id, orderSyncRequestSchema.parse(CROSS_TENANT_ORDER));
+  // The probe order's customer has a profile, for Get customer to find.
+  await upsertCustomer(db, { storeId: demoA.id, profile: { email: CROSS_TENANT_ORDER.customer.email } });
   ids = {
     ...unknownIds(),
     returnId: picked.returnId,
@@ -86,11 +85,11 @@ beforeAll(async () => {
     inventoryItemId: item?.id as string,
     inventoryLevelId: item?.levelId as string,
     inboundShipmentId: shipment?.id as string,
-    orderId: order?.id as string,
+    orderId: order.id,
     fulfillmentId: (
       await createFulfillment(
         db,
-        { storeId: demoA.id, orderId: order?.id as string },
+        { storeId: demoA.id, orderId: order.id },
         { lineItems: [{ id: "CT-LINE-1", quantity: 1 }] },
       )
     ).id,
@@ -134,6 +133,15 @@ async function newWebhook(): Promise<string> {
 async function idsForSuccess(op: ApiOperation): Promise<ResourceIds> {
   const { database, demoA } = setup();
   if (op.name === "DELETE /webhooks/{webhookId}") return { ...ids, webhookId: await newWebhook() };
+  if (op.name === "DELETE /stores/{storeId}/orders/{orderId}") {
+    // A fresh order: the probe order is the one Create return and the fulfillments address.
+    const fresh = await createOrder(database.db, demoA.id, {
+      orderId: `PUBLISHED-DELETE-${Math.random().toString(36).slice(2)}`,
+      createdAt: "2026-01-05T10:00:00Z",
+      lineItems: [{ id: "L1", productId: "PUBLISHED-PRODUCT", title: "Probe", quantity: 1 }],
+    });
+    return { ...ids, orderId: fresh.id };
+  }
   if (!op.returnStatus) return ids;
   const picked = await pickReturn(database.db, demoA.id);
   await database.db.update(returns).set({ status: op.returnStatus }).where(eq(returns.id, picked.returnId));
