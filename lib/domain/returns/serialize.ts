@@ -18,6 +18,13 @@ import { toMoney, toMoneyAmount } from "../../schemas/common";
 import type { Order } from "../../schemas/orders";
 import type { Address, Exchange, Note, Return, ReturnItem, Shipment } from "../../schemas/returns";
 import { compact, iso, opt, orderProtection, serializeOrder, weight } from "./serialize-order";
+
+/**
+ * The return's `source.emailAddress` is required (and an e-mail) in the published return, but a return may
+ * stand on an order without one (an import without `customer`, an order created without an e-mail): it is
+ * then sent as this address under the reserved `.invalid` domain, which no mail system delivers to.
+ */
+export const UNKNOWN_CUSTOMER_EMAIL = "unknown-customer@backroom.invalid";
 /**
  * Loads returns with every part the API shows and turns the rows into the interface's objects
  * (interface-v2.2 "Return" and "Order", decisions §5). One relational query (a single SQL statement)
@@ -112,7 +119,7 @@ export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
       phoneNumber: opt(row.destinationPhone),
     }),
     source: {
-      emailAddress: row.sourceEmail,
+      emailAddress: row.sourceEmail || UNKNOWN_CUSTOMER_EMAIL,
       mailingAddress: serializeAddress(row.sourceAddress),
       name: { given: row.sourceGivenName, surname: row.sourceSurname },
       phoneNumber: row.sourcePhone,

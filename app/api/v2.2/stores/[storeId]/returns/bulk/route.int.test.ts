@@ -9,6 +9,7 @@ import {
   returns,
 } from "@/lib/db/schema";
 import { getCustomerByEmail } from "@/lib/domain/customers/profiles";
+import { UNKNOWN_CUSTOMER_EMAIL } from "@/lib/domain/returns/serialize";
 import { callRoute } from "@/lib/testing/api";
 import {
   demoStaffCookies,
@@ -18,6 +19,7 @@ import {
   setupDemoApiTestDatabase,
 } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
+import { GET as GET_RETURN } from "../../../../returns/[returnId]/route";
 import { POST } from "./route";
 
 const setup = setupDemoApiTestDatabase({ returns: 20 });
@@ -127,6 +129,20 @@ describe("POST /stores/{storeId}/returns/bulk (Import returns)", () => {
       .from(returnImports)
       .where(eq(returnImports.returnId, returnId));
     expect(imports).toHaveLength(1);
+  });
+
+  it("imports a return without a customer; it reads back with the reserved unknown-customer address", async () => {
+    const answer = await importReturns({ returns: [{ products: [{ productId: variant.id, quantity: 1 }] }] });
+    expect(answer.status, answer.text).toBe(200);
+    const returnId = created(answer.body, 0);
+    // callRoute holds the answer to the package's return, which requires an e-mail here.
+    const read = await callRoute<{ return: { source: { emailAddress: string } } }>(
+      GET_RETURN,
+      { returnId },
+      { method: "GET", path: `/returns/${returnId}`, ...owner() },
+    );
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.return.source.emailAddress).toBe(UNKNOWN_CUSTOMER_EMAIL);
   });
 
   it("answers each entry on its own: an unknown product and a reused reference are errors, the rest created", async () => {
