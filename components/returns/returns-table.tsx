@@ -128,12 +128,14 @@ function ReturnTableRow({
           />
         </td>
       ) : null}
-      <td className="px-3 py-3 whitespace-nowrap">
+      {/* A long order name (a platform's own id) is cut with an ellipsis, so it cannot push the row wide. */}
+      <td className="max-w-40 px-3 py-3 whitespace-nowrap xl:max-w-64">
         <Link
           href={`/stores/${storeId}/returns/${ret.id}`}
           // Fifty rows would mean fifty prefetches; the detail loads its data from the API anyway.
           prefetch={false}
-          className="font-medium text-indigo-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-indigo-600"
+          title={ret.order.name}
+          className="block truncate font-medium text-indigo-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-indigo-600"
         >
           <span className="sr-only">Return for order </span>
           {ret.order.name}
