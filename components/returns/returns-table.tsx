@@ -129,7 +129,7 @@ function ReturnTableRow({
         </td>
       ) : null}
       {/* A long order name (a platform's own id) is cut with an ellipsis, so it cannot push the row wide. */}
-      <td className="max-w-40 px-3 py-3 whitespace-nowrap xl:max-w-64">
+      <td className="max-w-32 px-3 py-3 whitespace-nowrap lg:max-w-40 xl:max-w-64">
         <Link
           href={`/stores/${storeId}/returns/${ret.id}`}
           // Fifty rows would mean fifty prefetches; the detail loads its data from the API anyway.
@@ -155,7 +155,7 @@ function ReturnTableRow({
       <td className={`px-3 py-3 ${WIDE_ONLY}`}>
         <ReturnTypeBadge type={ret.type} />
       </td>
-      <td className="max-w-40 px-3 py-3 lg:max-w-48 xl:max-w-56">
+      <td className="max-w-36 px-3 py-3 lg:max-w-48 xl:max-w-56">
         <div className="truncate text-slate-900">{customerName}</div>
         <div className="truncate text-xs text-slate-500">{email}</div>
       </td>
