@@ -4,40 +4,94 @@ import { customAlphabet, customRandom } from "nanoid";
  * Prefixed, random, URL-safe identifiers (decisions §1): a type prefix, an underscore, then 22 base62
  * characters (about 131 bits of randomness), e.g. `ret_3ZbQ9mX2kT7vLp0aYc1RfD`.
  */
-export const ID_PREFIXES = {
-  store: "str",
-  location: "loc",
-  product: "prd",
-  variant: "var",
-  inboundShipment: "inb",
-  shipmentItem: "isp",
-  receipt: "rcp",
-  receiptLine: "rcl",
-  inventoryItem: "ii",
-  inventoryLevel: "li",
-  inventoryMovement: "mov",
-  return: "ret",
-  returnItem: "rti",
-  returnShipment: "rsh",
-  exchangeItem: "rxi",
-  assessment: "ras",
-  order: "ord",
-  orderLineItem: "oli",
-  fulfillment: "ful",
-  comment: "cmt",
-  returnActivity: "rac",
-  commentImage: "img",
-  webhook: "whk",
-  event: "evt",
-  delivery: "dlv",
-  deliveryAttempt: "att",
-  apiKey: "key",
-  staffUser: "usr",
-  savedView: "svw",
-  customer: "cus",
-} as const;
 
-export type IdKind = keyof typeof ID_PREFIXES;
+type IdKindEntry = {
+  prefix: string;
+  /** The path parameter that names it in the API (`/returns/{returnId}`), when a path does. */
+  param?: string;
+  /** The problem area of its 404 (`com.service.api:<resource>/not-found`), when a path names it. */
+  resource?: string;
+  /**
+   * The API wrapper finds its store before the body is read (a contract's `storeOf`): its resolver lives
+   * in lib/api/store-resolvers.ts, which fails to compile without it.
+   */
+  storeResolver?: true;
+};
+
+/**
+ * The one table of resource kinds, by id kind. From it come the id prefixes (`newId`, `isId`), the
+ * database's id-prefix CHECK constraints (`idPrefixCheck`, lib/db/schema), the store resolvers a contract
+ * may name (lib/api/store-resolvers.ts) and the test registry's ids (lib/testing/api-operations.ts: which
+ * resource a path addresses, and an unknown id of each kind).
+ */
+export const ID_KINDS = {
+  store: { prefix: "str" },
+  location: { prefix: "loc", param: "locationId", resource: "location", storeResolver: true },
+  product: { prefix: "prd", param: "productId", resource: "product" },
+  variant: { prefix: "var" },
+  inboundShipment: {
+    prefix: "inb",
+    param: "inboundShipmentId",
+    resource: "inbound-shipment",
+    storeResolver: true,
+  },
+  shipmentItem: { prefix: "isp" },
+  receipt: { prefix: "rcp" },
+  receiptLine: { prefix: "rcl" },
+  inventoryItem: { prefix: "ii", param: "inventoryItemId", resource: "inventory-item" },
+  inventoryLevel: { prefix: "li", param: "inventoryLevelId", resource: "inventory-level" },
+  inventoryMovement: { prefix: "mov" },
+  return: { prefix: "ret", param: "returnId", resource: "return", storeResolver: true },
+  returnItem: { prefix: "rti" },
+  // A path names a return's parcel by its carrier's tracking number, not by its id.
+  returnShipment: {
+    prefix: "rsh",
+    param: "trackingNumber",
+    resource: "return-shipment",
+    storeResolver: true,
+  },
+  exchangeItem: { prefix: "rxi" },
+  assessment: { prefix: "ras" },
+  order: { prefix: "ord", param: "orderId", resource: "order", storeResolver: true },
+  orderLineItem: { prefix: "oli" },
+  fulfillment: { prefix: "ful", param: "fulfillmentId", resource: "fulfillment", storeResolver: true },
+  comment: { prefix: "cmt" },
+  returnActivity: { prefix: "rac" },
+  commentImage: { prefix: "img", param: "imageId", resource: "comment-image" },
+  webhook: { prefix: "whk", param: "webhookId", resource: "webhook", storeResolver: true },
+  event: { prefix: "evt" },
+  delivery: { prefix: "dlv", param: "deliveryId", resource: "delivery" },
+  deliveryAttempt: { prefix: "att" },
+  apiKey: { prefix: "key", param: "apiSecretId", resource: "api-secret", storeResolver: true },
+  staffUser: { prefix: "usr", param: "staffMemberId", resource: "staff-member", storeResolver: true },
+  savedView: { prefix: "svw", param: "viewId", resource: "saved-view" },
+  customer: { prefix: "cus" },
+} as const satisfies Record<string, IdKindEntry>;
+
+type IdKinds = typeof ID_KINDS;
+export type IdKind = keyof IdKinds;
+/** The kinds a path names. */
+export type AddressedKind = { [K in IdKind]: IdKinds[K] extends { param: string } ? K : never }[IdKind];
+/** The path parameters that name a resource kind (`returnId`, `viewId`, …). */
+export type ResourceParam = IdKinds[AddressedKind]["param"];
+/** The kinds whose store the API wrapper finds before the body is read. */
+export type StoreResolvedKind = {
+  [K in IdKind]: IdKinds[K] extends { storeResolver: true } ? K : never;
+}[IdKind];
+
+const kinds = Object.keys(ID_KINDS) as IdKind[];
+
+export const ID_PREFIXES = Object.fromEntries(kinds.map((kind) => [kind, ID_KINDS[kind].prefix])) as {
+  [K in IdKind]: IdKinds[K]["prefix"];
+};
+
+/** The kinds a path names, each with its path parameter and 404 area. */
+export const ADDRESSED_KINDS = kinds.flatMap((kind) => {
+  const entry: IdKindEntry = ID_KINDS[kind];
+  return entry.param && entry.resource
+    ? [{ kind, prefix: entry.prefix, param: entry.param as ResourceParam, resource: entry.resource }]
+    : [];
+});
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const ID_BODY_LENGTH = 22;

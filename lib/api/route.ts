@@ -110,7 +110,17 @@ export function apiRoute<const C extends Contract>(
           resolver({ ...input, params: input.params as Record<string, string> })
       : undefined,
   } as RouteSpec<Output<C["params"]>, Output<C["query"]>, Output<C["headers"]>, ContractContext<C>["body"]>;
-  return wrap(spec, contract, handler);
+  const routeHandler = wrap(spec, contract, handler);
+  BUILT_BY_API_ROUTE.set(routeHandler, contract);
+  return routeHandler;
+}
+
+/** Every handler `apiRoute` built, with its contract: what holds each route file to the wrapper. */
+const BUILT_BY_API_ROUTE = new WeakMap<RouteHandler, Contract>();
+
+/** The contract `handler` was built from by `apiRoute`, or undefined for a handler built any other way. */
+export function contractOfHandler(handler: unknown): Contract | undefined {
+  return typeof handler === "function" ? BUILT_BY_API_ROUTE.get(handler as RouteHandler) : undefined;
 }
 
 function wrap<P, Q, H, B>(

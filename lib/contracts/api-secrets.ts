@@ -62,7 +62,7 @@ export const getApiSecret = defineContract({
   resource: "api-secret",
   access: "admin",
   principals: ["staff"],
-  storeOf: "api-secret",
+  storeOf: "apiKey",
   summary: "Get API secret",
   description: `The secret's name, start and dates (never the secret). ${STAFF_ONLY}`,
   tag: "API secrets",
@@ -78,7 +78,7 @@ export const revokeApiSecret = defineContract({
   resource: "api-secret",
   access: "admin",
   principals: ["staff"],
-  storeOf: "api-secret",
+  storeOf: "apiKey",
   summary: "Revoke API secret",
   description:
     "Sets `revokedAt`; the API refuses the secret from then on (401). Idempotent: revoking a revoked secret " +

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Access, PrincipalKind } from "../enums";
+import type { StoreResolvedKind } from "../ids";
 
 /**
  * One contract per API operation (docs/architecture.md, "Add an API operation"): method, path, the words
@@ -23,11 +24,11 @@ export type Contract = {
   /** Kinds of caller allowed at all (default both); `["staff"]` refuses API secrets with 403. */
   principals?: readonly PrincipalKind[];
   /**
-   * For a path whose id must be found before the body is read: the resolver (lib/api/store-resolvers.ts)
-   * that finds the addressed resource's store, so an unknown or foreign id is a 404 and a forbidden
-   * write a 403 whatever the body holds.
+   * For a path whose id must be found before the body is read: the kind of that id (lib/ids.ts, one with
+   * `storeResolver`), whose resolver (lib/api/store-resolvers.ts) finds the addressed resource's store, so
+   * an unknown or foreign id is a 404 and a forbidden write a 403 whatever the body holds.
    */
-  storeOf?: StoreResolverName;
+  storeOf?: StoreResolvedKind;
   /** Body limit in bytes (default 1 MiB). */
   bodyLimit?: number;
   params?: z.ZodObject;
@@ -54,20 +55,6 @@ export type Contract = {
    */
   notOffered?: true;
 };
-
-export const STORE_RESOLVERS = [
-  "return",
-  "return-in-store",
-  "webhook",
-  "api-secret",
-  "staff-member",
-  "location",
-  "inbound-shipment",
-  "return-shipment",
-  "order",
-  "order-fulfillment",
-] as const;
-export type StoreResolverName = (typeof STORE_RESOLVERS)[number];
 
 /** Declares a contract, keeping its literal types so handlers and client calls are typed from it. */
 export function defineContract<const C extends Contract>(contract: C): C {

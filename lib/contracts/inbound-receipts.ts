@@ -22,7 +22,7 @@ export const createInboundReceipt = defineContract({
   operationId: "createInboundReceipt",
   resource: "inbound-receipt",
   access: "write",
-  storeOf: "inbound-shipment",
+  storeOf: "inboundShipment",
   summary: "Receive units of an inbound shipment",
   description:
     `Records a receipt: up to ${RECEIPT_LINES_MAX.toLocaleString("en-US")} lines, each naming a shipment line by ` +
@@ -65,7 +65,7 @@ export const listInboundReceipts = defineContract({
   operationId: "listInboundReceipts",
   resource: "inbound-receipt",
   access: "read",
-  storeOf: "inbound-shipment",
+  storeOf: "inboundShipment",
   summary: "List a shipment's receipts",
   description: "Newest first, each with its lines, who received and when; header paging.",
   tag: "Inbound Shipments",
@@ -128,7 +128,7 @@ export const listInboundShipmentEvents = defineContract({
   operationId: "listInboundShipmentEvents",
   resource: "inbound-shipment",
   access: "read",
-  storeOf: "inbound-shipment",
+  storeOf: "inboundShipment",
   summary: "List a shipment's events",
   description:
     "The `inbound_shipment` events recorded for this shipment (created, updated by each change and receipt, " +

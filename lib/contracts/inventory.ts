@@ -161,7 +161,7 @@ export const updateInboundShipment = defineContract({
   path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
   operationId: "updateInboundShipment",
   resource: "inbound-shipment",
-  storeOf: "inbound-shipment",
+  storeOf: "inboundShipment",
   access: "write",
   summary: "Update inbound shipment",
   description:
@@ -182,7 +182,7 @@ export const cancelInboundShipment = defineContract({
   path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}",
   operationId: "cancelInboundShipment",
   resource: "inbound-shipment",
-  storeOf: "inbound-shipment",
+  storeOf: "inboundShipment",
   access: "write",
   summary: "Cancel inbound shipment",
   description:

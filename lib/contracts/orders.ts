@@ -122,7 +122,7 @@ export const updateFulfillmentStatus = defineContract({
     "(`datetime` defaults to now) and may set `estimatedDeliveryDate`. `fulfillmentId` is your id or " +
     "`ful_…`. Editors and admins.",
   tag: "Orders",
-  storeOf: "order-fulfillment",
+  storeOf: "fulfillment",
   params: orderParams.extend({ fulfillmentId: id("Your fulfillment id or Backroom's (`ful_…`).") }),
   body: updateFulfillmentStatusRequestSchema,
   responses: { 200: { description: "The fulfillment.", schema: fulfillmentResponseSchema } },

@@ -68,7 +68,7 @@ export const updateReturnShipmentStatus = defineContract({
   operationId: "updateReturnShipmentStatus",
   resource: "return-shipment",
   access: "write",
-  storeOf: "return-shipment",
+  storeOf: "returnShipment",
   summary: "Update return shipment status",
   description:
     "A carrier-tracking update for a return's parcel, found by its tracking number among the store's " +

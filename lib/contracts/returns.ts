@@ -27,7 +27,7 @@ export const setReturnItemIdentifiers = defineContract({
   operationId: "setReturnItemIdentifiers",
   resource: "return",
   access: "write",
-  storeOf: "return-in-store",
+  storeOf: "return",
   summary: "Set return item identifiers",
   description:
     "Atomic: every entry is applied or none. Unknown item ids give 400 `com.service.api:return/item-not-found` " +

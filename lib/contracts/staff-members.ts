@@ -61,7 +61,7 @@ export const getStaffMember = defineContract({
   resource: "staff-member",
   access: "admin",
   principals: ["staff"],
-  storeOf: "staff-member",
+  storeOf: "staffUser",
   summary: "Get staff member",
   description: STAFF_ONLY,
   tag: TAG,
@@ -77,7 +77,7 @@ export const updateStaffMember = defineContract({
   resource: "staff-member",
   access: "admin",
   principals: ["staff"],
-  storeOf: "staff-member",
+  storeOf: "staffUser",
   summary: "Change a staff member's role",
   description:
     "Takes effect on the member's next request. Demoting the store's last admin answers 409 " +
@@ -96,7 +96,7 @@ export const removeStaffMember = defineContract({
   resource: "staff-member",
   access: "admin",
   principals: ["staff"],
-  storeOf: "staff-member",
+  storeOf: "staffUser",
   summary: "Remove staff member",
   description:
     "Removes the member from this store at once (their next request here is refused). A user left without " +
@@ -115,7 +115,7 @@ export const createSetPasswordLink = defineContract({
   resource: "staff-member",
   access: "admin",
   principals: ["staff"],
-  storeOf: "staff-member",
+  storeOf: "staffUser",
   summary: "New set-password link",
   description:
     "A new one-time link (72 hours) for a member whose only store is this one: the first link was lost, or " +

@@ -1,4 +1,6 @@
+import type { ContractMap, OperationId } from "../contracts";
 import type { ReturnStatus } from "../enums";
+import type { ResourceParam } from "../ids";
 
 /**
  * What the cross-tenant registry (api-operations.ts) cannot read from the contracts: the ids an operation
@@ -6,39 +8,24 @@ import type { ReturnStatus } from "../enums";
  * move starts from.
  */
 
-/** The ids an operation can address: one of each resource, all of one store (or all unknown). */
-export type ResourceIds = {
-  returnId: string;
+/**
+ * The ids an operation can address: one of each resource kind a path names (lib/ids.ts, by path parameter),
+ * all of one store (or all unknown), and what the bodies name besides. For an allowed call, `webhookId`'s
+ * delivery is `deliveryId`, `inventoryItemId`'s level `inventoryLevelId` and `orderId`'s fulfillment
+ * `fulfillmentId`; `apiSecretId` is a secret the suite does not authenticate with; `staffMemberId` a member
+ * who is not an admin and whose only store it is; `locationId` an active location that is not the store's
+ * only one (so archiving it is allowed); `viewId` a view shared with the store (so any editor may delete
+ * it); `trackingNumber` the tracking number of a parcel of one of its returns.
+ */
+export type ResourceIds = Record<ResourceParam, string> & {
+  /** An item of `returnId`. */
   itemId: string;
-  webhookId: string;
-  /** A delivery of `webhookId`. */
-  deliveryId: string;
-  inventoryItemId: string;
-  imageId: string;
-  /** An API secret (`key_…`) that the suite does not use to authenticate. */
-  apiSecretId: string;
-  /** A member (user id) of the store who is not an admin and whose only store it is. */
-  staffMemberId: string;
-  /** An active location of the store that is not its only one (so archiving it is allowed). */
-  locationId: string;
-  inboundShipmentId: string;
-  /** A level of `inventoryItemId`. */
-  inventoryLevelId: string;
-  productId: string;
   /** Not an id: the SKU of a catalog variant of the store, for bodies that name lines by SKU. */
   sku: string;
   /** Not in a path: a line (`isp_…`) of `inboundShipmentId`, for bodies that name one. */
   shipmentItemId: string;
-  /** An order of the store (`ord_…`); Get order also takes its merchant id or name. */
-  orderId: string;
-  /** A fulfillment (`ful_…`) of `orderId`. */
-  fulfillmentId: string;
   /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
   tagName: string;
-  /** A view of the store shared with it (so any of its editors and admins may delete it). */
-  savedViewId: string;
-  /** Not an id: the tracking number of a parcel of one of the store's returns. */
-  trackingNumber: string;
 };
 
 /** A minimal Custom Order Sync body (lib/schemas/order-sync.ts), money as the package spells it. */
@@ -82,11 +69,17 @@ const webhookBody = {
   webhook: { callback: { url: "https://hooks.example.com/cross-tenant", auth: null }, externalId: null },
 };
 
+type TakesBody<C> = C extends { body: object } ? true : C extends { csvBody: object } ? true : false;
+/** The operations that take a body (JSON or CSV): each needs a valid one below, or the file does not compile. */
+type OperationWithBody = {
+  [K in OperationId]: TakesBody<ContractMap[K]> extends true ? K : never;
+}[OperationId];
+
 /**
  * A valid body for each operation that takes one: the only thing the registry cannot read from the
  * contracts. Each is chosen so an allowed call succeeds and changes nothing the suite reads afterwards.
  */
-export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
+export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unknown } = {
   setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
@@ -205,14 +198,14 @@ export const VALID_BODIES: Record<string, (ids: ResourceIds) => unknown> = {
 };
 
 /** The status a lifecycle move starts from (lib/domain/returns/transitions.ts). */
-export const RETURN_STATUS_NEEDED: Record<string, ReturnStatus> = {
+export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = {
   updateReturnStatus: "open",
   approveReturn: "pre_shipment",
   processReturn: "delivered",
 };
 
 /** A query for the operations that require one, so a refusal is about the caller and not the query. */
-export const VALID_QUERIES: Record<string, string> = {
+export const VALID_QUERIES: Partial<Record<OperationId, string>> = {
   searchStore: "?q=CT-PROBE",
   getCustomer: `?email=${CROSS_TENANT_ORDER.customer.email}`,
 };

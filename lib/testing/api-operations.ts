@@ -1,27 +1,14 @@
 /// <reference types="vite/client" />
 
 import type { RouteHandler } from "../api/route";
-import { contracts } from "../contracts";
+import { contracts, type OperationId } from "../contracts";
 import { isStaffOnly } from "../contracts/contract";
 import type { Access, ReturnStatus } from "../enums";
+import { ADDRESSED_KINDS, ID_PREFIXES, type ResourceParam } from "../ids";
+import { unknownId } from "./api-helpers";
 import { RETURN_STATUS_NEEDED, type ResourceIds, VALID_BODIES, VALID_QUERIES } from "./api-operation-inputs";
 
 export type { ResourceIds };
-
-type Resource =
-  | "return"
-  | "order"
-  | "webhook"
-  | "inventory-item"
-  | "inbound-shipment"
-  | "inventory-level"
-  | "product"
-  | "comment-image"
-  | "api-secret"
-  | "staff-member"
-  | "location"
-  | "saved-view"
-  | "return-shipment";
 
 /**
  * One operation of the API, described so a shared suite can call it as any caller: the handler, the
@@ -34,7 +21,10 @@ export type ApiOperation = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   access: Access;
   store: boolean;
-  resource?: Resource;
+  /** The problem area of its 404s (lib/ids.ts), for a path that names a resource after the store. */
+  resource?: string;
+  /** The path parameter naming that resource, its key in `ResourceIds`. */
+  idParam?: ResourceParam;
   /** Only staff sessions may call it: every API secret, even the store's own, gets a 403. */
   staffOnly?: true;
   /** Statuses a permitted caller gets. */
@@ -52,22 +42,13 @@ export type ApiOperation = {
   returnStatus?: ReturnStatus;
 };
 
-/** The resource a path addresses, by its first id parameter after the store. */
-const RESOURCE_OF_PARAM: Record<string, Resource> = {
-  returnId: "return",
-  webhookId: "webhook",
-  inventoryItemId: "inventory-item",
-  imageId: "comment-image",
-  apiSecretId: "api-secret",
-  staffMemberId: "staff-member",
-  locationId: "location",
-  inboundShipmentId: "inbound-shipment",
-  inventoryLevelId: "inventory-level",
-  productId: "product",
-  orderId: "order",
-  viewId: "saved-view",
-  trackingNumber: "return-shipment",
-};
+/** The resource kind each path parameter names (lib/ids.ts). */
+const KIND_OF_PARAM = new Map<string, (typeof ADDRESSED_KINDS)[number]>(
+  ADDRESSED_KINDS.map((kind) => [kind.param, kind]),
+);
+
+/** Path parameters that name no resource kind: the store, a tag's name, the service's invoices. */
+const OTHER_PARAMS = ["storeId", "tagName", "name", "invoiceId"];
 
 // Every route module of the API, by file: the handlers the contracts' paths lead to.
 const ROUTE_MODULES = import.meta.glob<Record<string, RouteHandler | undefined>>(
@@ -89,13 +70,38 @@ const NO_INVOICE = "inv_0000000000000000000000";
 
 function paramValues(path: string, storeId: string, ids: ResourceIds): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    // `viewId` and the catalogue's tag `name` are the path parameters not named like their ResourceIds key.
-    const key = name === "viewId" ? "savedViewId" : name === "name" ? "tagName" : (name as keyof ResourceIds);
-    if (name === "invoiceId") values[name] = NO_INVOICE;
-    else values[name as string] = name === "storeId" ? storeId : ids[key];
+  for (const name of pathParams(path)) {
+    if (name === "storeId") values[name] = storeId;
+    else if (name === "invoiceId") values[name] = NO_INVOICE;
+    // The catalogue's tag `name` is a tag name like the return's `tagName`.
+    else if (name === "name" || name === "tagName") values[name] = ids.tagName;
+    else values[name] = ids[name as ResourceParam];
   }
   return values;
+}
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The parameters of a path that name no kind of the resource table and are not one of the few others: a
+ * new kind of path id must join lib/ids.ts, or the suite could not address (nor refuse) it.
+ */
+export function unknownPathParams(path: string): string[] {
+  return pathParams(path).filter((name) => !KIND_OF_PARAM.has(name) && !OTHER_PARAMS.includes(name));
+}
+
+/** Ids of every kind that match nothing: well-formed, with the kind's prefix. */
+export function unknownIds(): ResourceIds {
+  const ids = Object.fromEntries(ADDRESSED_KINDS.map((kind) => [kind.param, unknownId(kind.prefix)]));
+  return {
+    ...(ids as Record<ResourceParam, string>),
+    itemId: unknownId(ID_PREFIXES.returnItem),
+    shipmentItemId: unknownId(ID_PREFIXES.shipmentItem),
+    sku: "NO-SUCH-SKU",
+    tagName: "no-such-tag",
+  };
 }
 
 /** The whole registry, derived from the contracts: the cross-tenant suite runs every entry. */
@@ -103,18 +109,26 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
   const method = contract.method.toUpperCase() as ApiOperation["method"];
   const handler = ROUTE_MODULES[routeFileOf(contract.path)]?.[method];
   if (!handler) throw new Error(`${method} ${contract.path}: no handler in ${routeFileOf(contract.path)}`);
-  const idParam = [...contract.path.matchAll(/\{(\w+)\}/g)]
-    .map((m) => m[1] as string)
-    .find((n) => n !== "storeId");
-  const body = VALID_BODIES[contract.operationId];
-  const returnStatus = RETURN_STATUS_NEEDED[contract.operationId];
+  const unknownParams = unknownPathParams(contract.path);
+  if (unknownParams.length > 0) {
+    throw new Error(
+      `${contract.path}: {${unknownParams.join("}, {")}} names no kind of lib/ids.ts's ID_KINDS`,
+    );
+  }
+  // The first id after the store: for a foreign id, the lookup that refuses it.
+  const kind = pathParams(contract.path)
+    .map((name) => KIND_OF_PARAM.get(name))
+    .find((found) => found !== undefined);
+  const operationId = contract.operationId as OperationId;
+  const body = (VALID_BODIES as Partial<Record<OperationId, (ids: ResourceIds) => unknown>>)[operationId];
+  const returnStatus = RETURN_STATUS_NEEDED[operationId];
   return {
     name: `${method} ${contract.path}`,
     handler,
     method,
     access: contract.access,
     store: contract.path.includes("{storeId}"),
-    ...(idParam ? { resource: RESOURCE_OF_PARAM[idParam] } : {}),
+    ...(kind ? { resource: kind.resource, idParam: kind.param } : {}),
     ...(isStaffOnly(contract) ? { staffOnly: true as const } : {}),
     ok: contract.notOffered
       ? [501]
@@ -122,8 +136,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
           .map(Number)
           .filter((status) => status >= 200 && status < 300),
     path: (storeId, ids) =>
-      fill(contract.path, paramValues(contract.path, storeId, ids)) +
-      (VALID_QUERIES[contract.operationId] ?? ""),
+      fill(contract.path, paramValues(contract.path, storeId, ids)) + (VALID_QUERIES[operationId] ?? ""),
     params: (storeId, ids) => paramValues(contract.path, storeId, ids),
     ...(body ? { body } : {}),
     ...(contract.csvBody ? { csv: true as const } : {}),

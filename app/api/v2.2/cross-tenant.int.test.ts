@@ -11,7 +11,7 @@ import {
   returnShipments,
   returns,
 } from "@/lib/db/schema";
-import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { createApiKey } from "@/lib/domain/api-keys";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
@@ -22,47 +22,33 @@ import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { sendTestEvent } from "@/lib/domain/webhooks";
 import type { ReturnStatus } from "@/lib/enums";
+import type { ResourceParam } from "@/lib/ids";
 import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
   expectProblem,
   pickReturn,
-  randomApiSecret,
   SAME_ORIGIN,
   setupDemoApiTestDatabase,
   TINY_PNG_BASE64,
-  unknownId,
 } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
-import { type ApiOperation, apiOperations, type ResourceIds } from "@/lib/testing/api-operations";
+import { type ApiOperation, apiOperations, type ResourceIds, unknownIds } from "@/lib/testing/api-operations";
 import { staffSessionCookie } from "@/lib/testing/session";
 
 /**
- * One suite over every operation of the API (lib/testing/api-operations.ts): who may call it, and that
- * everybody else is refused the same way, whatever the route. Demo store A owns the resources; B is
- * the other tenant.
+ * One suite over every operation of the API (lib/testing/api-operations.ts), checking what each operation
+ * declares for itself: that another store's id is a 404 exactly like an unknown one (or another store's
+ * path a 403), and that its role rule holds (refused one role below its access, allowed at it). How the
+ * wrapper refuses (credentials, CSRF, revoked secrets, the order of its checks, strings the database cannot
+ * store) is tested once in lib/api/route.int.test.ts, and app/api/v2.2/route-exports.test.ts holds every
+ * handler to that wrapper. Demo store A owns the resources; B is the other tenant.
  */
 
 const setup = setupDemoApiTestDatabase();
 let a: ResourceIds;
 let unknown: ResourceIds;
 const cookies = { viewer: "", editor: "", admin: "", outsider: "" };
-
-const ID_OF = {
-  return: "returnId",
-  webhook: "webhookId",
-  "inventory-item": "inventoryItemId",
-  "comment-image": "imageId",
-  "api-secret": "apiSecretId",
-  "staff-member": "staffMemberId",
-  location: "locationId",
-  "inbound-shipment": "inboundShipmentId",
-  "inventory-level": "inventoryLevelId",
-  product: "productId",
-  order: "orderId",
-  "saved-view": "savedViewId",
-  "return-shipment": "trackingNumber",
-} as const;
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
 function send(op: ApiOperation, auth: Omit<ApiCall, "path">, storeId = setup().demoA.id, ids = a) {
@@ -202,30 +188,10 @@ beforeAll(async () => {
     orderId: probeOrder.id,
     fulfillmentId: probeFulfillment.id,
     tagName: "cross-tenant",
-    savedViewId: await sharedViewOfA(),
+    viewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
   };
-  unknown = {
-    returnId: unknownId("ret"),
-    itemId: unknownId("rti"),
-    webhookId: unknownId("whk"),
-    deliveryId: unknownId("dlv"),
-    inventoryItemId: unknownId("ii"),
-    imageId: unknownId("img"),
-    apiSecretId: unknownId("key"),
-    staffMemberId: unknownId("usr"),
-    locationId: unknownId("loc"),
-    inboundShipmentId: unknownId("inb"),
-    shipmentItemId: unknownId("isp"),
-    inventoryLevelId: unknownId("li"),
-    sku: "NO-SUCH-SKU",
-    productId: unknownId("prd"),
-    orderId: unknownId("ord"),
-    fulfillmentId: unknownId("ful"),
-    tagName: "no-such-tag",
-    savedViewId: unknownId("svw"),
-    trackingNumber: "NO-SUCH-TRACKING",
-  };
+  unknown = unknownIds();
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
   cookies.admin = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "admin" }])).cookie;
@@ -249,206 +215,67 @@ const ownerOfA = (op: ApiOperation, headers: Record<string, string> = {}) =>
 const ownerOfB = (op: ApiOperation) =>
   op.staffOnly ? session(cookies.outsider) : { secret: setup().demoB.secret };
 
-const storeOps = apiOperations.filter((op) => op.store);
-const staffOnlyOps = apiOperations.filter((op) => op.staffOnly);
-const resourceOps = apiOperations.filter((op) => op.resource);
-const adminOps = apiOperations.filter((op) => op.access === "admin");
-const writeOps = apiOperations.filter((op) => op.access === "write");
-const readOps = apiOperations.filter((op) => op.access === "read");
-const mutatingOps = apiOperations.filter((op) => op.method !== "GET");
-
-describe.each(apiOperations)("$name refuses", (op) => {
-  it("no credentials: 401 auth/unauthorized with WWW-Authenticate: Bearer", async () => {
-    const response = await send(op, {});
-    expectProblem(response, 401, "auth/unauthorized");
-    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
-  });
-
-  it.each([
-    ["Basic x"],
-    ["Bearer"],
-    ["Bearer "],
-    ["Token brk_x"],
-    [`Bearer ${randomApiSecret()}`],
-    ["Bearer brk_short"],
-  ])("Authorization %j: 401", async (authorization) => {
-    const response = await send(op, { headers: { authorization } });
-    expectProblem(response, 401, "auth/unauthorized");
-    expect(response.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
-  });
-
-  it(`a viewer session: ${op.access === "read" ? "allowed" : "403"}`, async () => {
-    const response = await send(op, session(cookies.viewer));
-    if (op.access === "read") expect(op.ok).toContain(response.status);
-    else expectProblem(response, 403, "auth/forbidden");
-  });
-
-  it(`a session without membership in store A: ${op.store ? "403" : op.resource ? "404" : "as anyone"}`, async () => {
-    const response = await send(op, session(cookies.outsider));
-    if (op.store) expectProblem(response, 403, "auth/forbidden");
-    else if (op.resource) expectProblem(response, 404, `${op.resource}/not-found`);
-    // Neither a store nor a resource to refuse (the invoice 501s): the same answer as any caller's.
-    else expect(op.ok).toContain(response.status);
-  });
-
-  it("a revoked secret: 401", async () => {
-    const { database, demoA } = setup();
-    const { apiKey, secret } = await createApiKey(database.db, {
-      storeId: demoA.id,
-      name: `revoked ${op.name}`,
+describe.each(apiOperations)("$name", (op) => {
+  if (op.resource) {
+    it(`another store's id: 404 exactly like an unknown id, for its ${op.staffOnly ? "admin session" : "secret"}`, async () => {
+      const { demoB } = setup();
+      const key = op.idParam as ResourceParam;
+      const resource = op.resource as string;
+      const foreign = expectProblem(await send(op, ownerOfB(op), demoB.id, a), 404, `${resource}/not-found`);
+      const missing = expectProblem(
+        await send(op, ownerOfB(op), demoB.id, unknown),
+        404,
+        `${resource}/not-found`,
+      );
+      const shape = (body: typeof foreign, id: string) => [
+        body.type,
+        body.title,
+        body.status,
+        body.detail.replaceAll(id, "<id>"),
+      ];
+      expect(shape(foreign, a[key])).toEqual(shape(missing, unknown[key]));
     });
-    // The key works (and is now in the authentication cache) until it is revoked.
-    const read = apiOperations.find((o) => o.name === "GET /returns/{returnId}") as ApiOperation;
-    expect((await send(read, { secret })).status).toBe(200);
-    await revokeApiKey(database.db, demoA.id, apiKey.id);
-    expectProblem(await send(op, { secret }), 401, "auth/unauthorized");
-  });
-});
-
-describe.each(storeOps)("$name on store A's path", (op) => {
-  it("with store B's secret: 403 auth/forbidden", async () => {
-    expectProblem(await send(op, { secret: setup().demoB.secret }), 403, "auth/forbidden");
-  });
-});
-
-describe.each(staffOnlyOps)("$name (staff only)", (op) => {
-  it("refuses store A's own secret with 403, whatever the id", async () => {
-    const { demoA } = setup();
-    const refused = expectProblem(await send(op, { secret: demoA.secret }), 403, "auth/forbidden");
-    expect(refused.detail).toMatch(/API secrets cannot call this operation/);
-    expectProblem(await send(op, { secret: demoA.secret }, demoA.id, unknown), 403, "auth/forbidden");
-  });
-});
-
-describe.each(resourceOps)("$name on store A's resource", (op) => {
-  it(`with store B's ${op.staffOnly ? "admin session" : "secret"}: 404 exactly like an unknown id`, async () => {
-    const { demoB } = setup();
-    const resource = op.resource as keyof typeof ID_OF;
-    const key = ID_OF[resource];
-    const foreign = expectProblem(await send(op, ownerOfB(op), demoB.id, a), 404, `${resource}/not-found`);
-    const missing = expectProblem(
-      await send(op, ownerOfB(op), demoB.id, unknown),
-      404,
-      `${resource}/not-found`,
-    );
-    const shape = (body: typeof foreign, id: string) => [
-      body.type,
-      body.title,
-      body.status,
-      body.detail.replaceAll(id, "<id>"),
-    ];
-    expect(shape(foreign, a[key])).toEqual(shape(missing, unknown[key]));
-  });
-});
-
-describe.each(adminOps)("$name (admin only)", (op) => {
-  it("refuses an editor session with 403", async () => {
-    expectProblem(await send(op, session(cookies.editor)), 403, "auth/forbidden");
-  });
-});
-
-describe.each(mutatingOps)("$name (CSRF)", (op) => {
-  it.each([
-    ["no Origin", {}],
-    ["a foreign Origin", { origin: "https://evil.example", host: "localhost:3000" }],
-    ["Origin null", { origin: "null", host: "localhost:3000" }],
-    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site", host: "localhost:3000" }],
-  ])("refuses an editor session with %s: 403", async (_name, extra) => {
-    expectProblem(await send(op, session(cookies.editor, extra)), 403, "auth/forbidden");
-  });
-});
-
-const idWrites = resourceOps.filter((op) => op.body && !op.store);
-const bodyWrites = resourceOps.filter((op) => op.body);
-
-describe.each(bodyWrites)("$name", (op) => {
-  it.each([
-    ["malformed JSON", "{", {}],
-    ["a text/plain body", "{}", { "content-type": "text/plain" }],
-  ])(
-    "an unknown id with %s: 404, as docs/api.md orders the checks (path ids before body)",
-    async (_n, body, headers) => {
-      const response = await send(op, { ...ownerOfA(op, headers), body }, setup().demoA.id, unknown);
-      expectProblem(response, 404, `${op.resource}/not-found`);
-    },
-  );
-});
-
-describe.each(idWrites)("$name", (op) => {
-  it("a viewer session with an invalid body: 403 (decisions §2), not a 400 about a write it may not make", async () => {
-    expectProblem(await send(op, { body: "{", ...session(cookies.viewer) }), 403, "auth/forbidden");
-  });
-});
-
-/** Every string leaf of a JSON value, by dotted path. */
-function stringPaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value === "string") return [path];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...path, String(i)]));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  } else if (op.store) {
+    it(`another store's path: 403 for its ${op.staffOnly ? "admin session" : "secret"}`, async () => {
+      expectProblem(await send(op, ownerOfB(op)), 403, "auth/forbidden");
+    });
+  } else {
+    // Neither a store nor a resource to refuse (the invoices 501): the same answer as any caller's.
+    it("another store's secret: the same answer as any caller's", async () => {
+      expect(op.ok).toContain((await send(op, { secret: setup().demoB.secret })).status);
+    });
   }
-  return [];
-}
 
-/** `value` with `suffix` appended to the string at `path`. */
-function withSuffix(value: unknown, path: string[], suffix: string): unknown {
-  const copy = structuredClone(value) as Record<string, unknown>;
-  let node: Record<string, unknown> = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  const last = path.at(-1) as string;
-  node[last] = `${node[last] as string}${suffix}`;
-  return copy;
-}
-
-// JSON bodies; a CSV import refuses such cells itself (its own tests).
-describe.each(apiOperations.filter((op) => op.body && !op.csv))(
-  "$name (strings the database cannot store)",
-  (op) => {
-    it.each([
-      ["U+0000", "\u0000"],
-      ["a lone surrogate", "\ud800"],
-    ])("refuses %s in any string of the body with a 400 naming the field", async (_name, bad) => {
-      const body = op.body?.(a);
-      const paths = stringPaths(body);
-      const cases = paths.length > 0 ? paths.map((p) => [p, withSuffix(body, p, bad)] as const) : [];
-      // A body without strings still gets the check, before its schema refuses the extra key.
-      cases.push([["probe"], { ...(body as object), probe: bad }]);
-      for (const [path, sent] of cases) {
-        const response = await send(op, { ...ownerOfA(op), body: sent });
-        const problem = expectProblem(response, 400, `${problemArea(response)}/invalid-request`);
-        expect(
-          problem.errors?.map((e) => e.path),
-          path.join("."),
-        ).toEqual([path.join(".")]);
+  const refusedRole = { read: undefined, write: "a viewer", admin: "an editor" }[op.access];
+  const refused = [refusedRole, op.staffOnly ? "the store's own secret" : undefined].filter(Boolean);
+  // A read open to every member has no role below it: a non-member is the check above.
+  if (refused.length > 0) {
+    it(`refuses ${refused.join(" and ")} with 403`, async () => {
+      if (op.staffOnly) {
+        const answer = expectProblem(await send(op, { secret: setup().demoA.secret }), 403, "auth/forbidden");
+        expect(answer.detail).toMatch(/API secrets cannot call this operation/);
       }
+      if (op.access === "write")
+        expectProblem(await send(op, session(cookies.viewer)), 403, "auth/forbidden");
+      if (op.access === "admin")
+        expectProblem(await send(op, session(cookies.editor)), 403, "auth/forbidden");
     });
-  },
-);
-
-describe.each(apiOperations.filter((op) => op.method === "GET"))("$name (query)", (op) => {
-  it("refuses U+0000 in a query parameter with a 400 naming it, before any SQL", async () => {
-    // Replaces an operation's own `q` (search requires one) rather than sending it twice.
-    const base = op.path(setup().demoA.id, a).replace(/[?&]q=[^&]*/, "");
-    const path = `${base}${base.includes("?") ? "&" : "?"}q=%00`;
-    const refused = await callRoute(op.handler, op.params(setup().demoA.id, a), {
-      ...ownerOfA(op),
-      method: "GET",
-      path,
-    });
-    const problem = expectProblem(refused, 400, `${problemArea(refused)}/invalid-request`);
-    expect(problem.errors?.map((e) => e.path)).toEqual(["q"]);
-  });
+  }
 });
-
-/** The `<area>` of a problem type (`com.service.api:<area>/<code>`). */
-function problemArea(response: { body: unknown }): string {
-  const type = (response.body as { type?: string }).type ?? "";
-  return type.replace(/^com\.service\.api:/, "").split("/")[0] ?? "";
-}
 
 describe("refused requests", () => {
   it("changed nothing of store A's return and webhooks", async () => {
     expect(await state()).toEqual(snapshot);
+  });
+});
+
+describe.each(apiOperations)("$name", (op) => {
+  const allowedRole = { read: "a viewer", write: "an editor", admin: "an admin" }[op.access];
+  it(`allows ${allowedRole}${op.staffOnly || op.access !== "admin" ? " session" : " (the store's secret)"}`, async () => {
+    const allowed = { read: session(cookies.viewer), write: session(cookies.editor), admin: ownerOfA(op) };
+    const ids = await idsForAllowedCall(op);
+    const response = await send(op, allowed[op.access], setup().demoA.id, ids);
+    expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
   });
 });
 
@@ -466,7 +293,7 @@ async function idsToDelete(): Promise<ResourceIds> {
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey.id,
     staffMemberId: await newMemberOfA("to remove"),
     inboundShipmentId: shipment.id,
-    savedViewId: await sharedViewOfA(),
+    viewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
     orderId: (
       await createOrder(database.db, demoA.id, {
@@ -538,30 +365,3 @@ async function productSkuOfA(): Promise<string> {
     .limit(1);
   return variant?.sku as string;
 }
-
-describe.each(apiOperations)("$name allows", (op) => {
-  it(`store A's own ${op.staffOnly ? "admin session" : "secret"}, echoing a sane X-Request-Id`, async () => {
-    const { demoA } = setup();
-    const ids = await idsForAllowedCall(op);
-    const requestId = `ct-${op.method}-${op.path.length}`;
-    const response = await send(op, ownerOfA(op, { "X-Request-Id": requestId }), demoA.id, ids);
-    expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
-    expect(response.headers.get("x-request-id")).toBe(requestId);
-  });
-});
-
-describe.each(writeOps)("$name allows an editor", (op) => {
-  it("session with a same-origin Origin", async () => {
-    const ids = await idsForAllowedCall(op);
-    const response = await send(op, session(cookies.editor), setup().demoA.id, ids);
-    expect(op.ok, response.text.slice(0, 300)).toContain(response.status);
-  });
-});
-
-describe.each(readOps)("$name allows an editor", (op) => {
-  it("session to read, without any Origin", async () => {
-    const response = await send(op, session(cookies.editor, {}));
-    expect(op.ok).toContain(response.status);
-    expect(response.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._:-]+$/);
-  });
-});

@@ -9,9 +9,9 @@ import { syncOrder } from "@/lib/domain/orders/sync";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { callRoute } from "@/lib/testing/api";
-import { pickReturn, setupDemoApiTestDatabase, unknownId } from "@/lib/testing/api-helpers";
+import { pickReturn, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
-import { type ApiOperation, apiOperations, type ResourceIds } from "@/lib/testing/api-operations";
+import { type ApiOperation, apiOperations, type ResourceIds, unknownIds } from "@/lib/testing/api-operations";
 import { publishedOperations } from "@/lib/testing/published-schema";
 
 /**
@@ -95,30 +95,6 @@ beforeAll(async () => {
     ).id,
   };
 }, 60_000);
-
-function unknownIds(): ResourceIds {
-  return {
-    returnId: unknownId("ret"),
-    itemId: unknownId("rti"),
-    webhookId: unknownId("whk"),
-    deliveryId: unknownId("dlv"),
-    inventoryItemId: unknownId("ii"),
-    imageId: unknownId("img"),
-    apiSecretId: unknownId("key"),
-    staffMemberId: unknownId("usr"),
-    locationId: unknownId("loc"),
-    inboundShipmentId: unknownId("inb"),
-    shipmentItemId: unknownId("isp"),
-    inventoryLevelId: unknownId("li"),
-    sku: "NO-SUCH-SKU",
-    productId: unknownId("prd"),
-    orderId: unknownId("ord"),
-    fulfillmentId: unknownId("ful"),
-    tagName: "no-such-tag",
-    savedViewId: unknownId("svw"),
-    trackingNumber: "NO-SUCH-TRACKING",
-  };
-}
 
 /** A webhook of store A made without the API, so the suite's setup does not depend on its answers. */
 async function newWebhook(): Promise<string> {
