@@ -71,6 +71,25 @@ describe("POST /returns/{returnId}/flag (alias of PUT status flagged)", () => {
 });
 
 describe("POST /returns/{returnId}/unflag (back to the status before the flag)", () => {
+  it("puts a return flagged while delivered back to delivered, answering it; one event and one activity", async () => {
+    const { database } = setup();
+    const { returnId } = await returnIn(database.db, setup().demoA.id, "flagged", {
+      flaggedFrom: "delivered",
+    });
+    // What unflag has to change: a no-op unflag leaves all of it.
+    expect((await storedState(database.db, returnId)).status).toBe("flagged");
+    const response = await call(unflag, "unflag", returnId);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: returnId, status: "delivered" });
+    expect((await storedState(database.db, returnId)).status).toBe("delivered");
+    expect(await returnEvents(database.db, returnId)).toEqual([
+      expect.objectContaining({ type: "updated", status: "delivered" }),
+    ]);
+    expect((await returnActivitiesOf(database.db, returnId)).map((a) => [a.kind, a.details])).toEqual([
+      ["status_changed", { from: "flagged", to: "delivered", via: "status" }],
+    ]);
+  });
+
   it("flag then unflag: in transit again, two events in order", async () => {
     const { database } = setup();
     const { returnId } = await returnIn(database.db, setup().demoA.id, "in_transit");
