@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Access, PrincipalKind } from "../enums";
 import type { StoreResolvedKind } from "../ids";
+import { pageHeadersSchema } from "../schemas/paging";
 
 /**
  * One contract per API operation (docs/architecture.md, "Add an API operation"): method, path, the words
@@ -59,6 +60,33 @@ export type Contract = {
 /** Declares a contract, keeping its literal types so handlers and client calls are typed from it. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
+}
+
+type ListContractInput = Omit<Contract, "method" | "access" | "headers" | "responses"> & {
+  /** Defaults to read; a list of what only admins may see says so. */
+  access?: Access;
+  /** The 200: one page of the list. */
+  page: { description: string; schema: z.ZodType };
+};
+
+/**
+ * Declares a paged list: GET, read access unless told, header paging in (X-Page-Size, X-Page-Continue) and
+ * out (X-Page-Next), its 200 a page of `page.schema`.
+ */
+export function defineListContract<const C extends ListContractInput>(list: C) {
+  const { page, access, ...rest } = list;
+  return defineContract({
+    ...rest,
+    method: "get",
+    access: access ?? "read",
+    headers: pageHeadersSchema,
+    responses: { 200: { description: page.description, schema: page.schema, headers: nextPage } },
+  }) as Omit<C, "page" | "access"> & {
+    method: "get";
+    access: C["access"] extends Access ? C["access"] : "read";
+    headers: typeof pageHeadersSchema;
+    responses: { 200: { description: string; schema: C["page"]["schema"]; headers: typeof nextPage } };
+  };
 }
 
 /** Only staff sessions may call it (shown in the OpenAPI document as the session scheme). */

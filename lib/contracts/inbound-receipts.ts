@@ -8,9 +8,8 @@ import {
   RECEIPT_PHOTOS_MAX,
 } from "../schemas/inbound-receipts";
 import { listInboundShipmentsQuerySchema } from "../schemas/inbound-shipments";
-import { pageHeadersSchema } from "../schemas/paging";
 import { listSubjectEventsResponseSchema } from "../schemas/subject-events";
-import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
 
 /* Receiving (docs/receiving.md). Not in the real service's published schemas: inbound-shipment conventions. */
 
@@ -59,21 +58,16 @@ export const createInboundReceipt = defineContract({
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 
-export const listInboundReceipts = defineContract({
-  method: "get",
+export const listInboundReceipts = defineListContract({
   path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts",
   operationId: "listInboundReceipts",
   resource: "inbound-receipt",
-  access: "read",
   storeOf: "inboundShipment",
   summary: "List a shipment's receipts",
   description: "Newest first, each with its lines, who received and when; header paging.",
   tag: "Inbound Shipments",
   params: shipmentParams,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of receipts.", schema: listReceiptsResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of receipts.", schema: listReceiptsResponseSchema },
   errors: [400, ...AUTH, 404],
 });
 
@@ -82,25 +76,16 @@ const DISCREPANCY =
   "reasons are those its receipts gave. Same filters as List inbound shipments; most recently updated shipment " +
   "first.";
 
-export const listInboundShipmentDiscrepancies = defineContract({
-  method: "get",
+export const listInboundShipmentDiscrepancies = defineListContract({
   path: "/stores/{storeId}/inbound-shipments/discrepancies",
   operationId: "listInboundShipmentDiscrepancies",
   resource: "inbound-shipment",
-  access: "read",
   summary: "List receiving discrepancies",
   description: `${DISCREPANCY} Header paging.`,
   tag: "Inbound Shipments",
   params: storeParams,
   query: listInboundShipmentsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: {
-      description: "A page of discrepancies.",
-      schema: listDiscrepanciesResponseSchema,
-      headers: nextPage,
-    },
-  },
+  page: { description: "A page of discrepancies.", schema: listDiscrepanciesResponseSchema },
   errors: [400, ...AUTH],
 });
 
@@ -122,12 +107,10 @@ export const exportInboundShipmentDiscrepancies = defineContract({
   errors: [400, ...AUTH],
 });
 
-export const listInboundShipmentEvents = defineContract({
-  method: "get",
+export const listInboundShipmentEvents = defineListContract({
   path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/events",
   operationId: "listInboundShipmentEvents",
   resource: "inbound-shipment",
-  access: "read",
   storeOf: "inboundShipment",
   summary: "List a shipment's events",
   description:
@@ -136,9 +119,6 @@ export const listInboundShipmentEvents = defineContract({
     "Header paging.",
   tag: "Inbound Shipments",
   params: shipmentParams,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of events.", schema: listSubjectEventsResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of events.", schema: listSubjectEventsResponseSchema },
   errors: [400, ...AUTH, 404],
 });

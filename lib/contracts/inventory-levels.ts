@@ -9,8 +9,7 @@ import {
   listInventoryMovementsQuerySchema,
   listInventoryMovementsResponseSchema,
 } from "../schemas/inventory-levels";
-import { pageHeadersSchema } from "../schemas/paging";
-import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
 
 /*
  * Inventory levels (the real service's `inventory-levels.path.yaml` and `inventory-level.path.yaml`) and
@@ -22,12 +21,10 @@ const LEDGER =
   "The ledger is append-only and kept without a time limit: every change of a level is one movement with " +
   "its reason, source and actor, and a level always equals the sum of its movements.";
 
-export const listInventoryLevels = defineContract({
-  method: "get",
+export const listInventoryLevels = defineListContract({
   path: "/stores/{storeId}/inventory-levels",
   operationId: "listInventoryLevels",
   resource: "inventory-level",
-  access: "read",
   summary: "List inventory levels",
   description:
     "The quantity of each product at each location, most recently updated first, keyset-paged. Backroom " +
@@ -36,10 +33,7 @@ export const listInventoryLevels = defineContract({
   tag: "Inventory Levels",
   params: storeParams,
   query: listInventoryLevelsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of levels.", schema: listInventoryLevelsResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of levels.", schema: listInventoryLevelsResponseSchema },
   errors: [400, ...AUTH],
 });
 
@@ -87,25 +81,16 @@ export const createInventoryMovements = defineContract({
   errors: [400, ...AUTH, 409, 413, 415],
 });
 
-export const listInventoryMovements = defineContract({
-  method: "get",
+export const listInventoryMovements = defineListContract({
   path: "/stores/{storeId}/inventory-movements",
   operationId: "listInventoryMovements",
   resource: "inventory-movement",
-  access: "read",
   summary: "List inventory movements",
   description: `The ledger, newest first, keyset-paged; filter by item, location, reason and time. ${LEDGER}`,
   tag: "Inventory Levels",
   params: storeParams,
   query: listInventoryMovementsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: {
-      description: "A page of movements.",
-      schema: listInventoryMovementsResponseSchema,
-      headers: nextPage,
-    },
-  },
+  page: { description: "A page of movements.", schema: listInventoryMovementsResponseSchema },
   errors: [400, ...AUTH],
 });
 

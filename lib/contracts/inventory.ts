@@ -14,30 +14,20 @@ import {
   inventoryItemResponseSchema,
   listInventoryItemsQuerySchema,
 } from "../schemas/inventory-items";
-import { pageHeadersSchema } from "../schemas/paging";
-import { AUTH, CSV_FILE, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
 
 /* Inbound shipments and inventory items (interface-v2.2 and decisions §6). */
 
-export const listInboundShipments = defineContract({
-  method: "get",
+export const listInboundShipments = defineListContract({
   path: "/stores/{storeId}/inbound-shipments",
   operationId: "listInboundShipments",
   resource: "inbound-shipment",
-  access: "read",
   summary: "List inbound shipments",
   description: "Most recently updated first. Keyset paging: page 10,000 costs what page 1 costs.",
   tag: "Inbound Shipments",
   params: storeParams,
   query: listInboundShipmentsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: {
-      description: "A page of shipments.",
-      schema: listInboundShipmentsResponseSchema,
-      headers: nextPage,
-    },
-  },
+  page: { description: "A page of shipments.", schema: listInboundShipmentsResponseSchema },
   errors: [400, ...AUTH, 429],
 });
 
@@ -54,20 +44,15 @@ export const getInventoryItem = defineContract({
   errors: [...AUTH, 404],
 });
 
-export const listInventoryItems = defineContract({
-  method: "get",
+export const listInventoryItems = defineListContract({
   path: "/stores/{storeId}/inventory-items",
   operationId: "listInventoryItems",
   resource: "inventory-item",
-  access: "read",
   summary: "List inventory items",
   tag: "Inventory Items",
   params: storeParams,
   query: listInventoryItemsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of items.", schema: inventoryItemListResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of items.", schema: inventoryItemListResponseSchema },
   errors: [400, ...AUTH],
 });
 

@@ -11,8 +11,7 @@ import {
   updateFulfillmentStatusRequestSchema,
 } from "../schemas/order-fulfillments";
 import { ORDER_SYNC_LINES_MAX, orderSyncRequestSchema, orderSyncResponseSchema } from "../schemas/order-sync";
-import { pageHeadersSchema } from "../schemas/paging";
-import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, defineContract, defineListContract, id, storeParams } from "./contract";
 
 /*
  * Orders (docs/orders.md): the real service's Custom Order Sync, Order create/get/delete, Fulfillment
@@ -147,12 +146,10 @@ export const getOrder = defineContract({
   errors: [...AUTH, 404],
 });
 
-export const listOrders = defineContract({
-  method: "get",
+export const listOrders = defineListContract({
   path: "/stores/{storeId}/orders",
   operationId: "listOrders",
   resource: "order",
-  access: "read",
   summary: "List orders",
   description:
     "Orders most recently updated first, keyset-paged, each in the Get order shape. Not in the real service's " +
@@ -161,9 +158,6 @@ export const listOrders = defineContract({
   tag: "Orders",
   params: storeParams,
   query: listOrdersQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of orders.", schema: listOrdersResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of orders.", schema: listOrdersResponseSchema },
   errors: [400, ...AUTH],
 });

@@ -1,5 +1,4 @@
 import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
-import { pageHeadersSchema } from "../schemas/paging";
 import {
   bulkProductUploadRequestSchema,
   bulkProductUploadResponseSchema,
@@ -9,7 +8,7 @@ import {
   productResponseSchema,
   VARIANTS_PER_FAMILY,
 } from "../schemas/products";
-import { AUTH, defineContract, id, nextPage, storeParams } from "./contract";
+import { AUTH, defineContract, defineListContract, id, storeParams } from "./contract";
 
 /*
  * The catalog (docs/catalog.md): the real service's Products bulk upload, Backroom's own list and get, and the
@@ -45,12 +44,10 @@ export const bulkUploadProducts = defineContract({
   errors: [400, ...AUTH, 413, 415],
 });
 
-export const listProducts = defineContract({
-  method: "get",
+export const listProducts = defineListContract({
   path: "/stores/{storeId}/products",
   operationId: "listProducts",
   resource: "product",
-  access: "read",
   summary: "List products",
   description:
     "The catalog, most recently updated first, keyset-paged, each product with its variants. Not in the real " +
@@ -58,10 +55,7 @@ export const listProducts = defineContract({
   tag: "Products",
   params: storeParams,
   query: listProductsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of products.", schema: listProductsResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of products.", schema: listProductsResponseSchema },
   errors: [400, ...AUTH],
 });
 

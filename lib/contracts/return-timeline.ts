@@ -1,17 +1,14 @@
-import { pageHeadersSchema } from "../schemas/paging";
 import { returnTimelineResponseSchema } from "../schemas/return-timeline";
-import { AUTH, defineContract, nextPage, returnParams } from "./contract";
+import { AUTH, defineListContract, returnParams } from "./contract";
 
 /**
  * The return's timeline (issue 13): one feed per return of what happened, for staff and integrations
  * that want to explain a return. A Backroom extension, on the lifecycle operations' path style.
  */
-export const getReturnTimeline = defineContract({
-  method: "get",
+export const getReturnTimeline = defineListContract({
   path: "/returns/{returnId}/timeline",
   operationId: "getReturnTimeline",
   resource: "return",
-  access: "read",
   summary: "Get return timeline",
   description:
     "Backroom extension: everything that happened to the return, oldest first: `created`, " +
@@ -22,9 +19,6 @@ export const getReturnTimeline = defineContract({
     "and when (`at`). Header paging.",
   tag: "Returns",
   params: returnParams,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of the timeline.", schema: returnTimelineResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of the timeline.", schema: returnTimelineResponseSchema },
   errors: [400, ...AUTH, 404],
 });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { pageHeadersSchema } from "../schemas/paging";
 import {
   createReturnRequestSchema,
   createReturnResponseSchema,
@@ -16,7 +15,15 @@ import {
   returnResponseSchema,
   setItemIdentifiersBodySchema,
 } from "../schemas/returns";
-import { AUTH, CSV_FILE, defineContract, id, nextPage, returnParams, storeParams } from "./contract";
+import {
+  AUTH,
+  CSV_FILE,
+  defineContract,
+  defineListContract,
+  id,
+  returnParams,
+  storeParams,
+} from "./contract";
 
 /** Comments carry images of up to 5 MiB as base64, so their body limit is 8 MiB (decisions §10). */
 export const COMMENT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -86,21 +93,16 @@ export const getReturn = defineContract({
   errors: [...AUTH, 404],
 });
 
-export const listReturns = defineContract({
-  method: "get",
+export const listReturns = defineListContract({
   path: "/stores/{storeId}/returns",
   operationId: "listReturns",
   resource: "return",
-  access: "read",
   summary: "List returns",
   description: "Newest updated first, with their orders. Same header paging as inbound shipments.",
   tag: "Returns",
   params: storeParams,
   query: listReturnsQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "A page of returns.", schema: listReturnsResponseSchema, headers: nextPage },
-  },
+  page: { description: "A page of returns.", schema: listReturnsResponseSchema },
   errors: [400, ...AUTH],
 });
 

@@ -1,15 +1,12 @@
-import { pageHeadersSchema } from "../schemas/paging";
 import { searchQuerySchema, searchResponseSchema } from "../schemas/search";
-import { AUTH, defineContract, nextPage, storeParams } from "./contract";
+import { AUTH, defineListContract, storeParams } from "./contract";
 
 /* Find anything by a code (docs/search.md). Not in the real service's published schemas. */
 
-export const searchStore = defineContract({
-  method: "get",
+export const searchStore = defineListContract({
   path: "/stores/{storeId}/search",
   operationId: "searchStore",
   resource: "search",
-  access: "read",
   summary: "Find by code",
   description:
     "Looks a scanned or typed code up among the store's returns (id, order name, return tracking number, item " +
@@ -18,9 +15,6 @@ export const searchStore = defineContract({
   tag: "Search",
   params: storeParams,
   query: searchQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: { description: "What the code found.", schema: searchResponseSchema, headers: nextPage },
-  },
+  page: { description: "What the code found.", schema: searchResponseSchema },
   errors: [400, ...AUTH],
 });

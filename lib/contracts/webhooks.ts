@@ -1,4 +1,3 @@
-import { pageHeadersSchema } from "../schemas/paging";
 import {
   BULK_RESEND_LIMIT,
   bulkResendRequestSchema,
@@ -21,8 +20,8 @@ import {
   AUTH,
   CSV_FILE,
   defineContract,
+  defineListContract,
   deliveryParams,
-  nextPage,
   noStore,
   storeParams,
   webhookParams,
@@ -114,8 +113,7 @@ export const deleteWebhook = defineContract({
   errors: [...AUTH, 404],
 });
 
-export const listWebhookDeliveries = defineContract({
-  method: "get",
+export const listWebhookDeliveries = defineListContract({
   path: "/webhooks/{webhookId}/deliveries",
   operationId: "listWebhookDeliveries",
   resource: "webhook",
@@ -129,14 +127,7 @@ export const listWebhookDeliveries = defineContract({
   tag: "Webhooks",
   params: webhookParams,
   query: listDeliveriesQuerySchema,
-  headers: pageHeadersSchema,
-  responses: {
-    200: {
-      description: "A page of deliveries.",
-      schema: webhookDeliveryListResponseSchema,
-      headers: nextPage,
-    },
-  },
+  page: { description: "A page of deliveries.", schema: webhookDeliveryListResponseSchema },
   errors: [400, ...AUTH, 404],
 });
 
