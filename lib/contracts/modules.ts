@@ -20,4 +20,5 @@ export * as savedViews from "./saved-views";
 export * as search from "./search";
 export * as staffMembers from "./staff-members";
 export * as storeSettings from "./store-settings";
+export * as webhookDeliveries from "./webhook-deliveries";
 export * as webhooks from "./webhooks";

@@ -5,7 +5,7 @@ import { RETURN_TRANSITIONS, type ReturnStatus, type ReturnTransitionVia, return
 import { ConflictError, NotFoundError } from "../errors";
 
 /**
- * The lifecycle's edges live in lib/enums.ts (the return page draws its buttons from them); this file
+ * The lifecycle's edges live in lib/enums/returns.ts (the return page draws its buttons from them); this file
  * names the operation that takes each and refuses moves outside them.
  */
 export type TransitionVia = ReturnTransitionVia;

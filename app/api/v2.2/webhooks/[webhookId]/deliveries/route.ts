@@ -1,9 +1,9 @@
 import { nextPageHeaders, readPage } from "@/lib/api/paging";
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
-import { webhooks } from "@/lib/contracts";
+import { webhookDeliveries } from "@/lib/contracts";
 import { listDeliveries } from "@/lib/domain/webhooks";
 
-export const GET = apiRoute(webhooks.listWebhookDeliveries, async (ctx) => {
+export const GET = apiRoute(webhookDeliveries.listWebhookDeliveries, async (ctx) => {
   // The webhook is part of the filters: a page marker of another webhook's list is a 400.
   const filters = { webhookId: ctx.params.webhookId, ...ctx.query };
   const page = await readPage(ctx.db, ctx.headers, filters, "webhook");

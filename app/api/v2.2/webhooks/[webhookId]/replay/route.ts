@@ -1,8 +1,8 @@
 import { apiRoute, scopedStore } from "@/lib/api/route";
-import { webhooks } from "@/lib/contracts";
+import { webhookDeliveries } from "@/lib/contracts";
 import { replayEvents } from "@/lib/domain/webhooks";
 
-export const POST = apiRoute(webhooks.replayWebhookEvents, async (ctx) => {
+export const POST = apiRoute(webhookDeliveries.replayWebhookEvents, async (ctx) => {
   const replayed = await replayEvents(ctx.db, {
     webhookId: ctx.params.webhookId,
     storeIds: [scopedStore(ctx)],

@@ -1,7 +1,7 @@
 import { apiRoute, json } from "@/lib/api/route";
-import { webhooks } from "@/lib/contracts";
+import { webhookDeliveries } from "@/lib/contracts";
 import { getDelivery } from "@/lib/domain/webhooks/deliveries";
 
-export const GET = apiRoute(webhooks.getWebhookDelivery, async ({ db, params }) =>
+export const GET = apiRoute(webhookDeliveries.getWebhookDelivery, async ({ db, params }) =>
   json({ delivery: await getDelivery(db, params) }),
 );

@@ -1,8 +1,8 @@
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
-import { webhooks } from "@/lib/contracts";
+import { webhookDeliveries } from "@/lib/contracts";
 import { bulkResendDeliveries } from "@/lib/domain/webhooks";
 
-export const POST = apiRoute(webhooks.bulkResendWebhookDeliveries, async (ctx) => {
+export const POST = apiRoute(webhookDeliveries.bulkResendWebhookDeliveries, async (ctx) => {
   const { eventType, since, until, dryRun } = ctx.body;
   const result = await bulkResendDeliveries(ctx.db, {
     webhookId: ctx.params.webhookId,

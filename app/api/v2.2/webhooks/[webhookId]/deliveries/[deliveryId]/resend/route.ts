@@ -1,8 +1,8 @@
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
-import { webhooks } from "@/lib/contracts";
+import { webhookDeliveries } from "@/lib/contracts";
 import { resendDelivery } from "@/lib/domain/webhooks";
 
-export const POST = apiRoute(webhooks.resendWebhookDelivery, async (ctx) => {
+export const POST = apiRoute(webhookDeliveries.resendWebhookDelivery, async (ctx) => {
   const delivery = await resendDelivery(ctx.db, {
     webhookId: ctx.params.webhookId,
     deliveryId: ctx.params.deliveryId,

@@ -1,0 +1,45 @@
+/** Inbound shipments, receipts and the inventory ledger. */
+
+export const INBOUND_SHIPMENT_STATUSES = ["PENDING", "IN_TRANSIT", "PARTIALLY_RECEIVED", "RECEIVED"] as const;
+export type InboundShipmentStatus = (typeof INBOUND_SHIPMENT_STATUSES)[number];
+
+/** Why units of a receipt line were damaged or missing (docs/receiving.md). */
+export const RECEIPT_DISCREPANCY_REASONS = [
+  "damaged_in_transit",
+  "defective",
+  "wrong_item",
+  "short_shipped",
+  "other",
+] as const;
+export type ReceiptDiscrepancyReason = (typeof RECEIPT_DISCREPANCY_REASONS)[number];
+
+export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] as const;
+export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
+
+/**
+ * Why an inventory level moved (issue 11's ledger): `received` (a receipt), `returned` (a processed return),
+ * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
+ * (a CSV import, and the opening balance of stock that existed before the ledger).
+ */
+export const INVENTORY_MOVEMENT_REASONS = [
+  "received",
+  "returned",
+  "correction",
+  "damaged",
+  "cycle_count",
+  "import",
+] as const;
+export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
+
+/** What a movement came from: its `source.type`, with `source.id` the receipt, return or import where there is one. */
+export const INVENTORY_MOVEMENT_SOURCES = [
+  "adjustment",
+  "receipt",
+  "return",
+  "import",
+  "opening_balance",
+] as const;
+export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
+
+/** Who made a movement: a staff member, an API secret (by its name), or Backroom itself (opening balances). */
+export const ACTOR_KINDS = ["staff", "api_secret", "system"] as const;

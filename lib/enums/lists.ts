@@ -1,0 +1,9 @@
+/** The lists of the web app and their orders. */
+
+/** The lists a saved view (a named filter set) belongs to. */
+export const SAVED_VIEW_LISTS = ["returns", "shipments"] as const;
+export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+
+/** Orders of the returns list (`sort`, `order`). */
+export const RETURN_SORTS = ["updated_at", "created_at"] as const;
+export const SORT_ORDERS = ["desc", "asc"] as const;
