@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, timestampMs } from "./columns";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck, timestampMs } from "./columns";
 import { staffUsers } from "./staff-users";
 import { stores } from "./stores";
 
@@ -24,8 +23,8 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("apiKey", t.id),
     uniqueIndex("api_keys_secret_hash_key").on(t.secretHash),
     index("api_keys_store_idx").on(t.storeId, t.createdAt),
-    check("api_keys_id_prefix", sql`${t.id} like 'key\\_%'`),
   ],
 );

@@ -1,4 +1,6 @@
-import { customType, numeric, timestamp } from "drizzle-orm/pg-core";
+import { getTableName, sql } from "drizzle-orm";
+import { check, customType, numeric, type PgColumn, timestamp } from "drizzle-orm/pg-core";
+import { ID_PREFIXES, type IdKind } from "../../ids";
 
 /**
  * Timestamps are kept at millisecond precision: JavaScript dates and the API carry milliseconds, and
@@ -20,3 +22,14 @@ export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 /** Weights in kilograms, to the gram. */
 export const weightKg = () => numeric({ precision: 10, scale: 3 });
+
+/**
+ * The CHECK that every id of a table carries its kind's prefix (the resource table, lib/ids.ts), so an id
+ * of one kind cannot be stored as another's: `<table>_id_prefix`, `id like '<prefix>\_%'`.
+ */
+export function idPrefixCheck(kind: IdKind, id: PgColumn) {
+  return check(
+    `${getTableName(id.table)}_id_prefix`,
+    sql`${id} like ${sql.raw(`'${ID_PREFIXES[kind]}\\_%'`)}`,
+  );
+}

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { bytes, createdAt } from "./columns";
+import { bytes, createdAt, idPrefixCheck } from "./columns";
 import { stores } from "./stores";
 
 /**
@@ -21,7 +21,7 @@ export const commentImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("comment_images_id_prefix", sql`${t.id} like 'img\\_%'`),
+    idPrefixCheck("commentImage", t.id),
     check(
       "comment_images_content_type",
       sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/gif', 'image/webp')`,

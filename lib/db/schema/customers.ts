@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { CustomerLocation, CustomFields } from "../../schemas/customers";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 import { stores } from "./stores";
 
 /**
@@ -28,8 +28,8 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("customer", t.id),
     uniqueIndex("customers_store_email_key").on(t.storeId, t.email),
     check("customers_email_lower", sql`${t.email} = lower(${t.email})`),
-    check("customers_id_prefix", sql`${t.id} like 'cus\\_%'`),
   ],
 );

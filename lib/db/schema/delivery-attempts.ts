@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { WebhookPayload } from "../../enums";
-import { timestampMs } from "./columns";
+import { idPrefixCheck, timestampMs } from "./columns";
 import { webhookDeliveries } from "./webhook-deliveries";
 
 /**
@@ -31,7 +30,7 @@ export const deliveryAttempts = pgTable(
     requestBodyBytes: integer(),
   },
   (t) => [
+    idPrefixCheck("deliveryAttempt", t.id),
     index("delivery_attempts_delivery_idx").on(t.deliveryId, t.attemptNumber),
-    check("delivery_attempts_id_prefix", sql`${t.id} like 'att\\_%'`),
   ],
 );

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck } from "./columns";
 import { eventType, webhookTopic } from "./enums";
 import { stores } from "./stores";
 
@@ -24,9 +23,9 @@ export const events = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("event", t.id),
     uniqueIndex("events_seq_key").on(t.seq),
     index("events_store_created_idx").on(t.storeId, t.createdAt),
     index("events_subject_idx").on(t.subjectId, t.seq),
-    check("events_id_prefix", sql`${t.id} like 'evt\\_%'`),
   ],
 );

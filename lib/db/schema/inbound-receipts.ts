@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import type { ReceiptDiscrepancyReason } from "../../enums";
 import { apiKeys } from "./api-keys";
-import { createdAt } from "./columns";
+import { createdAt, idPrefixCheck } from "./columns";
 import { inboundShipmentItems } from "./inbound-shipment-items";
 import { inboundShipments } from "./inbound-shipments";
 import { locations } from "./locations";
@@ -38,8 +38,8 @@ export const inboundReceipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("receipt", t.id),
     index("inbound_receipts_shipment_idx").on(t.shipmentId, t.createdAt, t.id),
-    check("inbound_receipts_id_prefix", sql`${t.id} like 'rcp\\_%'`),
   ],
 );
 
@@ -64,9 +64,9 @@ export const inboundReceiptLines = pgTable(
     photoIds: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    idPrefixCheck("receiptLine", t.id),
     index("inbound_receipt_lines_receipt_idx").on(t.receiptId, t.position),
     index("inbound_receipt_lines_item_idx").on(t.shipmentItemId),
-    check("inbound_receipt_lines_id_prefix", sql`${t.id} like 'rcl\\_%'`),
     check(
       "inbound_receipt_lines_not_empty",
       sql`${t.received} <> 0 or ${t.damaged} <> 0 or ${t.missing} <> 0`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { idPrefixCheck } from "./columns";
 import { inboundShipments } from "./inbound-shipments";
 import { productVariants } from "./product-variants";
 
@@ -21,9 +22,9 @@ export const inboundShipmentItems = pgTable(
     missingQuantity: integer().notNull().default(0),
   },
   (t) => [
+    idPrefixCheck("shipmentItem", t.id),
     index("inbound_shipment_items_shipment_idx").on(t.shipmentId, t.position),
     index("inbound_shipment_items_variant_idx").on(t.variantId),
-    check("inbound_shipment_items_id_prefix", sql`${t.id} like 'isp\\_%'`),
     check(
       "inbound_shipment_items_quantities",
       // Received units may exceed the expected quantity (an overage, docs/receiving.md).

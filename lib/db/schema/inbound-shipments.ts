@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { char, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, money, timestampMs, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, money, timestampMs, updatedAt } from "./columns";
 import { inboundShipmentStatus } from "./enums";
 import { locations } from "./locations";
 import { stores } from "./stores";
@@ -59,6 +59,7 @@ export const inboundShipments = pgTable(
     createdWeek: timestampMs().generatedAlwaysAs(createdWeekOf(sql`created_at`)),
   },
   (t) => [
+    idPrefixCheck("inboundShipment", t.id),
     foreignKey({
       name: "inbound_shipments_location_fk",
       columns: [t.storeId, t.locationId],
@@ -129,7 +130,6 @@ export const inboundShipments = pgTable(
       t.itemCount,
       t.receivedCount,
     ),
-    check("inbound_shipments_id_prefix", sql`${t.id} like 'inb\\_%'`),
     check(
       "inbound_shipments_counts_nonnegative",
       sql`${t.skuCount} >= 0 and ${t.itemCount} >= 0 and ${t.receivedCount} >= 0`,

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 import { inventoryItemKind } from "./enums";
 import { productVariants } from "./product-variants";
 import { stores } from "./stores";
@@ -20,9 +19,9 @@ export const inventoryItems = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("inventoryItem", t.id),
     index("inventory_items_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("inventory_items_store_sku_idx").on(t.storeId, t.sku),
     index("inventory_items_variant_idx").on(t.variantId),
-    check("inventory_items_id_prefix", sql`${t.id} like 'ii\\_%'`),
   ],
 );

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { newId } from "../../ids";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 import { inventoryItems } from "./inventory-items";
 import { locations } from "./locations";
 
@@ -36,6 +36,7 @@ export const inventoryLevels = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("inventoryLevel", t.id),
     primaryKey({ columns: [t.inventoryItemId, t.locationId] }),
     foreignKey({
       name: "inventory_levels_location_fk",
@@ -45,7 +46,6 @@ export const inventoryLevels = pgTable(
     uniqueIndex("inventory_levels_id_key").on(t.id),
     index("inventory_levels_location_idx").on(t.locationId),
     index("inventory_levels_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
-    check("inventory_levels_id_prefix", sql`${t.id} like 'li\\_%'`),
     check("inventory_levels_quantity_nonnegative", sql`${t.quantity} >= 0`),
   ],
 );

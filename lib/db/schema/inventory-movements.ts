@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, idPrefixCheck } from "./columns";
 import { actorKind, inventoryMovementReason, inventoryMovementSource } from "./enums";
 import { inventoryItems } from "./inventory-items";
 import { locations } from "./locations";
@@ -40,6 +40,7 @@ export const inventoryMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("inventoryMovement", t.id),
     foreignKey({
       name: "inventory_movements_location_fk",
       columns: [t.storeId, t.locationId],
@@ -47,7 +48,6 @@ export const inventoryMovements = pgTable(
     }).onDelete("cascade"),
     index("inventory_movements_store_seq_idx").on(t.storeId, t.seq.desc()),
     index("inventory_movements_item_seq_idx").on(t.inventoryItemId, t.seq.desc()),
-    check("inventory_movements_id_prefix", sql`${t.id} like 'mov\\_%'`),
     check("inventory_movements_delta_nonzero", sql`${t.quantityDelta} <> 0`),
     check("inventory_movements_after_nonnegative", sql`${t.quantityAfter} >= 0`),
   ],

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Address } from "../../schemas/returns";
-import { createdAt, timestampMs, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, timestampMs, updatedAt } from "./columns";
 import { stores } from "./stores";
 
 export const locations = pgTable(
@@ -24,9 +23,9 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("location", t.id),
     uniqueIndex("locations_store_name_key").on(t.storeId, t.name),
     // Lets child tables reference (store_id, id) so a row can never point at another store's location.
     unique("locations_store_id_key").on(t.storeId, t.id),
-    check("locations_id_prefix", sql`${t.id} like 'loc\\_%'`),
   ],
 );

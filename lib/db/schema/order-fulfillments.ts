@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { FulfillmentStatus, TrackingUpdateStatus } from "../../enums";
 import type { TrackingLocation } from "../../schemas/order-details";
-import { createdAt, timestampMs, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, timestampMs, updatedAt } from "./columns";
 import { orderLineItems } from "./order-line-items";
 import { orders } from "./orders";
 
@@ -41,12 +41,12 @@ export const orderFulfillments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("fulfillment", t.id),
     // A merchant's fulfillment id names one fulfillment of the order, even when two requests race.
     uniqueIndex("order_fulfillments_order_external_key")
       .on(t.orderId, t.externalId)
       .where(sql`${t.externalId} is not null`),
     index("order_fulfillments_order_idx").on(t.orderId, t.createdAt),
-    check("order_fulfillments_id_prefix", sql`${t.id} like 'ful\\_%'`),
   ],
 );
 

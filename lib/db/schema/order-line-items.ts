@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { OrderLinePlatformDetails } from "../../schemas/order-details";
-import { money, weightKg } from "./columns";
+import { idPrefixCheck, money, weightKg } from "./columns";
 import { locations } from "./locations";
 import { orders } from "./orders";
 import { productVariants } from "./product-variants";
@@ -37,8 +37,8 @@ export const orderLineItems = pgTable(
     platformDetails: jsonb().$type<OrderLinePlatformDetails>(),
   },
   (t) => [
+    idPrefixCheck("orderLineItem", t.id),
     index("order_line_items_order_idx").on(t.orderId, t.position),
-    check("order_line_items_id_prefix", sql`${t.id} like 'oli\\_%'`),
     check("order_line_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );

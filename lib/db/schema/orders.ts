@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { OrderBillingAddress, OrderPlatformDetails } from "../../schemas/order-details";
 import type { Address } from "../../schemas/returns";
-import { createdAt, money, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, money, updatedAt } from "./columns";
 import { stores } from "./stores";
 
 export const orders = pgTable(
@@ -46,6 +46,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("order", t.id),
     uniqueIndex("orders_store_name_key").on(t.storeId, t.name),
     index("orders_store_email_idx").on(t.storeId, t.customerEmail),
     // Upserts by the merchant's order id (custom order sync) and Get order by that id.
@@ -54,6 +55,5 @@ export const orders = pgTable(
       .where(sql`${t.externalId} is not null`),
     // List orders: most recently updated first, keyset paging.
     index("orders_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
-    check("orders_id_prefix", sql`${t.id} like 'ord\\_%'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, money, updatedAt, weightKg } from "./columns";
+import { createdAt, idPrefixCheck, money, updatedAt, weightKg } from "./columns";
 import { products } from "./products";
 import { stores } from "./stores";
 
@@ -31,11 +31,11 @@ export const productVariants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("variant", t.id),
     index("product_variants_product_idx").on(t.productId),
     // A scanned barcode finds its variant (receiving, search).
     index("product_variants_store_upc_idx").on(t.storeId, t.upc),
     uniqueIndex("product_variants_store_sku_key").on(t.storeId, t.sku),
-    check("product_variants_id_prefix", sql`${t.id} like 'var\\_%'`),
     check("product_variants_price_nonnegative", sql`${t.price} >= 0`),
   ],
 );

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 import { stores } from "./stores";
 
 export const products = pgTable(
@@ -19,9 +18,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("product", t.id),
     index("products_store_idx").on(t.storeId),
     index("products_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     uniqueIndex("products_store_external_id_key").on(t.storeId, t.externalId),
-    check("products_id_prefix", sql`${t.id} like 'prd\\_%'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck } from "./columns";
 import { actorKind, returnActivityKind } from "./enums";
 import { returns } from "./returns";
 
@@ -27,7 +27,7 @@ export const returnActivities = pgTable(
     at: createdAt(),
   },
   (t) => [
+    idPrefixCheck("returnActivity", t.id),
     index("return_activities_return_idx").on(t.returnId, t.at, t.id),
-    check("return_activities_id_prefix", sql`${t.id} like 'rac\\_%'`),
   ],
 );

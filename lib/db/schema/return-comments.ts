@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { apiKeys } from "./api-keys";
-import { createdAt } from "./columns";
+import { createdAt, idPrefixCheck } from "./columns";
 import { commentImages } from "./comment-images";
 import { returns } from "./returns";
 import { staffUsers } from "./staff-users";
@@ -23,8 +23,8 @@ export const returnComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("comment", t.id),
     index("return_comments_return_idx").on(t.returnId, t.createdAt),
-    check("return_comments_id_prefix", sql`${t.id} like 'cmt\\_%'`),
     check("return_comments_one_body", sql`(${t.message} is null) <> (${t.imageId} is null)`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { money, weightKg } from "./columns";
+import { idPrefixCheck, money, weightKg } from "./columns";
 import { returnExchanges } from "./return-exchanges";
 
 /** An item the customer receives in exchange. */
@@ -25,8 +25,8 @@ export const returnExchangeItems = pgTable(
     priceTax: money().notNull().default("0"),
   },
   (t) => [
+    idPrefixCheck("exchangeItem", t.id),
     index("return_exchange_items_return_idx").on(t.returnId, t.position),
-    check("return_exchange_items_id_prefix", sql`${t.id} like 'rxi\\_%'`),
     check("return_exchange_items_quantity_positive", sql`${t.quantity} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { AssessmentResponse } from "../../schemas/returns";
-import { createdAt } from "./columns";
+import { createdAt, idPrefixCheck } from "./columns";
 import { returnItems } from "./return-items";
 
 /** A warehouse assessment of a returned item by an assigned user, with its free-form responses. */
@@ -20,8 +20,5 @@ export const returnItemAssessments = pgTable(
     responses: jsonb().$type<AssessmentResponse[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("return_item_assessments_item_idx").on(t.returnItemId),
-    check("return_item_assessments_id_prefix", sql`${t.id} like 'ras\\_%'`),
-  ],
+  (t) => [idPrefixCheck("assessment", t.id), index("return_item_assessments_item_idx").on(t.returnItemId)],
 );

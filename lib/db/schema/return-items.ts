@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, char, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { MultipleChoiceAnswer } from "../../schemas/returns";
-import { money } from "./columns";
+import { idPrefixCheck, money } from "./columns";
 import { orderLineItems } from "./order-line-items";
 import { returns } from "./returns";
 
@@ -48,10 +48,10 @@ export const returnItems = pgTable(
     multipleChoiceQuestions: jsonb().$type<MultipleChoiceAnswer[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
+    idPrefixCheck("returnItem", t.id),
     index("return_items_return_idx").on(t.returnId, t.position),
     // An item identifier (a serial or RMA label) finds its return (the app's search).
     index("return_items_external_identifier_idx").on(t.externalIdentifier),
-    check("return_items_id_prefix", sql`${t.id} like 'rti\\_%'`),
     check("return_items_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "return_items_external_identifier",

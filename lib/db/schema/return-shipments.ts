@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { timestampMs } from "./columns";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { idPrefixCheck, timestampMs } from "./columns";
 import { returnShipmentStatus } from "./enums";
 import { returns } from "./returns";
 
@@ -29,9 +29,9 @@ export const returnShipments = pgTable(
     itemIds: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    idPrefixCheck("returnShipment", t.id),
     index("return_shipments_return_idx").on(t.returnId, t.position),
     // A return parcel's tracking number finds its return (the app's search).
     index("return_shipments_tracker_idx").on(t.tracker),
-    check("return_shipments_id_prefix", sql`${t.id} like 'rsh\\_%'`),
   ],
 );

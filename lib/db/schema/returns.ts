@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, char, check, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { LABEL_PAYER_REASONS, LABEL_PAYERS, type LabelPayer, type LabelPayerReason } from "../../enums";
 import type { Address } from "../../schemas/returns";
-import { createdAt, money, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, money, updatedAt } from "./columns";
 import { returnStatus, returnType } from "./enums";
 import { orders } from "./orders";
 import { stores } from "./stores";
@@ -53,13 +53,13 @@ export const returns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("return", t.id),
     index("returns_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),
     // The list sorted by creation (issue 13), with and without a status tab.
     index("returns_store_created_idx").on(t.storeId, t.createdAt, t.id),
     index("returns_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     index("returns_order_idx").on(t.orderId),
-    check("returns_id_prefix", sql`${t.id} like 'ret\\_%'`),
     check(
       "returns_label_payer_check",
       sql`(${t.labelPayer} is null) = (${t.labelPayerReason} is null)

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck } from "./columns";
 import { savedViewList } from "./enums";
 import { staffUsers } from "./staff-users";
 import { stores } from "./stores";
@@ -27,7 +26,7 @@ export const savedViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("savedView", t.id),
     index("saved_views_store_list_idx").on(t.storeId, t.list, t.name),
-    check("saved_views_id_prefix", sql`${t.id} like 'svw\\_%'`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, timestampMs, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, timestampMs, updatedAt } from "./columns";
 
 export const staffUsers = pgTable(
   "staff_users",
@@ -29,9 +29,9 @@ export const staffUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("staffUser", t.id),
     uniqueIndex("staff_users_email_key").on(t.email),
     uniqueIndex("staff_users_set_password_token_key").on(t.setPasswordTokenHash),
     check("staff_users_email_lower", sql`${t.email} = lower(${t.email})`),
-    check("staff_users_id_prefix", sql`${t.id} like 'usr\\_%'`),
   ],
 );

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import { char, check, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { char, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 
 export const stores = pgTable(
   "stores",
@@ -14,5 +13,5 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("stores_id_prefix", sql`${t.id} like 'str\\_%'`)],
+  (t) => [idPrefixCheck("store", t.id)],
 );

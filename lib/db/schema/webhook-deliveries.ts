@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, timestampMs } from "./columns";
+import { createdAt, idPrefixCheck, timestampMs } from "./columns";
 import { deliveryStatus } from "./enums";
 import { events } from "./events";
 import { webhooks } from "./webhooks";
@@ -35,6 +35,7 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    idPrefixCheck("delivery", t.id),
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_order_idx").on(t.webhookId, t.subjectId, t.eventSeq),
     // The dispatcher finds each queue's head in one ordered pass over the pending rows only.
@@ -43,7 +44,6 @@ export const webhookDeliveries = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_webhook_created_idx").on(t.webhookId, t.createdAt),
     index("webhook_deliveries_event_idx").on(t.eventId),
-    check("webhook_deliveries_id_prefix", sql`${t.id} like 'dlv\\_%'`),
     check("webhook_deliveries_trigger", sql`${t.trigger} in ('event', 'replay', 'resend', 'test')`),
   ],
 );

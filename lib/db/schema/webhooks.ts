@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, timestampMs, updatedAt } from "./columns";
+import { createdAt, idPrefixCheck, timestampMs, updatedAt } from "./columns";
 import { eventType, webhookKind, webhookPayload, webhookTopic } from "./enums";
 import { stores } from "./stores";
 
@@ -41,10 +41,10 @@ export const webhooks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    idPrefixCheck("webhook", t.id),
     // The upsert by externalId relies on this constraint to stay race-free (decisions §7).
     uniqueIndex("webhooks_store_external_id_key").on(t.storeId, t.externalId),
     index("webhooks_store_topic_idx").on(t.storeId, t.topic),
-    check("webhooks_id_prefix", sql`${t.id} like 'whk\\_%'`),
     check("webhooks_url_length", sql`char_length(${t.url}) <= 2048`),
   ],
 );
