@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { ID_PREFIXES } from "../../ids";
 import * as schema from "./index";
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 const dialect = new PgDialect();
 
 /** The prefix each table's `<table>_id_prefix` CHECK holds its ids to, by table. */
