@@ -275,13 +275,11 @@ describe("POST /stores/{storeId}/returns", () => {
     expect(await database.db.$count(returns, eq(returns.orderId, orderId))).toBe(1);
   });
 
-  it("lets editors create and refuses viewers; a synced order keeps a returned line", async () => {
+  it("lets editors create; a synced order keeps a returned line", async () => {
     const { storeA, database } = setup();
     await giveReturnAddress(storeA);
     await orderOf(storeA, "R-6");
     const editor = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    const viewer = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "viewer" }]);
-    expect((await create(storeA, body("R-6"), {}, viewer.cookie)).status).toBe(403);
     const made = await create(storeA, body("R-6"), {}, editor.cookie);
     expect(made.status, made.text).toBe(201);
     expect(made.body.return.internalCreatedByName).toEqual(expect.any(String));

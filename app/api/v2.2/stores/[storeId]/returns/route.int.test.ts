@@ -222,9 +222,8 @@ describe("GET /stores/{storeId}/returns", () => {
     expect(empty.headers.get("x-page-next")).toBeNull();
   });
 
-  it("refuses another store's path (403) and answers PUT with 405", async () => {
-    const { demoA, demoB } = setup();
-    expectProblem(await list(demoA.id, demoB.secret), 403, "auth/forbidden");
+  it("answers PUT with 405", async () => {
+    const { demoA } = setup();
     const response = await callRoute(
       PUT,
       { storeId: demoA.id },

@@ -6,40 +6,18 @@ import { createReturnRequestSchema } from "@/lib/schemas/return-create";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
-import { POST as createOrder } from "../route";
+import { newTestOrder } from "@/lib/testing/orders";
 import { POST as createFulfillment } from "./fulfillments/route";
 import { DELETE, GET } from "./route";
 
 const setup = setupApiTestDatabase();
 
 async function newOrder(orderId: string) {
-  const { storeA } = setup();
-  const response = await callRoute<{ orderId: string }>(
-    createOrder,
-    { storeId: storeA.id },
-    {
-      method: "POST",
-      path: `/stores/${storeA.id}/orders`,
-      secret: storeA.secret,
-      body: {
-        orderId,
-        createdAt: "2026-02-01T09:30:00Z",
-        lineItems: [{ id: "L1", productId: "P-1", title: "Trail Tee", quantity: 2, price: 25 }],
-        shipping: {
-          address: {
-            address1: "12 Elm St",
-            city: "Austin",
-            province: "TX",
-            country: "US",
-            postalCode: "73301",
-          },
-        },
-      },
-    },
-  );
-  expect(response.status, response.text).toBe(200);
-  return response.body.orderId;
+  const { database, storeA } = setup();
+  const shipping = {
+    address: { address1: "12 Elm St", city: "Austin", province: "TX", country: "US", postalCode: "73301" },
+  };
+  return (await newTestOrder(database.db, storeA.id, orderId, { shipping })).id;
 }
 
 const remove = (orderId: string, auth: { secret?: string; cookie?: string } = {}) => {
@@ -88,10 +66,9 @@ describe("DELETE /stores/{storeId}/orders/{orderId}", () => {
   });
 
   it("answers 404 to an unknown or another store's order, and 409 to an order a return names", async () => {
-    const { storeA, storeB, database } = setup();
+    const { storeA, database } = setup();
     expectProblem(await remove(unknownId("ord")), 404, "order/not-found");
     const id = await newOrder("D-3");
-    expectProblem(await remove(id, { secret: storeB.secret }), 403, "auth/forbidden");
 
     await database.db
       .update(locations)
@@ -120,15 +97,5 @@ describe("DELETE /stores/{storeId}/orders/{orderId}", () => {
     const refused = expectProblem(await remove("D-3"), 409, "order/has-returns");
     expect(refused).toMatchObject({ error: refused.detail });
     expect(await database.db.$count(orders, eq(orders.id, id))).toBe(1);
-  });
-
-  it("lets editors delete and refuses viewers", async () => {
-    const { storeA, database } = setup();
-    await newOrder("D-4");
-    await newOrder("D-5");
-    const editor = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    const viewer = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "viewer" }]);
-    expectProblem(await remove("D-4", { cookie: viewer.cookie }), 403, "auth/forbidden");
-    expect((await remove("D-5", { cookie: editor.cookie })).status).toBe(200);
   });
 });

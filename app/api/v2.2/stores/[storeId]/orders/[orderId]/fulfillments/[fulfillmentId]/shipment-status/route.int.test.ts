@@ -3,49 +3,17 @@ import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
 import { callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
+import { newShippedOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { POST as createOrder } from "../../../../route";
-import { POST as createFulfillment } from "../../route";
 import { POST } from "./route";
 
 const setup = setupApiTestDatabase();
 
 /** A new order with one fulfillment of its one line; answers the fulfillment's Backroom id. */
 async function shipped(orderId: string, fulfillmentId?: string): Promise<string> {
-  const { storeA } = setup();
-  const order = await callRoute(
-    createOrder,
-    { storeId: storeA.id },
-    {
-      method: "POST",
-      path: `/stores/${storeA.id}/orders`,
-      secret: storeA.secret,
-      body: {
-        orderId,
-        createdAt: "2026-02-01T09:30:00Z",
-        lineItems: [{ id: "L1", productId: "P-1", title: "Trail Tee", quantity: 1, price: 25 }],
-      },
-    },
-  );
-  expect(order.status, order.text).toBe(200);
-  const response = await callRoute<{ fulfillment: ApiFulfillment }>(
-    createFulfillment,
-    { storeId: storeA.id, orderId },
-    {
-      method: "POST",
-      path: `/stores/${storeA.id}/orders/${orderId}/fulfillments`,
-      secret: storeA.secret,
-      body: {
-        ...(fulfillmentId ? { fulfillmentId } : {}),
-        lineItems: [{ id: "L1", quantity: 1 }],
-        tracking: { carrier: "UPS", code: `1Z-${orderId}` },
-        initialTracking: { status: "pre_transit", datetime: "2026-02-01T10:00:00Z" },
-      },
-    },
-  );
-  expect(response.status, response.text).toBe(200);
-  return response.body.fulfillment.id;
+  const { database, storeA } = setup();
+  return newShippedOrder(database.db, storeA.id, orderId, fulfillmentId);
 }
 
 const report = (
