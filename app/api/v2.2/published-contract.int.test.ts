@@ -156,18 +156,24 @@ describe.each(servedOperations)("$name, as the package publishes it", ({ op, suc
     expect((await call(op, {})).status).toBe(401);
   });
 
-  it.runIf(op.store)("answers 403 on another store", async () => {
-    const { demoA, demoB } = setup();
-    expect((await call(op, { secret: demoA.secret, storeId: demoB.id })).status).toBe(403);
-  });
+  // Each error only where the operation can be provoked into it: a test that could not run is not written.
+  if (op.store) {
+    it("answers 403 on another store", async () => {
+      const { demoA, demoB } = setup();
+      expect((await call(op, { secret: demoA.secret, storeId: demoB.id })).status).toBe(403);
+    });
+  }
 
-  it.runIf(op.resource)("answers 404 for an unknown id", async () => {
-    expect((await call(op, { secret: setup().demoA.secret, ids: { ...unknownIds() } })).status).toBe(404);
-  });
+  if (op.resource) {
+    it("answers 404 for an unknown id", async () => {
+      expect((await call(op, { secret: setup().demoA.secret, ids: { ...unknownIds() } })).status).toBe(404);
+    });
+  }
 
-  it.runIf(op.body && !op.csv)("answers 400 for a body of the wrong type", async () => {
-    expect((await call(op, { secret: setup().demoA.secret, body: ["not", "an", "object"] })).status).toBe(
-      400,
-    );
-  });
+  if (op.body && !op.csv) {
+    it("answers 400 for a body of the wrong type", async () => {
+      const response = await call(op, { secret: setup().demoA.secret, body: ["not", "an", "object"] });
+      expect(response.status).toBe(400);
+    });
+  }
 });
