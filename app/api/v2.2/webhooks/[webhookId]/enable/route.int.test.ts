@@ -4,9 +4,8 @@ import { webhooks } from "@/lib/db/schema";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
@@ -73,11 +72,9 @@ describe("POST /webhooks/{webhookId}/enable", () => {
     expect(row?.disabledAt).not.toBeNull();
   });
 
-  it("answers 403 to a non-admin session and 405 to GET", async () => {
-    const { database, storeA } = setup();
+  it("answers 405 to GET", async () => {
+    const { storeA } = setup();
     const id = await disabledWebhook();
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    expectProblem(await enable(id, { headers: { cookie, ...SAME_ORIGIN } }), 403, "auth/forbidden");
     const response = await callRoute(
       GET,
       { webhookId: id },

@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
@@ -92,13 +91,9 @@ describe("POST /webhooks/{webhookId}/replay", () => {
     }
   });
 
-  it("answers 403 to a non-admin session, even with a bad body, and 405 to GET", async () => {
-    const { database, storeA } = setup();
+  it("answers 405 to GET", async () => {
+    const { storeA } = setup();
     const id = await webhook();
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    const headers = { cookie, ...SAME_ORIGIN };
-    expectProblem(await replay(id, { start: ago(HOUR) }, { headers }), 403, "auth/forbidden");
-    expectProblem(await replay(id, "{", { headers }), 403, "auth/forbidden");
     const response = await callRoute(
       GET,
       { webhookId: id },

@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { webhooks } from "@/lib/db/schema";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { signingSecretsFor } from "@/lib/webhooks/signature";
 import { POST } from "./route";
 
@@ -66,11 +65,9 @@ describe("POST /webhooks/{webhookId}/rotate-secret", () => {
     expect(row?.previousSigningSecret).toBeNull();
   });
 
-  it("answers 403 to a non-admin session and 405 to GET", async () => {
-    const { database, storeA } = setup();
+  it("answers 405 to GET", async () => {
+    const { storeA } = setup();
     const { id } = await webhook();
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    expectProblem(await rotate(id, { headers: { cookie, ...SAME_ORIGIN } }), 403, "auth/forbidden");
     const response = await callRoute(
       GET,
       { webhookId: id },

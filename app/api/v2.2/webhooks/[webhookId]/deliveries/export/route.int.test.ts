@@ -7,7 +7,6 @@ import { DELIVERY_EXPORT_COLUMNS, deliveryExportRows } from "@/lib/domain/webhoo
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { GET } from "./route";
 
 const setup = setupApiTestDatabase();
@@ -64,12 +63,10 @@ describe("GET /webhooks/{webhookId}/deliveries/export", () => {
     ]);
   });
 
-  it("is a 404 for another store's webhook and a 403 for a non-admin", async () => {
-    const { database, storeA, storeB } = setup();
+  it("is a 404 for another store's webhook", async () => {
+    const { storeB } = setup();
     const { webhookId } = await webhookWithDeliveries(1);
     expectProblem((await exportCsv(webhookId, { secret: storeB.secret })).response, 404, "webhook/not-found");
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    expectProblem((await exportCsv(webhookId, { cookie })).response, 403, "auth/forbidden");
   });
 
   it("reads in batches by keyset: the same rows whatever the batch size", async () => {

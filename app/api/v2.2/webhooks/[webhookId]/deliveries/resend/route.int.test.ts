@@ -4,9 +4,8 @@ import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import { BULK_RESEND_LIMIT } from "@/lib/schemas/webhook-deliveries";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
@@ -146,15 +145,13 @@ describe("POST /webhooks/{webhookId}/deliveries/resend", () => {
     expectInvalid(await bulk(id, { dryRun: "yes" }), "webhook", ["dryRun"]);
   });
 
-  it("answers 404 for unknown and foreign webhooks, 403 to a non-admin, 405 to GET", async () => {
-    const { database, storeA, storeB } = setup();
+  it("answers 404 for unknown and foreign webhooks, 405 to GET", async () => {
+    const { storeA, storeB } = setup();
     const foreign = await webhook(storeB);
     for (const webhookId of [foreign, unknownId("whk")]) {
       expectProblem(await bulk(webhookId, {}), 404, "webhook/not-found");
     }
     const id = await webhook();
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    expectProblem(await bulk(id, {}, { headers: { cookie, ...SAME_ORIGIN } }), 403, "auth/forbidden");
     const response = await callRoute(
       GET,
       { webhookId: id },

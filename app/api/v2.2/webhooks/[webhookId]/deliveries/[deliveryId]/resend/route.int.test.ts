@@ -4,9 +4,8 @@ import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
 import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
@@ -87,15 +86,9 @@ describe("POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend", () => {
     expectProblem(await resend(unknownId("whk"), foreign.delivery.id), 404, "webhook/not-found");
   });
 
-  it("answers 403 to a non-admin session and 405 to GET", async () => {
-    const { database, storeA } = setup();
+  it("answers 405 to GET", async () => {
+    const { storeA } = setup();
     const { webhookId, delivery } = await delivered();
-    const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
-    expectProblem(
-      await resend(webhookId, delivery.id, { headers: { cookie, ...SAME_ORIGIN } }),
-      403,
-      "auth/forbidden",
-    );
     const response = await callRoute(
       GET,
       { webhookId, deliveryId: delivery.id },
