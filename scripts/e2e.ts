@@ -98,7 +98,7 @@ async function main(): Promise<number> {
   if (skipBuild) console.log("E2E_SKIP_BUILD=1: using the existing build in .next.");
   console.log(`Seeding a fresh database in ${runDir}: demo data and ${bulkShipments} bulk shipments...`);
   const seedArgs = ["--import", "tsx", "scripts/e2e/seed-cli.ts", String(bulkShipments), contextFile];
-  const [browserCode, buildCode, seedCode] = await timed("browser, build and seed", () =>
+  const [browserCode, buildCode, seedCode] = await timed("all three at once", () =>
     Promise.all([
       timed("browser", () =>
         runChild(["--import", "tsx", "scripts/e2e/browser-cli.ts", browserFile], process.env),
