@@ -189,6 +189,9 @@ async function receiveByScanning(
   await saveScreenshot(page, "receive-mode");
   await page.setViewportSize({ width: 768, height: 1024 });
   await saveScreenshot(page, "receive-mode-768");
+  // A dock page: also as a phone held at the dock shows it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, "receive-mode-390");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A reload (or a flat battery) loses nothing.

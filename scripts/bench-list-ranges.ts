@@ -9,13 +9,14 @@ import { startBenchServer } from "./bench/server";
 import { benchStore, percentile, timeRuns } from "./bench/timing";
 
 /**
- * `npm run bench:list-ranges`: database time of a first page of inbound shipments (page size 20) under
- * created_at ranges of every shape, against the unfiltered first page in the same run (issue 15 goal 2:
- * within 1.5x). Times the domain function the list route runs (listInboundShipmentsJson, one prepared
- * statement), sequentially, without HTTP, so the ratio compares query shapes and not the machine's load.
- *
- * With BENCH_HTTP=1 it times whole GET requests to a production server it starts (`npm start`; build
- * first), one at a time, which is the goal's measure: latency of the API's first page.
+ * `npm run bench:list-ranges`: a first page of inbound shipments (page size 20) under created_at ranges of every
+ * shape, against the unfiltered first page in the same run (goal: within 1.5x). Two measures, both printed:
+ * - the query: the domain function the list route runs (listInboundShipmentsJson, one prepared statement),
+ *   sequentially, without HTTP, so the ratio compares query shapes alone;
+ * - with BENCH_HTTP=1, also whole GET requests to a production server it starts (`npm start`; build first), one
+ *   at a time: the API's latency, where the request's fixed cost (routing, authentication, JSON) is added to
+ *   every scenario alike and so brings the ratios closer to 1.
+ * A goal met over HTTP but not by the query alone is reported as such, not as met.
  *
  * Needs DATABASE_URL (PostgreSQL, e.g. after `npm run seed -- --shipments 1000000`); the store is
  * BENCH_STORE_ID or the one with the most shipments. Ranges are placed relative to the store's newest
@@ -25,7 +26,7 @@ import { benchStore, percentile, timeRuns } from "./bench/timing";
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const ROUNDS = 10;
-/** BENCH_HTTP=1: time GET requests to a production server (`npm run build` first) instead of the function. */
+/** BENCH_HTTP=1: also time GET requests to a production server (`npm run build` first). */
 const HTTP = process.env.BENCH_HTTP === "1";
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 
@@ -58,6 +59,7 @@ async function httpMeasure(db: Db, storeId: string) {
   };
 }
 const DAY = 86_400_000;
+const GOAL = 1.5;
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL to a PostgreSQL database.");
@@ -69,7 +71,7 @@ async function main() {
   const newest = Date.parse(rows[0]?.newest ?? "");
   const ago = (days: number) => new Date(newest - days * DAY);
   console.log(
-    `${HTTP ? "HTTP GET, one request at a time" : "listInboundShipmentsJson"}. Store ${store.name} (${store.id}): ${store.shipments.toLocaleString("en-US")} inbound shipments; ` +
+    `listInboundShipmentsJson${HTTP ? " and HTTP GET, one request at a time" : ""}. Store ${store.name} (${store.id}): ${store.shipments.toLocaleString("en-US")} inbound shipments; ` +
       `page size 20, ${RUNS} runs after ${WARMUP} warm-up; ranges end N days before the newest shipment`,
   );
 
@@ -84,37 +86,53 @@ async function main() {
     ["status RECEIVED + 6 months", { status: "RECEIVED", createdAtMin: ago(270), createdAtMax: ago(90) }],
     ["status PENDING + 6 months", { status: "PENDING", createdAtMin: ago(270), createdAtMax: ago(90) }],
   ];
-  const measure = HTTP ? await httpMeasure(db, store.id) : undefined;
-  // Scenarios take turns, ROUNDS rounds of RUNS / ROUNDS calls each, so a change in the machine's load
-  // during the run weighs on all of them alike and the ratios stay comparable.
-  const samples = scenarios.map(() => [] as number[]);
+  const http = HTTP ? await httpMeasure(db, store.id) : undefined;
+  type Measure = [name: string, get: (filters: Partial<ListInboundShipmentsInput>) => Promise<unknown>];
+  const measures: Measure[] = [
+    [
+      "query",
+      (filters) =>
+        listInboundShipmentsJson(db, { storeId: store.id, limit: 20, publicUrl: "http://bench", ...filters }),
+    ],
+  ];
+  if (http) measures.push(["HTTP", (filters) => http.get(filters)]);
+  // Scenarios (and the two measures) take turns, ROUNDS rounds of RUNS / ROUNDS calls each, so a change in the
+  // machine's load during the run weighs on all of them alike and the ratios stay comparable.
+  const samples = measures.map(() => scenarios.map(() => [] as number[]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, [, filters]] of scenarios.entries()) {
-      const run = measure
-        ? () => measure.get(filters)
-        : () =>
-            listInboundShipmentsJson(db, {
-              storeId: store.id,
-              limit: 20,
-              publicUrl: "http://bench",
-              ...filters,
-            });
-      samples[index]?.push(...(await timeRuns(run, RUNS / ROUNDS, round === 0 ? WARMUP : 0)));
+      for (const [m, [, get]] of measures.entries()) {
+        const times = await timeRuns(() => get(filters), RUNS / ROUNDS, round === 0 ? WARMUP : 0);
+        samples[m]?.[index]?.push(...times);
+      }
     }
   }
-  await measure?.stop();
-  const p50s = samples.map((times) =>
-    percentile(
-      times.sort((a, b) => a - b),
-      50,
-    ),
+  await http?.stop();
+  const stats = samples.map((perScenario) =>
+    perScenario.map((times) => {
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), p95: percentile(times, 95) };
+    }),
   );
+  const cell = (m: number, index: number) => {
+    const s = stats[m]?.[index];
+    const base = stats[m]?.[0]?.p50 ?? Number.NaN;
+    if (!s) return "";
+    return `${measures[m]?.[0]}: p50 ${s.p50.toFixed(2).padStart(7)} ms  p95 ${s.p95.toFixed(2).padStart(7)} ms  x${(s.p50 / base).toFixed(2)}`;
+  };
   for (const [index, [label]] of scenarios.entries()) {
-    const times = samples[index] ?? [];
-    const p50 = p50s[index] ?? Number.NaN;
+    console.log(`${label.padEnd(30)} ${measures.map((_, m) => cell(m, index)).join("   ")}`);
+  }
+  // The goal's verdict per measure: the worst range against the unfiltered page (the two baselines are no range).
+  for (const [m, [name]] of measures.entries()) {
+    const base = stats[m]?.[0]?.p50 ?? Number.NaN;
+    const ratios = scenarios
+      .map(([label], index) => ({ label, ratio: (stats[m]?.[index]?.p50 ?? Number.NaN) / base }))
+      .filter(({ label }) => !label.endsWith("(baseline)"));
+    const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a));
     console.log(
-      `${label.padEnd(30)} p50 ${p50.toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms` +
-        `  / no filter ${(p50 / (p50s[0] ?? Number.NaN)).toFixed(2)}`,
+      `${name}: ranges ${Math.min(...ratios.map((r) => r.ratio)).toFixed(2)}-${worst.ratio.toFixed(2)}x the unfiltered page ` +
+        `(worst: ${worst.label}); goal <= ${GOAL}x ${worst.ratio <= GOAL ? "met" : "NOT met"}`,
     );
   }
 }

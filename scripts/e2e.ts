@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import {
   BASE_URL_ENV,
   CONTEXT_FILE_ENV,
@@ -11,13 +10,14 @@ import {
   SETUP_BASE_URL_ENV,
   SETUP_LOG_FILE_ENV,
 } from "../e2e/support/run-context";
-import { BrowserNotFoundError, browserVersion, findBrowser, probeMachine, runCommand } from "./e2e/browser";
+import { browserVersion } from "./e2e/browser";
 import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
 
 /**
  * `npm run test:e2e [-- playwright args]`: the end-to-end tests as a user meets the app. Finds Chromium
- * (installing it where it may), builds the app, seeds a fresh embedded database in a temporary folder, starts
- * the production server (scripts/start.ts) on it, runs Playwright, then stops the server and deletes the folder.
+ * (installing it where it may), builds the app and seeds a fresh embedded database in a temporary folder (the
+ * three at once), starts the production server (scripts/start.ts) on it, runs Playwright, then stops the
+ * server and deletes the folder.
  * A whole run then runs the multi-instance test on PostgreSQL (scripts/multi-instance.ts) on the same build.
  *   E2E_SKIP_BUILD=1      reuse the existing .next build (local iteration)
  *   E2E_BULK_SHIPMENTS=N  shipments in the bulk store (default 10,500)
@@ -84,28 +84,34 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 async function main(): Promise<number> {
-  const browser = await timed("browser", () =>
-    findBrowser(probeMachine(chromium.executablePath()), runCommand, playwrightCli),
-  );
-  console.log(`Chromium: ${browser.path} (${browser.source}) ${browserVersion(browser.path) ?? ""}`.trim());
-
-  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    console.log("E2E_SKIP_BUILD=1: using the existing build in .next.");
-  } else {
-    const code = await timed("build", () => runChild([nextBin, "build"], process.env));
-    if (code !== 0) throw new StepFailed(`next build failed (exit code ${code}).`);
-  }
-
   runDir = mkdtempSync(path.join(os.tmpdir(), "backroom-e2e-"));
   const contextFile = path.join(runDir, "context.json");
+  const browserFile = path.join(runDir, "browser.json");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = runEnv(process.env, { dataDir: path.join(runDir, "data"), port, url });
 
-  console.log(`\nSeeding a fresh database in ${runDir}: demo data and ${bulkShipments} bulk shipments...`);
+  // Three independent steps at once, each a child process: finding (on a fresh machine installing) Chromium
+  // waits on the network and the disk, `next build` and the seed on the CPU. The build is `npm run build`'s,
+  // unchanged; the seed writes to the run's own folder, which nothing else opens until it has finished.
+  const skipBuild = process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"));
+  if (skipBuild) console.log("E2E_SKIP_BUILD=1: using the existing build in .next.");
+  console.log(`Seeding a fresh database in ${runDir}: demo data and ${bulkShipments} bulk shipments...`);
   const seedArgs = ["--import", "tsx", "scripts/e2e/seed-cli.ts", String(bulkShipments), contextFile];
-  const seeded = await timed("seed", () => runChild(seedArgs, env));
-  if (seeded !== 0) throw new StepFailed(`Seeding failed (exit code ${seeded}).`);
+  const [browserCode, buildCode, seedCode] = await timed("all three at once", () =>
+    Promise.all([
+      timed("browser", () =>
+        runChild(["--import", "tsx", "scripts/e2e/browser-cli.ts", browserFile], process.env),
+      ),
+      skipBuild ? 0 : timed("build", () => runChild([nextBin, "build"], process.env)),
+      timed("seed", () => runChild(seedArgs, env)),
+    ]),
+  );
+  if (browserCode !== 0) throw new StepFailed(`No Chromium to test with (exit code ${browserCode}).`);
+  if (buildCode !== 0) throw new StepFailed(`next build failed (exit code ${buildCode}).`);
+  if (seedCode !== 0) throw new StepFailed(`Seeding failed (exit code ${seedCode}).`);
+  const browser = JSON.parse(readFileSync(browserFile, "utf8")) as { path: string; source: string };
+  console.log(`Chromium: ${browser.path} (${browser.source}) ${browserVersion(browser.path) ?? ""}`.trim());
 
   rmSync(screenshotsDir, { recursive: true, force: true });
   mkdirSync(screenshotsDir, { recursive: true });
@@ -168,8 +174,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  if (error instanceof BrowserNotFoundError || error instanceof StepFailed)
-    console.error(`\n${error.message}`);
+  if (error instanceof StepFailed) console.error(`\n${error.message}`);
   else console.error("\nThe end-to-end run failed:", error);
 } finally {
   await cleanUp();

@@ -7,19 +7,21 @@ import { isDatabaseEmpty, seedDemoData } from "../lib/demo/load";
 
 /**
  * `npm run seed`: loads the demo data into an empty database.
+ * `npm run seed -- --returns 100000`: the demo data with that many returns (benchmarks of return queries at scale).
  * `npm run seed -- --shipments 1000000`: adds that many inbound shipments to the "Bulk Depot" store.
  * Uses DATABASE_URL when set, otherwise the embedded database in ./data (BACKROOM_DATA_DIR).
  */
 
-const USAGE = `Usage: npm run seed [-- --shipments N [--batch-size N] [--seed N]]
+const USAGE = `Usage: npm run seed [-- --returns N | --shipments N [--batch-size N] [--seed N]]
 
   (no option)       load the demo data (2 stores, staff accounts with a public password, API keys)
                     when the database is empty; marks it a demo database. Never on a store's own data.
+  --returns N       the demo data with N returns over its two stores instead of 500 (for benchmarks)
   --shipments N     add N inbound shipments (about 3 items each) to the "Bulk Depot" store
   --batch-size N    shipments per INSERT statement (default 5000)
   --seed N          seed of the generated data (default: fixed)`;
 
-type Args = { shipments?: number; batchSize?: number; seed?: number };
+type Args = { shipments?: number; batchSize?: number; seed?: number; returns?: number };
 
 function parseArgs(argv: string[]): Args {
   const args: Args = {};
@@ -29,7 +31,12 @@ function parseArgs(argv: string[]): Args {
       console.log(USAGE);
       process.exit(0);
     }
-    const key = { "--shipments": "shipments", "--batch-size": "batchSize", "--seed": "seed" }[flag];
+    const key = {
+      "--shipments": "shipments",
+      "--batch-size": "batchSize",
+      "--seed": "seed",
+      "--returns": "returns",
+    }[flag];
     if (!key) throw new UsageError(`Unknown option ${flag}`);
     const raw = inline ?? argv[++i];
     const value = Number(raw?.replaceAll("_", ""));
@@ -55,14 +62,14 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-async function seedDemo(): Promise<void> {
+async function seedDemo(returns?: number): Promise<void> {
   const database = await getDatabase();
   if (!(await isDatabaseEmpty(database.db))) {
     console.log("The database already has data: the demo data was not loaded.");
     console.log("(Use `npm run seed -- --shipments N` to add a large store.)");
     return;
   }
-  const summary = await seedDemoData(database.db);
+  const summary = await seedDemoData(database.db, returns === undefined ? {} : { returns });
   const credentialsFile = writeDemoCredentials(readConfig().dataDir, {
     stores: summary.stores.map(({ id, name, apiSecret }) => ({ id, name, apiSecret })),
   });
@@ -121,10 +128,15 @@ async function seedBulk(args: Args & { shipments: number }): Promise<void> {
 
 try {
   const args = parseArgs(process.argv.slice(2));
+  if (args.shipments !== undefined && args.returns !== undefined) {
+    throw new UsageError(
+      "--returns loads the demo data and --shipments adds to it: run them one after the other",
+    );
+  }
   if (args.shipments !== undefined) await seedBulk({ ...args, shipments: args.shipments });
   else if (args.batchSize !== undefined || args.seed !== undefined) {
     throw new UsageError("--batch-size and --seed go with --shipments N");
-  } else await seedDemo();
+  } else await seedDemo(args.returns);
 } catch (error) {
   console.error(describe(error));
   if (error instanceof UsageError) console.error(`\n${USAGE}`);

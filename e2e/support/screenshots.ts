@@ -2,10 +2,17 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, "..", "artifacts", "screenshots");
+/**
+ * A page up to this many window heights tall is captured whole; a taller one (the API reference, a list
+ * scrolled through thousands of rows) as the window shows it from the top: capturing such a page whole took
+ * seconds each, for an image nobody reads to its end.
+ */
+const FULL_PAGE_MAX_SCREENS = 3;
 
 /**
- * Saves a full-page PNG of `page` as e2e/artifacts/screenshots/<name>.png (the run's artifacts: one per page
- * the specs visit). Names are kebab-case, like "returns-list" or "shipment-detail-viewer".
+ * Saves a PNG of `page` as e2e/artifacts/screenshots/<name>.png (the run's artifacts: one per page the specs
+ * visit): the whole page when it is at most three window heights tall, else the window from the top. Names are
+ * kebab-case, like "returns-list" or "shipment-detail-viewer".
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
@@ -13,7 +20,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   }
   const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
   // From the top: a full-page capture of a scrolled page draws the sticky shell in the middle of it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  const tall = await page.evaluate((screens) => {
+    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight > window.innerHeight * screens;
+  }, FULL_PAGE_MAX_SCREENS);
+  await page.screenshot({ path: file, fullPage: !tall, animations: "disabled" });
   return file;
 }

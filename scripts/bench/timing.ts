@@ -21,8 +21,11 @@ export async function timeRuns(run: () => Promise<unknown>, runs: number, warmup
 
 export type BenchStore = { id: string; name: string; shipments: number; returns: number };
 
-/** BENCH_STORE_ID's store, or the one with the most inbound shipments (what `npm run seed` filled). */
-export async function benchStore(db: Db): Promise<BenchStore> {
+/**
+ * BENCH_STORE_ID's store, or the one with the most inbound shipments (what `npm run seed -- --shipments N`
+ * filled), or with `by: "returns"` the one with the most returns (`npm run seed -- --returns N`).
+ */
+export async function benchStore(db: Db, by: "shipments" | "returns" = "shipments"): Promise<BenchStore> {
   const chosen = process.env.BENCH_STORE_ID;
   const { rows } = await db.execute<BenchStore>(sql`
     select s.id, s.name,
@@ -30,7 +33,7 @@ export async function benchStore(db: Db): Promise<BenchStore> {
       (select count(*)::int from returns x where x.store_id = s.id) as returns
     from stores s
     where ${chosen ?? null}::text is null or s.id = ${chosen ?? null}
-    order by shipments desc limit 1`);
+    order by ${by === "returns" ? sql`returns` : sql`shipments`} desc limit 1`);
   const [store] = rows;
   if (!store) throw new Error(chosen ? `No store ${chosen}` : "The database has no store: run npm run seed.");
   return store;
