@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { describedBy, Field, FormError, Select, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
 import { STAFF_ROLES, type StaffRole } from "@/lib/enums";
@@ -98,14 +98,7 @@ export function AddMemberDialog({
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        {errors.form ? (
-          <div
-            role="alert"
-            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            {errors.form}
-          </div>
-        ) : null}
+        <FormError message={errors.form} />
         <Field id="member-email" label="Email" error={errors.email}>
           <TextInput
             {...describedBy("member-email", errors.email)}

@@ -65,3 +65,13 @@ export function Select({ className = "", children, ...rest }: SelectHTMLAttribut
     </select>
   );
 }
+
+/** The error of a whole form (not one field), announced as it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      {message}
+    </div>
+  );
+}
