@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
 import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import type { Actor } from "../actor";
 import { type ImportError, readImportRows } from "../imports/read-rows";
-import type { Actor } from "../returns/write";
 import { applyInventoryMovements } from "./movements";
 
 /**

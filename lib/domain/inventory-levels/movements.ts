@@ -8,9 +8,9 @@ import type {
   InventoryMovement,
   InventoryMovementRequest,
 } from "../../schemas/inventory-levels";
+import type { Actor } from "../actor";
 import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
-import type { Actor } from "../returns/write";
 import { loadMovementsByIds } from "./ledger";
 import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";

@@ -4,13 +4,14 @@ import { returnItems, returns } from "../../db/schema";
 import type { ReturnStatus, ReturnStatusUpdate } from "../../enums";
 import { isId } from "../../ids";
 import type { ApproveReturnBody } from "../../schemas/return-lifecycle";
+import type { Actor } from "../actor";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "./activities";
 import { PROCESSED_ITEM_STATUSES } from "./process-checks";
 import type { ReturnView } from "./serialize";
 import { assertTransition, readLifecycleState } from "./transitions";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, touchReturn } from "./write";
 
 /** The status items still under way take when a tracking update moves their return (the demo's item vocabulary). */
 const ITEM_STATUS_OF: Partial<Record<ReturnStatus, string>> = {

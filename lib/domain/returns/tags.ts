@@ -3,11 +3,12 @@ import type { Db } from "../../db";
 import { returns, returnTags } from "../../db/schema";
 import { isId } from "../../ids";
 import type { Tag } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { ensureCatalogueTag } from "../return-tags/catalogue";
 import { recordReturnActivities } from "./activities";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, touchReturn } from "./write";
 
 /** Tags put on by people (a session or an API secret); rules use `rule`. */
 export const STAFF_TAG_SOURCE = "staff";

@@ -5,8 +5,8 @@ import { returns } from "../../db/schema";
 import { isId } from "../../ids";
 import type { ReturnTimelineEntry } from "../../schemas/return-timeline";
 import { NotFoundError } from "../errors";
+import { imageUrl } from "../images/stored";
 import type { KeysetPosition } from "../paging";
-import { commentImageUrl } from "./serialize";
 
 /** Who a webhook attempt is by: the delivery engine, not a person. */
 export const TIMELINE_SYSTEM_NAME = "Backroom";
@@ -120,7 +120,7 @@ function toEntry(row: Row, publicUrl: string): ReturnTimelineEntry {
     return {
       ...base,
       kind: "comment",
-      details: imageId ? { image: commentImageUrl(imageId, publicUrl) } : { message: message ?? "" },
+      details: imageId ? { image: imageUrl(imageId, publicUrl) } : { message: message ?? "" },
     };
   }
   // The other kinds' details are written by this code base in their published shape

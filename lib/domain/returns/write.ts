@@ -4,8 +4,8 @@ import { returns } from "../../db/schema";
 import { isId } from "../../ids";
 import { NotFoundError } from "../errors";
 
-/** Who makes a change: a staff user (session) or an API key, with the display name recorded. */
-export type Actor = { userId?: string; apiKeyId?: string; name: string };
+// lib/api/csv-import.ts still imports Actor from here; its home is lib/domain/actor.ts.
+export type { Actor } from "../actor";
 
 /**
  * Locks the return row (`for update`) inside the caller's transaction, or throws NotFound when the return
