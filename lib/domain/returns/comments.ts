@@ -1,15 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
-import { returnComments, returns } from "../../db/schema";
-import { isId, newId } from "../../ids";
+import { returnComments } from "../../db/schema";
+import { newId } from "../../ids";
 import { type Comment, MAX_COMMENT_MESSAGE_LENGTH } from "../../schemas/returns";
 import type { Actor } from "../actor";
 import { NotFoundError, ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { decodeImage } from "../images/decode";
 import { imageUrl, storeImage } from "../images/stored";
-import { lockReturn, touchReturn } from "./write";
+import { lockReturn, returnInStores, touchReturn } from "./write";
 
 export type AddReturnCommentInput = {
   storeId: string;
@@ -90,13 +90,10 @@ export async function listReturnComments(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
 ): Promise<Comment[]> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
   // One statement: the return (to tell "no comments" from "no such return") with its comments.
   const row = await db.query.returns.findFirst({
     columns: { id: true },
-    where: and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])),
+    where: returnInStores(input),
     with: {
       comments: {
         columns: { message: true, imageId: true },

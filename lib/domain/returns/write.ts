@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import { isId } from "../../ids";
@@ -6,6 +6,20 @@ import { NotFoundError } from "../errors";
 
 // lib/api/csv-import.ts still imports Actor from here; its home is lib/domain/actor.ts.
 export type { Actor } from "../actor";
+
+/**
+ * The WHERE clause that finds `returnId` among the stores the caller may read. NotFound at once, without a
+ * query, when nothing can match (a malformed id, no stores): the same 404 as an unknown id or another
+ * store's return (decisions §1, §2).
+ */
+export function returnInStores(input: { returnId: string; storeIds: readonly string[] }): SQL {
+  const where =
+    isId("return", input.returnId) && input.storeIds.length > 0
+      ? and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds]))
+      : undefined;
+  if (!where) throw new NotFoundError("return", input.returnId);
+  return where;
+}
 
 /**
  * Locks the return row (`for update`) inside the caller's transaction, or throws NotFound when the return
