@@ -6,7 +6,7 @@ import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, FormError, TextInput } from "@/components/ui/field";
+import { FormError, TextField } from "@/components/ui/field";
 import { toast } from "@/lib/client/toast";
 import type { PasswordFormState } from "@/lib/schemas/stores";
 
@@ -57,15 +57,14 @@ export function AccountPage({
         >
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
           <FormError message={errors.form} />
-          <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
-            <TextInput
-              {...describedBy("currentPassword", errors.currentPassword)}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </Field>
+          <TextField
+            id="currentPassword"
+            label="Current password"
+            error={errors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <NewPasswordFields errors={errors} repeatLabel="Repeat the new password" />
           <Button type="submit" variant="primary" pending={pending || reconnecting}>
             Change password

@@ -1,4 +1,4 @@
-import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { TextField } from "@/components/ui/field";
 
 const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
 
@@ -22,26 +22,25 @@ export function NewPasswordFields({
 }) {
   return (
     <div className={side ? "grid gap-4 sm:grid-cols-2" : "space-y-4"}>
-      <Field id="password" label={label} error={errors.password} hint={PASSWORD_HINT}>
-        <TextInput
-          {...describedBy("password", errors.password, PASSWORD_HINT)}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={12}
-          required
-          autoFocus={autoFocus}
-        />
-      </Field>
-      <Field id="confirmPassword" label={repeatLabel} error={errors.confirmPassword}>
-        <TextInput
-          {...describedBy("confirmPassword", errors.confirmPassword)}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
+      <TextField
+        id="password"
+        label={label}
+        error={errors.password}
+        hint={PASSWORD_HINT}
+        type="password"
+        autoComplete="new-password"
+        minLength={12}
+        required
+        autoFocus={autoFocus}
+      />
+      <TextField
+        id="confirmPassword"
+        label={repeatLabel}
+        error={errors.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </div>
   );
 }

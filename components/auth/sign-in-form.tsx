@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, FormError, TextInput } from "@/components/ui/field";
+import { FormError, TextField } from "@/components/ui/field";
 
 /** next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. */
 function describeSignInError(code: string): string {
@@ -59,27 +59,23 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
       <FormError message={error} />
-      <Field id="email" label="Email">
-        <TextInput
-          {...describedBy("email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={initialEmail}
-          required
-          autoFocus={!initialEmail}
-        />
-      </Field>
-      <Field id="password" label="Password">
-        <TextInput
-          {...describedBy("password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus={Boolean(initialEmail)}
-        />
-      </Field>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        defaultValue={initialEmail}
+        required
+        autoFocus={!initialEmail}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus={Boolean(initialEmail)}
+      />
       <Button type="submit" variant="primary" className="w-full" pending={pending}>
         Sign in
       </Button>

@@ -5,7 +5,7 @@ import { CurrencyOptions } from "@/components/app/currency-options";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, FormError, Select, TextInput } from "@/components/ui/field";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 import type { SetupFormState } from "@/lib/schemas/stores";
 
 /**
@@ -41,45 +41,38 @@ export function SetupForm({
       <FormError message={errors.form} />
       <Card title="Your store" description="Shown across the app; you can change all of it later.">
         <div className="space-y-4">
-          <Field id="storeName" label="Store name" error={errors.storeName}>
-            <TextInput
-              {...describedBy("storeName", errors.storeName)}
-              name="storeName"
-              defaultValue={values.storeName}
-              autoComplete="organization"
-              required
-              autoFocus
-            />
-          </Field>
+          <TextField
+            id="storeName"
+            label="Store name"
+            error={errors.storeName}
+            defaultValue={values.storeName}
+            autoComplete="organization"
+            required
+            autoFocus
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="currency" label="Currency" error={errors.currency}>
-              <Select
-                {...describedBy("currency", errors.currency)}
-                name="currency"
-                // React resets a form after its action; a new key makes the select take the echoed value.
-                key={values.currency || "USD"}
-                defaultValue={values.currency || "USD"}
-              >
-                <CurrencyOptions currencies={currencies} />
-              </Select>
-            </Field>
-            <Field
+            <SelectField
+              id="currency"
+              label="Currency"
+              error={errors.currency}
+              // React resets a form after its action; a new key makes the select take the echoed value.
+              key={values.currency || "USD"}
+              defaultValue={values.currency || "USD"}
+            >
+              <CurrencyOptions currencies={currencies} />
+            </SelectField>
+            <SelectField
               id="timeZone"
               label="Time zone"
               error={errors.timeZone}
               hint="Dates in the app are shown in this zone."
+              key={values.timeZone || browserZone}
+              defaultValue={values.timeZone || browserZone}
             >
-              <Select
-                {...describedBy("timeZone", errors.timeZone, "hint")}
-                name="timeZone"
-                key={values.timeZone || browserZone}
-                defaultValue={values.timeZone || browserZone}
-              >
-                {timeZones.map((zone) => (
-                  <option key={zone}>{zone}</option>
-                ))}
-              </Select>
-            </Field>
+              {timeZones.map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </SelectField>
           </div>
         </div>
       </Card>
@@ -89,25 +82,23 @@ export function SetupForm({
       >
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="name" label="Your name" error={errors.name}>
-              <TextInput
-                {...describedBy("name", errors.name)}
-                name="name"
-                defaultValue={values.name}
-                autoComplete="name"
-                required
-              />
-            </Field>
-            <Field id="email" label="Email" error={errors.email}>
-              <TextInput
-                {...describedBy("email", errors.email)}
-                name="email"
-                type="email"
-                defaultValue={values.email}
-                autoComplete="username"
-                required
-              />
-            </Field>
+            <TextField
+              id="name"
+              label="Your name"
+              error={errors.name}
+              defaultValue={values.name}
+              autoComplete="name"
+              required
+            />
+            <TextField
+              id="email"
+              label="Email"
+              error={errors.email}
+              type="email"
+              defaultValue={values.email}
+              autoComplete="username"
+              required
+            />
           </div>
           <NewPasswordFields errors={errors} label="Password" side />
         </div>

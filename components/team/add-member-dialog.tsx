@@ -3,13 +3,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { describedBy, Field, FormError, Select, TextInput } from "@/components/ui/field";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
-import { STAFF_ROLES, type StaffRole } from "@/lib/enums";
+import type { StaffRole } from "@/lib/enums";
 import type { StaffMember } from "@/lib/schemas/staff-members";
 import { LinkReveal } from "./link-reveal";
-import { ROLE_HELP } from "./roles";
+import { ROLE_HELP, RoleOptions } from "./roles";
 
 type Added = { staff_member: StaffMember; set_password: { url: string; expiresAt: string } | null };
 
@@ -99,28 +99,26 @@ export function AddMemberDialog({
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
         <FormError message={errors.form} />
-        <Field id="member-email" label="Email" error={errors.email}>
-          <TextInput
-            {...describedBy("member-email", errors.email)}
-            name="email"
-            type="email"
-            required
-            autoFocus
-          />
-        </Field>
-        <Field id="member-name" label="Name" error={errors.name}>
-          <TextInput {...describedBy("member-name", errors.name)} name="name" required />
-        </Field>
-        <Field id="member-role" label="Role" error={errors.role} hint={ROLE_HELP}>
-          <Select {...describedBy("member-role", errors.role, ROLE_HELP)} name="role" defaultValue="viewer">
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role[0]?.toUpperCase()}
-                {role.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <TextField
+          id="member-email"
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          required
+          autoFocus
+        />
+        <TextField id="member-name" label="Name" error={errors.name} name="name" required />
+        <SelectField
+          id="member-role"
+          label="Role"
+          error={errors.role}
+          hint={ROLE_HELP}
+          name="role"
+          defaultValue="viewer"
+        >
+          <RoleOptions />
+        </SelectField>
       </form>
     </Dialog>
   );

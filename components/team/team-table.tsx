@@ -8,8 +8,9 @@ import { CardTable } from "@/components/ui/card-table";
 import { Select } from "@/components/ui/field";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { STAFF_ROLES, type StaffRole } from "@/lib/enums";
+import type { StaffRole } from "@/lib/enums";
 import type { StaffMember } from "@/lib/schemas/staff-members";
+import { RoleOptions } from "./roles";
 
 /**
  * The store's team by name: role as a select, status, last sign-in, and per-member actions.
@@ -71,12 +72,7 @@ export function TeamTable({
               onChange={(event) => onRoleChange(member, event.currentTarget.value as StaffRole)}
               className="w-28 min-w-28"
             >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role[0]?.toUpperCase()}
-                  {role.slice(1)}
-                </option>
-              ))}
+              <RoleOptions />
             </Select>
           ),
         },

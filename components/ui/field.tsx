@@ -75,3 +75,55 @@ export function FormError({ message }: { message?: string | null }) {
     </div>
   );
 }
+
+/**
+ * A Field around a TextInput, wired together: the label, the hint or error announced with the control,
+ * and the control's `name`, which is its id unless given.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  name = id,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <TextInput {...describedBy(id, error, hint)} name={name} {...input} />
+    </Field>
+  );
+}
+
+/** A Field around a Select, wired together as TextField does. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  name = id,
+  children,
+  ...select
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      <Select {...describedBy(id, error, hint)} name={name} {...select}>
+        {children}
+      </Select>
+    </Field>
+  );
+}
