@@ -76,54 +76,44 @@ export function FormError({ message }: { message?: string | null }) {
   );
 }
 
-/**
- * A Field around a TextInput, wired together: the label, the hint or error announced with the control,
- * and the control's `name`, which is its id unless given.
- */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  name = id,
-  ...input
-}: {
+type WiredFieldProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
   className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">) {
+  /** The control's name; its id unless given. */
+  name?: string;
+};
+
+/** A wired field's props split into the Field's and its control's (aria wiring and name included). */
+function wire<P extends WiredFieldProps>({ id, label, hint, error, className, name = id, ...rest }: P) {
+  return {
+    field: { id, label, hint, error, className },
+    control: { ...describedBy(id, error, hint), name, ...rest },
+  };
+}
+
+/** A Field around a TextInput, wired together: the label, and the hint or error announced with the control. */
+export function TextField(
+  props: WiredFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "name">,
+) {
+  const { field, control } = wire(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <TextInput {...describedBy(id, error, hint)} name={name} {...input} />
+    <Field {...field}>
+      <TextInput {...control} />
     </Field>
   );
 }
 
 /** A Field around a Select, wired together as TextField does. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  name = id,
-  children,
-  ...select
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null;
-  className?: string;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+export function SelectField(
+  props: WiredFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "name">,
+) {
+  const { field, control } = wire(props);
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <Select {...describedBy(id, error, hint)} name={name} {...select}>
-        {children}
-      </Select>
+    <Field {...field}>
+      <Select {...control} />
     </Field>
   );
 }
