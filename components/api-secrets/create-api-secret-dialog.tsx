@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { isFieldError, useCreateApiSecret } from "@/lib/client/hooks/api-secrets";
 import {
@@ -22,9 +22,7 @@ export function CreateApiSecretDialog({
   onClose,
 }: {
   storeId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const create = useCreateApiSecret(storeId);
   const [created, setCreated] = useState<CreatedApiSecretResponse | null>(null);

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
@@ -29,9 +29,7 @@ export function AddMemberDialog({
   onClose,
 }: {
   storeId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const add = useAddStaffMember(storeId);
   const [added, setAdded] = useState<Added | null>(null);

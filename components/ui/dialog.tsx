@@ -3,6 +3,9 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+/** What a dialog component takes from the page that opens it. */
+export type DialogControl = { open: boolean; onClose: () => void };
+
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and restores focus to
  * the opener, so keyboard users get all of that without a library.

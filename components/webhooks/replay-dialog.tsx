@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useReplayEvents } from "@/lib/client/hooks/webhooks";
@@ -34,9 +34,7 @@ export function ReplayDialog({
   onClose,
 }: {
   webhookId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const replay = useReplayEvents(webhookId);
   return (
