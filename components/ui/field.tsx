@@ -1,3 +1,4 @@
+import { AlertTriangle } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const controlClasses =
@@ -67,10 +68,14 @@ export function Select({ className = "", children, ...rest }: SelectHTMLAttribut
 }
 
 /** The error of a whole form (not one field), announced as it appears. */
-export function FormError({ message }: { message?: string | null }) {
+export function FormError({ message, className = "" }: { message?: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+    <div
+      role="alert"
+      className={`flex gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ${className}`}
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {message}
     </div>
   );
