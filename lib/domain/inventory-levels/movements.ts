@@ -11,6 +11,7 @@ import type {
 import type { Actor } from "../actor";
 import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
+import { productItemIdsBySku } from "../inventory-items/product-items-by-sku";
 import { loadMovementsByIds } from "./ledger";
 import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";
@@ -197,20 +198,7 @@ async function resolveChanges(tx: Db, input: ApplyMovementsInput): Promise<Resol
             .where(and(eq(inventoryItems.storeId, input.storeId), inArray(inventoryItems.id, ids)))
         ).map((row) => row.id),
   );
-  const bySku = new Map<string, string[]>();
-  if (skus.length > 0) {
-    const rows = await tx
-      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, input.storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.sku, skus),
-        ),
-      );
-    for (const row of rows) bySku.set(row.sku as string, [...(bySku.get(row.sku as string) ?? []), row.id]);
-  }
+  const bySku = await productItemIdsBySku(tx, input.storeId, skus);
   const locationRows = await tx
     .select({ id: locations.id, archivedAt: locations.archivedAt })
     .from(locations)

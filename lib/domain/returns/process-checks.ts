@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { inventoryItems, locations, orderLineItems, returnItems } from "../../db/schema";
 import type { ProcessProduct } from "../../schemas/return-lifecycle";
 import { ConflictError, type FieldIssue, ItemNotFoundError, ValidationError } from "../errors";
+import { productItemIdsBySku } from "../inventory-items/product-items-by-sku";
 
 /** A return item as processing needs it: its state, its credit, and the stock it would go back to. */
 export type ProcessableItem = {
@@ -127,7 +128,6 @@ export async function inventoryItemsFor(
   const variantIds = [...new Set(restocked.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
   const skus = [...new Set(restocked.flatMap((item) => (item.sku ? [item.sku] : [])))];
   const byVariant = new Map<string, string>();
-  const bySku = new Map<string, string[]>();
   if (variantIds.length > 0) {
     const rows = await tx
       .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
@@ -141,19 +141,7 @@ export async function inventoryItemsFor(
       );
     for (const row of rows) if (row.variantId) byVariant.set(row.variantId, row.id);
   }
-  if (skus.length > 0) {
-    const rows = await tx
-      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.sku, skus),
-        ),
-      );
-    for (const row of rows) if (row.sku) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row.id]);
-  }
+  const bySku = await productItemIdsBySku(tx, storeId, skus);
   const found = new Map<string, string>();
   const missing: string[] = [];
   for (const item of restocked) {
