@@ -2,7 +2,7 @@
 
 import { Truck } from "lucide-react";
 import Link from "next/link";
-import { type Crumb, PageHeader } from "@/components/shell/page-header";
+import { type Crumb, LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -39,16 +39,7 @@ export function ShipmentNotLoaded({
 function ShipmentSkeleton({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <div aria-busy="true">
-      <PageHeader
-        title={
-          <>
-            <span className="sr-only">Loading the shipment…</span>
-            <Skeleton className="h-8 w-72" />
-          </>
-        }
-        breadcrumbs={crumbs}
-        meta={<Skeleton className="h-5 w-40 rounded-full" />}
-      />
+      <LoadingPageHeader loading="Loading the shipment…" breadcrumbs={crumbs} />
       <ShipmentBodySkeleton />
     </div>
   );
