@@ -4,7 +4,17 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { formatNumber } from "@/lib/client/format";
 import type { StoreOverview } from "@/lib/schemas/overview";
 import { ChartCard, FigureTable, NoData } from "./chart-card";
-import { AXIS, COLOURS, GRID, STILL, shortWeek, weekRow } from "./chart-style";
+import {
+  AXIS,
+  CHART_MARGIN,
+  COLOURS,
+  GRID,
+  STILL,
+  shortWeek,
+  verticalTitle,
+  weekAxis,
+  weekRow,
+} from "./chart-style";
 
 /** Hours as the unit that reads best for the store's typical time: hours under two days, else days. */
 function durationUnit(medianHours: number | null): { unit: "hours" | "days"; of: (hours: number) => number } {
@@ -46,23 +56,10 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
           <NoData>No delivered return was completed in the 12 weeks.</NoData>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              data={data}
-              margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
-              accessibilityLayer={false}
-            >
+            <LineChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
               <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={AXIS}
-                interval="preserveStartEnd"
-                label={{ value: "Week completed (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
-              />
-              <YAxis
-                tick={AXIS}
-                width={48}
-                label={{ value: `Median ${unit}`, angle: -90, position: "insideLeft", ...AXIS }}
-              />
+              <XAxis {...weekAxis("Week completed (UTC)")} />
+              <YAxis tick={AXIS} width={48} label={verticalTitle(`Median ${unit}`)} />
               <Tooltip />
               <Line
                 {...STILL}
