@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatNumber } from "@/lib/client/format";
 import { useProductItemsBySku } from "@/lib/client/hooks/inventory-items";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
@@ -58,13 +59,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
           <Legend className="bg-amber-400" label="Missing" />
         </p>
       </div>
-      <section
-        aria-label="Shipment lines table"
-        // The table scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
+      <ScrollRegion label="Shipment lines table">
         <table className="w-full min-w-[36rem] text-sm" aria-label="Lines of this shipment">
           <thead className="bg-slate-50">
             <tr>
@@ -132,7 +127,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }
