@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, type DialogControl } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { isFieldError, useCreateApiSecret } from "@/lib/client/hooks/api-secrets";
 import {
@@ -66,14 +66,9 @@ export function CreateApiSecretDialog({
       title="Create API secret"
       description="The secret can call the API as an admin of this store, except managing API secrets."
       footer={
-        <>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} pending={create.isPending}>
-            Create secret
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={create.isPending} onCancel={close} holdCancel>
+          Create secret
+        </FormDialogFooter>
       }
     >
       <NameForm

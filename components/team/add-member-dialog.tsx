@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, type DialogControl } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter } from "@/components/ui/dialog";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
@@ -87,12 +87,9 @@ export function AddMemberDialog({
       title="Add a team member"
       description="They get a one-time link to choose their password."
       footer={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" pending={add.isPending}>
-            Add member
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={add.isPending} onCancel={close}>
+          Add member
+        </FormDialogFooter>
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>

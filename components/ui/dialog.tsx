@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button";
 
 /** What a dialog component takes from the page that opens it. */
 export type DialogControl = { open: boolean; onClose: () => void };
@@ -81,5 +82,35 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * The footer of a dialog that holds a form: Cancel, and the form's submit button (outside the form, tied
+ * to it by `formId`). `holdCancel`: a request under way cannot be abandoned (its result would be lost).
+ */
+export function FormDialogFooter({
+  formId,
+  pending,
+  onCancel,
+  holdCancel = false,
+  children,
+}: {
+  formId: string;
+  pending: boolean;
+  onCancel: () => void;
+  holdCancel?: boolean;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={holdCancel && pending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} variant="primary" pending={pending}>
+        {children}
+      </Button>
+    </>
   );
 }

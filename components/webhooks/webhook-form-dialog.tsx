@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useCreateWebhook, useUpdateWebhook } from "@/lib/client/hooks/webhooks";
@@ -56,12 +55,9 @@ export function WebhookFormDialog(props: Props) {
           : "Changes apply to deliveries attempted from now on."
       }
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} pending={pending}>
-            {mode === "create" ? "Create webhook" : "Save changes"}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={pending} onCancel={onClose}>
+          {mode === "create" ? "Create webhook" : "Save changes"}
+        </FormDialogFooter>
       }
     >
       <WebhookForm formId={formId} mode={mode} webhook={webhook} pending={pending} save={save} />
