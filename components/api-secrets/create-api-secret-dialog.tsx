@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, type DialogControl, FormDialogFooter } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter, useOneTimeResult } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { isFieldError, useCreateApiSecret } from "@/lib/client/hooks/api-secrets";
 import {
@@ -25,15 +25,11 @@ export function CreateApiSecretDialog({
 } & DialogControl) {
   const formId = useId();
   const create = useCreateApiSecret(storeId);
-  const [created, setCreated] = useState<CreatedApiSecretResponse | null>(null);
-
-  const close = () => {
-    // A create under way cannot be abandoned: its secret would exist with nobody having seen it.
-    if (create.isPending) return;
-    setCreated(null);
-    create.reset();
-    onClose();
-  };
+  const {
+    result: created,
+    setResult: setCreated,
+    close,
+  } = useOneTimeResult<CreatedApiSecretResponse>(create, onClose);
 
   if (created) {
     return (

@@ -1,8 +1,8 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, type DialogControl, FormDialogFooter } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter, useOneTimeResult } from "@/components/ui/dialog";
 import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
@@ -32,13 +32,7 @@ export function AddMemberDialog({
 } & DialogControl) {
   const formId = useId();
   const add = useAddStaffMember(storeId);
-  const [added, setAdded] = useState<Added | null>(null);
-  const close = () => {
-    if (add.isPending) return;
-    setAdded(null);
-    add.reset();
-    onClose();
-  };
+  const { result: added, setResult: setAdded, close } = useOneTimeResult<Added>(add, onClose);
   const errors = isFormError(add.error) ? formErrors(add.error) : {};
 
   if (added) {

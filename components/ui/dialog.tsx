@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button";
 
 /** What a dialog component takes from the page that opens it. */
@@ -113,4 +113,23 @@ export function FormDialogFooter({
       </Button>
     </>
   );
+}
+
+/**
+ * A dialog that creates something and then shows what only that one response holds (a new secret, a
+ * set-password link): the response, and a close that forgets it. A request under way cannot be
+ * abandoned: what it creates would exist with nobody having seen it.
+ */
+export function useOneTimeResult<T>(
+  mutation: { isPending: boolean; reset: () => void },
+  onClose: () => void,
+) {
+  const [result, setResult] = useState<T | null>(null);
+  const close = () => {
+    if (mutation.isPending) return;
+    setResult(null);
+    mutation.reset();
+    onClose();
+  };
+  return { result, setResult, close };
 }
