@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { inventoryLevels } from "../../db/schema";
 import type { Actor } from "../actor";
 import { type ImportError, readImportRows } from "../imports/read-rows";
-import { productItemIdsBySku } from "../inventory-items/product-items-by-sku";
+import { productItemIdsBy } from "../inventory-items/product-items-by";
 import { locationsByKey } from "../locations/locations";
 import { applyInventoryMovements } from "./movements";
 
@@ -68,9 +68,10 @@ export async function planCountImport(
   const rows = valid.map(({ line, row }) => ({ ...row, line }));
 
   const locationByKey = await locationsByKey(db, storeId);
-  const itemsBySku = await productItemIdsBySku(
+  const itemsBySku = await productItemIdsBy(
     db,
     storeId,
+    "sku",
     rows.map((r) => r.sku),
   );
 

@@ -11,7 +11,7 @@ import type {
 import type { Actor } from "../actor";
 import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
-import { productItemIdsBySku } from "../inventory-items/product-items-by-sku";
+import { productItemIdsBy } from "../inventory-items/product-items-by";
 import { loadMovementsByIds } from "./ledger";
 import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";
@@ -198,7 +198,7 @@ async function resolveChanges(tx: Db, input: ApplyMovementsInput): Promise<Resol
             .where(and(eq(inventoryItems.storeId, input.storeId), inArray(inventoryItems.id, ids)))
         ).map((row) => row.id),
   );
-  const bySku = await productItemIdsBySku(tx, input.storeId, skus);
+  const bySku = await productItemIdsBy(tx, input.storeId, "sku", skus);
   const locationRows = await tx
     .select({ id: locations.id, archivedAt: locations.archivedAt })
     .from(locations)
