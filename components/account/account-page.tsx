@@ -2,14 +2,13 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useCurrentStore, useStaff } from "@/components/app/staff-context";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { FormError, TextField } from "@/components/ui/field";
 import { toast } from "@/lib/client/toast";
 import type { PasswordFormState } from "@/lib/schemas/stores";
-
-const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
 
 /** The signed-in member's own account: who they are, and changing their password. */
 export function AccountPage({
@@ -57,41 +56,16 @@ export function AccountPage({
           noValidate
         >
           <input type="hidden" name="username" autoComplete="username" value={user.email} />
-          {errors.form ? (
-            <div
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-            >
-              {errors.form}
-            </div>
-          ) : null}
-          <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
-            <TextInput
-              {...describedBy("currentPassword", errors.currentPassword)}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </Field>
-          <Field id="password" label="New password" error={errors.password} hint={PASSWORD_HINT}>
-            <TextInput
-              {...describedBy("password", errors.password, PASSWORD_HINT)}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </Field>
-          <Field id="confirmPassword" label="Repeat the new password" error={errors.confirmPassword}>
-            <TextInput
-              {...describedBy("confirmPassword", errors.confirmPassword)}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </Field>
+          <FormError message={errors.form} />
+          <TextField
+            id="currentPassword"
+            label="Current password"
+            error={errors.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <NewPasswordFields errors={errors} repeatLabel="Repeat the new password" />
           <Button type="submit" variant="primary" pending={pending || reconnecting}>
             Change password
           </Button>

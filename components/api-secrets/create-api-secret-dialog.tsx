@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter, useOneTimeResult } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { isFieldError, useCreateApiSecret } from "@/lib/client/hooks/api-secrets";
 import {
@@ -22,20 +22,14 @@ export function CreateApiSecretDialog({
   onClose,
 }: {
   storeId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const create = useCreateApiSecret(storeId);
-  const [created, setCreated] = useState<CreatedApiSecretResponse | null>(null);
-
-  const close = () => {
-    // A create under way cannot be abandoned: its secret would exist with nobody having seen it.
-    if (create.isPending) return;
-    setCreated(null);
-    create.reset();
-    onClose();
-  };
+  const {
+    result: created,
+    setResult: setCreated,
+    close,
+  } = useOneTimeResult<CreatedApiSecretResponse>(create, onClose);
 
   if (created) {
     return (
@@ -68,14 +62,9 @@ export function CreateApiSecretDialog({
       title="Create API secret"
       description="The secret can call the API as an admin of this store, except managing API secrets."
       footer={
-        <>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={formId} pending={create.isPending}>
-            Create secret
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={create.isPending} onCancel={close} holdCancel>
+          Create secret
+        </FormDialogFooter>
       }
     >
       <NameForm

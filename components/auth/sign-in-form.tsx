@@ -3,7 +3,7 @@
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { FormError, TextField } from "@/components/ui/field";
 
 /** next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. */
 function describeSignInError(code: string): string {
@@ -58,32 +58,24 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
-      {error ? (
-        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {error}
-        </div>
-      ) : null}
-      <Field id="email" label="Email">
-        <TextInput
-          {...describedBy("email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={initialEmail}
-          required
-          autoFocus={!initialEmail}
-        />
-      </Field>
-      <Field id="password" label="Password">
-        <TextInput
-          {...describedBy("password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus={Boolean(initialEmail)}
-        />
-      </Field>
+      <FormError message={error} />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        defaultValue={initialEmail}
+        required
+        autoFocus={!initialEmail}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus={Boolean(initialEmail)}
+      />
       <Button type="submit" variant="primary" className="w-full" pending={pending}>
         Sign in
       </Button>

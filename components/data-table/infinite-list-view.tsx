@@ -9,6 +9,8 @@ import { errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { LazyVirtualTable } from "./lazy-virtual-table";
 import { ListSummary } from "./list-summary";
+import { PagingFooter } from "./paging-footer";
+import type { PagingState } from "./table-parts";
 import type { VirtualTableProps } from "./virtual-table";
 
 type InfiniteQuery = Pick<
@@ -24,10 +26,15 @@ type InfiniteQuery = Pick<
   | "fetchNextPage"
 >;
 
+/** What a list draws its rows with, when it is not the virtual table. */
+export type ListRenderer<T> = (list: { rows: T[]; loading: boolean; paging: PagingState }) => ReactNode;
+
 /**
- * The body of a filtered infinite list page (shipments, inventory): the summary line with "Clear
- * filters", then the virtual table, or instead of it the error state with Retry or the page's empty
- * state. A failed *next* page keeps the rows and shows its error in the table's footer instead.
+ * The body of a filtered infinite list page (returns, shipments, inventory): the summary line with
+ * "Clear filters", then the rows, or instead of them the error state with Retry or the page's empty
+ * state. A failed *next* page keeps the rows and shows its error in the list's footer instead.
+ * The rows are the virtual table (`table`), or what `renderList` draws (the returns' own table, whose
+ * columns give way on a tablet and whose rows can be selected) above a PagingFooter.
  */
 export function InfiniteListView<T>({
   query,
@@ -37,7 +44,7 @@ export function InfiniteListView<T>({
   onClearFilters,
   errorTitle,
   empty,
-  table,
+  ...view
 }: {
   query: InfiniteQuery;
   rows: T[];
@@ -48,8 +55,10 @@ export function InfiniteListView<T>({
   errorTitle: string;
   /** What to show when the (filtered) list has no rows. */
   empty: ReactNode;
-  table: Omit<VirtualTableProps<T>, "data" | "loading" | "paging">;
-}) {
+} & (
+  | { table: Omit<VirtualTableProps<T>, "data" | "loading" | "paging">; renderList?: never }
+  | { renderList: ListRenderer<T>; table?: never }
+)) {
   const failed = query.isError && !query.isFetchNextPageError;
   const isEmpty = !failed && query.isSuccess && rows.length === 0;
   let body: ReactNode;
@@ -62,19 +71,20 @@ export function InfiniteListView<T>({
   } else if (isEmpty) {
     body = <div className="rounded-lg border border-slate-200 bg-white shadow-sm">{empty}</div>;
   } else {
-    body = (
-      <LazyVirtualTable
-        {...table}
-        data={rows}
-        loading={query.isPending}
-        paging={{
-          hasNextPage: query.hasNextPage,
-          isFetchingNextPage: query.isFetchingNextPage,
-          fetchNextPage: query.fetchNextPage,
-          nextPageError: query.isFetchNextPageError ? errorMessage(query.error) : null,
-          endLabel: `All ${formatNumber(rows.length)} ${noun} are shown.`,
-        }}
-      />
+    const paging: PagingState = {
+      hasNextPage: query.hasNextPage,
+      isFetchingNextPage: query.isFetchingNextPage,
+      fetchNextPage: query.fetchNextPage,
+      nextPageError: query.isFetchNextPageError ? errorMessage(query.error) : null,
+      endLabel: `All ${formatNumber(rows.length)} ${noun} are shown.`,
+    };
+    body = view.renderList ? (
+      <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+        {view.renderList({ rows, loading: query.isPending, paging })}
+        {query.isPending ? null : <PagingFooter paging={paging} />}
+      </div>
+    ) : (
+      <LazyVirtualTable {...view.table} data={rows} loading={query.isPending} paging={paging} />
     );
   }
   const summary = !failed && !isEmpty;

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -36,11 +35,13 @@ export type PagingState = {
   endLabel: string;
 };
 
-/** The last row: loading more, a retry after a failed page, or the end of the list. */
-export function FooterRow({ paging, columns }: { paging: PagingState; columns: number }) {
-  let content: ReactNode;
+/**
+ * Where the paging of an infinite list stands: a retry after a failed page, loading, "Load more" (scrolling
+ * near the end loads more by itself; the button does it from the keyboard), or the end of the list.
+ */
+export function PagingStatus({ paging }: { paging: PagingState }) {
   if (paging.nextPageError) {
-    content = (
+    return (
       <span className="flex items-center gap-3 text-red-700">
         More rows could not be loaded: {paging.nextPageError}
         <Button size="sm" onClick={() => paging.fetchNextPage()}>
@@ -48,8 +49,9 @@ export function FooterRow({ paging, columns }: { paging: PagingState; columns: n
         </Button>
       </span>
     );
-  } else if (paging.isFetchingNextPage) {
-    content = (
+  }
+  if (paging.isFetchingNextPage) {
+    return (
       <span className="flex items-center gap-2">
         <span
           aria-hidden="true"
@@ -58,21 +60,26 @@ export function FooterRow({ paging, columns }: { paging: PagingState; columns: n
         Loading more…
       </span>
     );
-  } else if (paging.hasNextPage) {
-    // Scrolling near the end loads more by itself; the button does it from the keyboard.
-    content = (
+  }
+  if (paging.hasNextPage) {
+    return (
       <Button size="sm" onClick={() => paging.fetchNextPage()}>
         Load more
       </Button>
     );
-  } else {
-    content = paging.endLabel;
   }
+  return <>{paging.endLabel}</>;
+}
+
+/** The last row of a virtual table: its paging status. */
+export function FooterRow({ paging, columns }: { paging: PagingState; columns: number }) {
   return (
     <tfoot>
       <tr>
         <td colSpan={columns} className="h-12 px-3 text-sm text-slate-600">
-          <div className="sticky left-3 inline-flex">{content}</div>
+          <div className="sticky left-3 inline-flex">
+            <PagingStatus paging={paging} />
+          </div>
         </td>
       </tr>
     </tfoot>

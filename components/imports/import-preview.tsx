@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatNumber } from "@/lib/client/format";
 import type { ImportCheck } from "@/lib/schemas/imports";
 import type { ImportKind } from "./import-kinds";
@@ -69,13 +70,7 @@ export function ImportPreview({
           ) : null}
         </div>
       ) : null}
-      <section
-        aria-label="First lines of the file"
-        // The preview scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
+      <ScrollRegion label="First lines of the file">
         <table className="w-full text-sm" aria-label="Preview">
           <thead className="bg-slate-50">
             <tr>
@@ -125,7 +120,7 @@ export function ImportPreview({
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       <div className="flex items-center justify-end gap-3 border-t border-slate-200 px-5 py-4">
         <Button variant="primary" disabled={report.error_count > 0 || nothing} onClick={onImport}>
           {nothing ? "Nothing to import" : `Import ${counted(report.create + report.update)}`}

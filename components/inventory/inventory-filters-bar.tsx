@@ -1,17 +1,16 @@
 "use client";
 
-import { Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { X } from "lucide-react";
+import { useId } from "react";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
+import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
 import { Button } from "@/components/ui/button";
-import { Field, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
 import { INVENTORY_ITEM_KINDS } from "@/lib/enums";
 import type { Location } from "@/lib/schemas/locations";
-import { type InventoryUrlFilters, SEARCH_MAX_LENGTH } from "./inventory-url-filters";
+import type { InventoryUrlFilters } from "./inventory-url-filters";
 
-const SEARCH_SETTLE_MS = 300;
 const KIND_OPTIONS = INVENTORY_ITEM_KINDS.map((kind) => ({ value: kind, label: humanize(kind) }));
 
 export function InventoryFiltersBar({
@@ -40,23 +39,12 @@ export function InventoryFiltersBar({
         }}
       >
         <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-          <Field id={`${id}-q`} label="Search" className="col-span-2 lg:col-span-1">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-500"
-              />
-              <TextInput
-                id={`${id}-q`}
-                type="search"
-                value={search.value}
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder="Name or SKU"
-                className="pl-8"
-                onChange={(event) => search.change(event.target.value)}
-              />
-            </div>
-          </Field>
+          <SearchField
+            id={`${id}-q`}
+            search={search}
+            placeholder="Name or SKU"
+            className="col-span-2 lg:col-span-1"
+          />
           <FilterSelect
             id={`${id}-kind`}
             label="Kind"
@@ -87,38 +75,4 @@ export function InventoryFiltersBar({
       </form>
     </search>
   );
-}
-
-/**
- * The search box's text. Typing rewrites the current history entry once it settles (no step per keystroke);
- * when the URL changes from elsewhere (back, forward, "Clear filters") the box shows the URL's value.
- */
-function useSearchDraft(urlValue: string, replace: (patch: ParamPatch) => void) {
-  const [value, setValue] = useState(urlValue);
-  const committed = useRef(urlValue);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    if (urlValue !== committed.current) {
-      clearTimeout(timer.current);
-      committed.current = urlValue;
-      setValue(urlValue);
-    }
-  }, [urlValue]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const commit = (text: string) => {
-    clearTimeout(timer.current);
-    committed.current = text.trim();
-    replace({ q: text.trim() });
-  };
-  return {
-    value,
-    change(text: string) {
-      setValue(text);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => commit(text), SEARCH_SETTLE_MS);
-    },
-    flush: () => commit(value),
-  };
 }

@@ -4,7 +4,7 @@ import { ArrowRight, Boxes } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
-import { PageHeader } from "@/components/shell/page-header";
+import { LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
@@ -155,16 +155,7 @@ function DetailRow({ term, children }: { term: string; children: ReactNode }) {
 function ItemSkeleton({ crumbs }: { crumbs: { label: string; href?: string }[] }) {
   return (
     <div aria-busy="true">
-      <PageHeader
-        title={
-          <>
-            <span className="sr-only">Loading inventory item…</span>
-            <Skeleton className="h-8 w-72" />
-          </>
-        }
-        breadcrumbs={crumbs}
-        meta={<Skeleton className="h-5 w-40" />}
-      />
+      <LoadingPageHeader loading="Loading inventory item…" breadcrumbs={crumbs} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Skeleton className="h-64 w-full rounded-lg" />
         <Skeleton className="h-80 w-full rounded-lg" />

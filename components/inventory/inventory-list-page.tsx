@@ -1,9 +1,10 @@
 "use client";
 
-import { Boxes, Download, Upload } from "lucide-react";
+import { Boxes, Upload } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { PageHeader } from "@/components/shell/page-header";
@@ -61,18 +62,14 @@ export function InventoryListPage() {
                 Import products
               </Link>
             ) : null}
-            <a
+            <ExportCsvLink
               href={operationUrl("exportInventoryItems", {
                 params: { storeId: store.id },
                 query: inventoryListQuery(listFilters),
               })}
-              download
-              className={buttonClasses("secondary")}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-              <span className="sr-only">{filtered ? " of the filtered inventory" : " of all inventory"}</span>
-            </a>
+              filtered={filtered}
+              noun="inventory"
+            />
           </>
         }
       />

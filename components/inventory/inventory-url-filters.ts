@@ -1,5 +1,6 @@
 import type { InventoryListFilters } from "@/lib/client/query-keys";
 import { INVENTORY_ITEM_KINDS, type InventoryItemKind } from "@/lib/enums";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/limits";
 
 /**
  * The inventory list's filters in the URL: `?q=jacket&kind=PRODUCT&location=loc_x&sku=TT-FOR-M`. `sku` is
@@ -8,12 +9,10 @@ import { INVENTORY_ITEM_KINDS, type InventoryItemKind } from "@/lib/enums";
  */
 export type InventoryUrlFilters = { q?: string; kind?: InventoryItemKind; location?: string; sku?: string };
 
-export const SEARCH_MAX_LENGTH = 200;
-
 export function readInventoryUrlFilters(params: Pick<URLSearchParams, "get">): InventoryUrlFilters {
   const filters: InventoryUrlFilters = {};
   const q = params.get("q")?.trim();
-  if (q) filters.q = q.slice(0, SEARCH_MAX_LENGTH);
+  if (q) filters.q = q.slice(0, MAX_SEARCH_LENGTH);
   const kind = params.get("kind");
   if ((INVENTORY_ITEM_KINDS as readonly (string | null)[]).includes(kind)) {
     filters.kind = kind as InventoryItemKind;

@@ -1,8 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { describedBy, Field, Select, TextArea, TextInput } from "@/components/ui/field";
 import { formatNumber } from "@/lib/client/format";
 import { isStockFormError, type StockChange, useChangeStock } from "@/lib/client/hooks/inventory-movements";
@@ -100,14 +99,9 @@ export function StockChangeDialog({
       title="Change stock"
       description="Every change is kept in the item's stock history with your name and reason."
       footer={
-        <>
-          <Button onClick={close} disabled={change.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" pending={change.isPending}>
-            {mode === "adjust" ? "Save adjustment" : "Save count"}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={change.isPending} onCancel={close} holdCancel>
+          {mode === "adjust" ? "Save adjustment" : "Save count"}
+        </FormDialogFooter>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

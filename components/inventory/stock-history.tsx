@@ -5,6 +5,7 @@ import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
@@ -59,13 +60,7 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
         </EmptyState>
       ) : (
         <>
-          <section
-            aria-label="Stock history table"
-            // The table scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
-            tabIndex={0}
-            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
+          <ScrollRegion label="Stock history table">
             <table className="w-full text-sm" aria-label="Stock history">
               <thead className="bg-slate-50">
                 <tr>
@@ -125,7 +120,7 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           {query.hasNextPage ? (
             <div className="border-t border-slate-100 px-4 py-3 text-center">
               <Button size="sm" onClick={() => query.fetchNextPage()} pending={query.isFetchingNextPage}>

@@ -4,7 +4,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { formatNumber } from "@/lib/client/format";
 import type { StoreOverview } from "@/lib/schemas/overview";
 import { ChartCard, FigureTable, NoData } from "./chart-card";
-import { AXIS, COLOURS, GRID, STILL, shortWeek, weekRow } from "./chart-style";
+import * as chart from "./chart-style";
 
 /** Hours as the unit that reads best for the store's typical time: hours under two days, else days. */
 function durationUnit(medianHours: number | null): { unit: "hours" | "days"; of: (hours: number) => number } {
@@ -16,7 +16,7 @@ function durationUnit(medianHours: number | null): { unit: "hours" | "days"; of:
 export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliveredToClosed"] }) {
   const { unit, of } = durationUnit(closing.medianHours);
   const data = closing.weeks.map((week) => ({
-    label: shortWeek(week.week),
+    label: chart.shortWeek(week.week),
     median: week.medianHours === null ? null : of(week.medianHours),
   }));
   return (
@@ -46,29 +46,16 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
           <NoData>No delivered return was completed in the 12 weeks.</NoData>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart
-              data={data}
-              margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
-              accessibilityLayer={false}
-            >
-              <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={AXIS}
-                interval="preserveStartEnd"
-                label={{ value: "Week completed (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
-              />
-              <YAxis
-                tick={AXIS}
-                width={48}
-                label={{ value: `Median ${unit}`, angle: -90, position: "insideLeft", ...AXIS }}
-              />
+            <LineChart data={data} margin={chart.CHART_MARGIN} accessibilityLayer={false}>
+              <CartesianGrid stroke={chart.GRID} vertical={false} />
+              <XAxis {...chart.weekAxis("Week completed (UTC)")} />
+              <YAxis tick={chart.AXIS} width={48} label={chart.verticalTitle(`Median ${unit}`)} />
               <Tooltip />
               <Line
-                {...STILL}
+                {...chart.STILL}
                 dataKey="median"
                 name={`Median ${unit}`}
-                stroke={COLOURS.vermillion}
+                stroke={chart.COLOURS.vermillion}
                 strokeWidth={2}
                 dot={{ r: 3 }}
                 connectNulls
@@ -84,7 +71,7 @@ export function DeliveredToClosed({ closing }: { closing: StoreOverview["deliver
           rows={closing.weeks.map((week) => ({
             key: week.week,
             cells: [
-              weekRow(week.week),
+              chart.weekRow(week.week),
               week.medianHours === null ? "—" : formatNumber(of(week.medianHours)),
               formatNumber(week.closed),
             ],

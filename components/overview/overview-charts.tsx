@@ -4,16 +4,22 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatNumber } from "@/lib/client/format";
 import type { StoreOverview } from "@/lib/schemas/overview";
 import { ChartCard, FigureTable, NoData } from "./chart-card";
-import { AXIS, COLOURS, GRID, STILL, shortWeek, weekRow } from "./chart-style";
+import {
+  AXIS,
+  CHART_MARGIN,
+  COLOURS,
+  GRID,
+  STILL,
+  seriesLegend,
+  shortWeek,
+  verticalTitle,
+  weekAxis,
+  weekRow,
+} from "./chart-style";
 import { DeliveredToClosed } from "./delivered-to-closed-chart";
 
 /** Reasons are free text: long ones are cut on the axis (the tooltip and the table give them whole). */
 const shortReason = (reason: string) => (reason.length > 20 ? `${reason.slice(0, 19)}…` : reason);
-/** Legends list the series in the order they are drawn (return, claim, warranty), not alphabetically. */
-const drawnOrder =
-  (keys: string[]) =>
-  (item: { dataKey?: unknown }): number =>
-    keys.indexOf(String(item.dataKey));
 
 export function OverviewCharts({ overview }: { overview: StoreOverview }) {
   return (
@@ -34,27 +40,12 @@ function ReturnsByWeek({ weeks }: { weeks: StoreOverview["returnsByWeek"] }) {
       description="By type, stacked: returns, claims and warranty requests."
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }} accessibilityLayer={false}>
+          <BarChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
             <CartesianGrid stroke={GRID} vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS}
-              interval="preserveStartEnd"
-              label={{ value: "Week starting (UTC)", position: "insideBottom", offset: -10, ...AXIS }}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={AXIS}
-              width={48}
-              label={{ value: "Returns", angle: -90, position: "insideLeft", ...AXIS }}
-            />
+            <XAxis {...weekAxis("Week starting (UTC)")} />
+            <YAxis allowDecimals={false} tick={AXIS} width={48} label={verticalTitle("Returns")} />
             <Tooltip />
-            <Legend
-              verticalAlign="top"
-              height={28}
-              wrapperStyle={{ fontSize: 12 }}
-              itemSorter={drawnOrder(["return", "claim", "warranty"])}
-            />
+            <Legend {...seriesLegend(["return", "claim", "warranty"])} />
             <Bar {...STILL} dataKey="return" name="Return" stackId="type" fill={COLOURS.blue} />
             <Bar {...STILL} dataKey="claim" name="Claim" stackId="type" fill={COLOURS.orange} />
             <Bar {...STILL} dataKey="warranty" name="Warranty" stackId="type" fill={COLOURS.green} />
@@ -140,33 +131,18 @@ function InboundUnits({ weeks }: { weeks: StoreOverview["inboundUnitsByWeek"] })
       description="Units of the shipments expected each week (estimated arrival), and how many have been received."
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }} accessibilityLayer={false}>
+          <BarChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
             <CartesianGrid stroke={GRID} vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS}
-              interval="preserveStartEnd"
-              label={{
-                value: "Week of expected arrival (UTC)",
-                position: "insideBottom",
-                offset: -10,
-                ...AXIS,
-              }}
-            />
+            <XAxis {...weekAxis("Week of expected arrival (UTC)")} />
             <YAxis
               allowDecimals={false}
               tick={AXIS}
               width={56}
               tickFormatter={(value: number) => formatNumber(value)}
-              label={{ value: "Units", angle: -90, position: "insideLeft", ...AXIS }}
+              label={verticalTitle("Units")}
             />
             <Tooltip />
-            <Legend
-              verticalAlign="top"
-              height={28}
-              wrapperStyle={{ fontSize: 12 }}
-              itemSorter={drawnOrder(["expected", "received"])}
-            />
+            <Legend {...seriesLegend(["expected", "received"])} />
             <Bar {...STILL} dataKey="expected" name="Expected" fill={COLOURS.orange} />
             <Bar {...STILL} dataKey="received" name="Received" fill={COLOURS.blue} />
           </BarChart>

@@ -1,5 +1,5 @@
 import { formatBytes } from "@/lib/client/format";
-import { COMMENT_IMAGE_TYPES, MAX_COMMENT_IMAGE_BYTES } from "@/lib/schemas/limits";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@/lib/schemas/limits";
 
 /**
  * Checks of an image before it is sent as a comment, with the API's own limits (decisions §5), so a
@@ -7,19 +7,19 @@ import { COMMENT_IMAGE_TYPES, MAX_COMMENT_IMAGE_BYTES } from "@/lib/schemas/limi
  * a multi-megabyte upload. The API still checks the bytes themselves.
  */
 
-export const ACCEPTED_IMAGE_TYPES = COMMENT_IMAGE_TYPES.join(",");
+export const ACCEPTED_IMAGE_TYPES = IMAGE_TYPES.join(",");
 const TYPE_NAMES = "PNG, JPEG, GIF or WebP";
 
 /** What is wrong with `file` as a comment image, or null when it can be sent. */
 export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
   const type = file.type === "image/jpg" ? "image/jpeg" : file.type;
   const label = file.name ? `“${file.name}”` : "The pasted file";
-  if (!(COMMENT_IMAGE_TYPES as readonly string[]).includes(type)) {
+  if (!(IMAGE_TYPES as readonly string[]).includes(type)) {
     const kind = file.type ? ` (${file.type})` : "";
     return `${label}${kind} cannot be attached: choose a ${TYPE_NAMES} image.`;
   }
-  if (file.size > MAX_COMMENT_IMAGE_BYTES) {
-    return `${label} is ${formatBytes(file.size)}: images can be at most ${formatBytes(MAX_COMMENT_IMAGE_BYTES)}.`;
+  if (file.size > MAX_IMAGE_BYTES) {
+    return `${label} is ${formatBytes(file.size)}: images can be at most ${formatBytes(MAX_IMAGE_BYTES)}.`;
   }
   if (file.size === 0) return `${label} is empty.`;
   return null;

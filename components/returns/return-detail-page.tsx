@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense, useEffect } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
-import { type Crumb, PageHeader } from "@/components/shell/page-header";
+import { type Crumb, LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -69,16 +69,10 @@ export function ReturnDetailPage({ storeId, returnId }: { storeId: string; retur
 function ReturnDetailSkeleton({ listHref, storeCrumb }: { listHref: string; storeCrumb: Crumb }) {
   return (
     <div className="mx-auto max-w-7xl" aria-busy="true">
-      <PageHeader
-        title={
-          <>
-            <span className="sr-only">Loading the return…</span>
-            <Skeleton className="h-8 w-72" />
-          </>
-        }
+      <LoadingPageHeader
+        loading="Loading the return…"
         breadcrumbs={[storeCrumb, { label: "Returns", href: listHref }, { label: "Loading…" }]}
-        description={<Skeleton className="h-4 w-96 max-w-full" />}
-        meta={<Skeleton className="h-5 w-40 rounded-full" />}
+        description
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">

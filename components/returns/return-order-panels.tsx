@@ -1,5 +1,5 @@
 import { Card } from "@/components/ui/card";
-import { formatMoney, formatPersonName } from "@/lib/client/format";
+import { formatMoney, formatPersonName, formatVariant } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { AddressLines, Detail, DetailList, Mono } from "./detail-list";
@@ -59,15 +59,7 @@ export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Retu
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{line.product.name}</p>
-                <p className="text-xs text-slate-600">
-                  {[
-                    line.variant.name,
-                    line.variant.sku,
-                    line.variant.weight ? `${line.variant.weight.kg} kg` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                <p className="text-xs text-slate-600">{formatVariant(line.variant)}</p>
                 {line.fulfillmentLocationId ? (
                   <p className="text-xs text-slate-500">
                     Fulfilled from <Mono>{line.fulfillmentLocationId}</Mono>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { formatDate, formatDateTime, formatMoney, humanize } from "@/lib/client/format";
+import { formatDate, formatDateTime, formatMoney, formatVariant, humanize } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Exchange, Return, Shipment } from "@/lib/schemas/returns";
 import { Detail, DetailList, Mono } from "./detail-list";
@@ -79,15 +79,7 @@ export function ExchangePanel({ exchange }: { exchange: Exchange }) {
             <div className="flex justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{item.product.name}</p>
-                <p className="text-xs text-slate-600">
-                  {[
-                    item.variant.name,
-                    item.variant.sku,
-                    item.variant.weight ? `${item.variant.weight.kg} kg` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
+                <p className="text-xs text-slate-600">{formatVariant(item.variant)}</p>
               </div>
               <div className="shrink-0 text-right tabular-nums">
                 <p>

@@ -15,7 +15,8 @@ import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { CommentComposer } from "./comment-composer";
 import { itemTitle } from "./return-item-details";
-import { type TimelineContext, TimelineEntry } from "./timeline-entry";
+import type { TimelineContext } from "./timeline-describe";
+import { TimelineEntry } from "./timeline-entry";
 
 /**
  * The return's timeline: everything that happened to it, oldest first, comments included (like a

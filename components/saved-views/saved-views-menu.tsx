@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { useCan } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { TextInput } from "@/components/ui/field";
 import { isFieldError } from "@/lib/client/hooks/returns";
 import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/client/hooks/saved-views";
@@ -113,9 +113,7 @@ function SaveViewDialog({
   storeId: string;
   list: SavedViewList;
   query: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const create = useCreateSavedView(storeId, list);
   const [name, setName] = useState("");
   const [shared, setShared] = useState(false);

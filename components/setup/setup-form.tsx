@@ -2,12 +2,11 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { CurrencyOptions } from "@/components/app/currency-options";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 import type { SetupFormState } from "@/lib/schemas/stores";
-
-const PASSWORD_HINT = "At least 12 characters. A few unrelated words make a strong one.";
 
 /**
  * The first-run form: the store (name, currency, time zone) and its first admin. The time zone starts at
@@ -39,52 +38,41 @@ export function SetupForm({
   return (
     <form action={action} className="space-y-6" noValidate>
       <input type="hidden" name="token" value={token} />
-      {errors.form ? (
-        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {errors.form}
-        </div>
-      ) : null}
+      <FormError message={errors.form} />
       <Card title="Your store" description="Shown across the app; you can change all of it later.">
         <div className="space-y-4">
-          <Field id="storeName" label="Store name" error={errors.storeName}>
-            <TextInput
-              {...describedBy("storeName", errors.storeName)}
-              name="storeName"
-              defaultValue={values.storeName}
-              autoComplete="organization"
-              required
-              autoFocus
-            />
-          </Field>
+          <TextField
+            id="storeName"
+            label="Store name"
+            error={errors.storeName}
+            defaultValue={values.storeName}
+            autoComplete="organization"
+            required
+            autoFocus
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="currency" label="Currency" error={errors.currency}>
-              <Select
-                {...describedBy("currency", errors.currency)}
-                name="currency"
-                // React resets a form after its action; a new key makes the select take the echoed value.
-                key={values.currency || "USD"}
-                defaultValue={values.currency || "USD"}
-              >
-                <CurrencyOptions currencies={currencies} />
-              </Select>
-            </Field>
-            <Field
+            <SelectField
+              id="currency"
+              label="Currency"
+              error={errors.currency}
+              // React resets a form after its action; a new key makes the select take the echoed value.
+              key={values.currency || "USD"}
+              defaultValue={values.currency || "USD"}
+            >
+              <CurrencyOptions currencies={currencies} />
+            </SelectField>
+            <SelectField
               id="timeZone"
               label="Time zone"
               error={errors.timeZone}
               hint="Dates in the app are shown in this zone."
+              key={values.timeZone || browserZone}
+              defaultValue={values.timeZone || browserZone}
             >
-              <Select
-                {...describedBy("timeZone", errors.timeZone, "hint")}
-                name="timeZone"
-                key={values.timeZone || browserZone}
-                defaultValue={values.timeZone || browserZone}
-              >
-                {timeZones.map((zone) => (
-                  <option key={zone}>{zone}</option>
-                ))}
-              </Select>
-            </Field>
+              {timeZones.map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </SelectField>
           </div>
         </div>
       </Card>
@@ -94,47 +82,25 @@ export function SetupForm({
       >
         <div className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="name" label="Your name" error={errors.name}>
-              <TextInput
-                {...describedBy("name", errors.name)}
-                name="name"
-                defaultValue={values.name}
-                autoComplete="name"
-                required
-              />
-            </Field>
-            <Field id="email" label="Email" error={errors.email}>
-              <TextInput
-                {...describedBy("email", errors.email)}
-                name="email"
-                type="email"
-                defaultValue={values.email}
-                autoComplete="username"
-                required
-              />
-            </Field>
+            <TextField
+              id="name"
+              label="Your name"
+              error={errors.name}
+              defaultValue={values.name}
+              autoComplete="name"
+              required
+            />
+            <TextField
+              id="email"
+              label="Email"
+              error={errors.email}
+              type="email"
+              defaultValue={values.email}
+              autoComplete="username"
+              required
+            />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="password" label="Password" error={errors.password} hint={PASSWORD_HINT}>
-              <TextInput
-                {...describedBy("password", errors.password, PASSWORD_HINT)}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                minLength={12}
-                required
-              />
-            </Field>
-            <Field id="confirmPassword" label="Repeat the password" error={errors.confirmPassword}>
-              <TextInput
-                {...describedBy("confirmPassword", errors.confirmPassword)}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </Field>
-          </div>
+          <NewPasswordFields errors={errors} label="Password" side />
         </div>
       </Card>
       <Button type="submit" variant="primary" className="w-full" pending={pending}>

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DocumentTitle } from "./document-title";
 
 export type Crumb = { label: string; href?: string };
@@ -49,5 +50,34 @@ export function PageHeader({
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A page's header while what it is about loads: grey bars where the title, (with `description`) the line
+ * of context and the meta line will be, and `loading` for screen readers.
+ */
+export function LoadingPageHeader({
+  loading,
+  breadcrumbs,
+  description = false,
+}: {
+  /** What is loading, e.g. "Loading the shipment…". */
+  loading: string;
+  breadcrumbs: Crumb[];
+  description?: boolean;
+}) {
+  return (
+    <PageHeader
+      title={
+        <>
+          <span className="sr-only">{loading}</span>
+          <Skeleton className="h-8 w-72" />
+        </>
+      }
+      breadcrumbs={breadcrumbs}
+      description={description ? <Skeleton className="h-4 w-96 max-w-full" /> : undefined}
+      meta={<Skeleton className="h-5 w-40 rounded-full" />}
+    />
   );
 }

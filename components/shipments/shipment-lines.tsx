@@ -1,24 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatNumber } from "@/lib/client/format";
 import { useProductItemsBySku } from "@/lib/client/hooks/inventory-items";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { itemCounts, type LineProgress, lineProgress, shipmentProgress } from "./line-progress";
-import { progressLabel, UnitsBar } from "./units-bar";
+import { LineStateBadge, UnitsBar } from "./units-bar";
 
 const head = "px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
 const num = "px-3 py-2.5 text-right tabular-nums";
-
-const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
-  waiting: "gray",
-  partial: "blue",
-  complete: "green",
-  short: "red",
-  over: "violet",
-};
 
 // A line that will not match its expected units stands out: damaged or missing units amber, an overage violet.
 const ROW_TONE: Partial<Record<LineProgress["state"], string>> = {
@@ -58,13 +50,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
           <Legend className="bg-amber-400" label="Missing" />
         </p>
       </div>
-      <section
-        aria-label="Shipment lines table"
-        // The table scrolls sideways on a narrow screen, so keyboard users must be able to focus it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs to take focus.
-        tabIndex={0}
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
+      <ScrollRegion label="Shipment lines table">
         <table className="w-full min-w-[36rem] text-sm" aria-label="Lines of this shipment">
           <thead className="bg-slate-50">
             <tr>
@@ -117,7 +103,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
                   <td className="px-3 py-2.5">
                     <UnitsBar progress={progress} />
                     <div className="mt-1.5 flex items-center gap-2">
-                      <Badge tone={STATE_TONE[progress.state]}>{progressLabel(progress)}</Badge>
+                      <LineStateBadge progress={progress} />
                       {item.discrepancy !== 0 && progress.outstanding === 0 ? (
                         <span className="text-xs tabular-nums text-slate-600">
                           <span className="sr-only">Discrepancy (received minus expected): </span>
@@ -132,7 +118,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -2,27 +2,44 @@
 
 import { Truck } from "lucide-react";
 import Link from "next/link";
-import { type Crumb, PageHeader } from "@/components/shell/page-header";
+import { type Crumb, LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 
+/**
+ * The shipment page and Receive mode until the shipment has loaded: the skeleton, or why it could not be
+ * loaded. `crumbs` makes the breadcrumbs for a label (the shipment's id once it has failed).
+ */
+export function ShipmentNotLoaded({
+  query,
+  shipmentId,
+  listHref,
+  crumbs,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  shipmentId: string;
+  listHref: string;
+  crumbs: (label: string) => Crumb[];
+}) {
+  if (!query.isError) return <ShipmentSkeleton crumbs={crumbs("Shipment")} />;
+  return (
+    <ShipmentLoadError
+      error={query.error}
+      crumbs={crumbs(shipmentId)}
+      listHref={listHref}
+      onRetry={() => query.refetch()}
+    />
+  );
+}
+
 /** The shipment page and Receive mode while the shipment loads: the page's shape, so nothing jumps. */
-export function ShipmentSkeleton({ crumbs }: { crumbs: Crumb[] }) {
+function ShipmentSkeleton({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <div aria-busy="true">
-      <PageHeader
-        title={
-          <>
-            <span className="sr-only">Loading the shipment…</span>
-            <Skeleton className="h-8 w-72" />
-          </>
-        }
-        breadcrumbs={crumbs}
-        meta={<Skeleton className="h-5 w-40 rounded-full" />}
-      />
+      <LoadingPageHeader loading="Loading the shipment…" breadcrumbs={crumbs} />
       <ShipmentBodySkeleton />
     </div>
   );
@@ -39,7 +56,7 @@ export function ShipmentBodySkeleton() {
 }
 
 /** A shipment that could not be loaded: not in this store (a 404 says so, with the way back) or an error. */
-export function ShipmentLoadError({
+function ShipmentLoadError({
   error,
   crumbs,
   listHref,

@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { shipmentLabel } from "./shipment-columns";
-import { ShipmentBodySkeleton, ShipmentLoadError, ShipmentSkeleton } from "./shipment-load-states";
+import { ShipmentBodySkeleton, ShipmentNotLoaded } from "./shipment-load-states";
 import { ShipmentStatusBadge } from "./shipment-status-badge";
 
 const loadBody = () => import("./shipment-page-body");
@@ -42,16 +42,8 @@ export function ShipmentPage({
     { label },
   ];
 
-  if (query.isPending) return <ShipmentSkeleton crumbs={crumbs("Shipment")} />;
-  if (query.isError) {
-    return (
-      <ShipmentLoadError
-        error={query.error}
-        crumbs={crumbs(shipmentId)}
-        listHref={listHref}
-        onRetry={() => query.refetch()}
-      />
-    );
+  if (!query.isSuccess) {
+    return <ShipmentNotLoaded query={query} shipmentId={shipmentId} listHref={listHref} crumbs={crumbs} />;
   }
 
   const shipment = query.data;

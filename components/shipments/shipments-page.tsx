@@ -1,9 +1,10 @@
 "use client";
 
-import { Download, Plus, Truck, Upload } from "lucide-react";
+import { Plus, Truck, Upload } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useMemo } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
+import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
@@ -76,18 +77,14 @@ export function ShipmentsPage() {
                 New shipment
               </Link>
             ) : null}
-            <a
+            <ExportCsvLink
               href={operationUrl("exportInboundShipments", {
                 params: { storeId: store.id },
                 query: shipmentListQuery(listFilters),
               })}
-              download
-              className={buttonClasses("secondary")}
-            >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
-              <span className="sr-only">{filtered ? " of the filtered shipments" : " of all shipments"}</span>
-            </a>
+              filtered={filtered}
+              noun="shipments"
+            />
           </>
         }
       />

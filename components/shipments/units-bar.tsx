@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { LineProgress } from "./line-progress";
 
 /**
@@ -26,7 +27,7 @@ export function UnitsBar({ progress, className = "" }: { progress: LineProgress;
 }
 
 /** What a line's state means, in a few words, for the discrepancy column and Receive mode. */
-export function progressLabel(progress: LineProgress): string {
+function progressLabel(progress: LineProgress): string {
   switch (progress.state) {
     case "over":
       return `${progress.overage.toLocaleString("en-US")} over`;
@@ -37,4 +38,17 @@ export function progressLabel(progress: LineProgress): string {
     default:
       return `${progress.outstanding.toLocaleString("en-US")} to receive`;
   }
+}
+
+const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
+  waiting: "gray",
+  partial: "blue",
+  complete: "green",
+  short: "red",
+  over: "violet",
+};
+
+/** A line's state as a badge: "12 to receive", "Complete", "3 short", "2 over". */
+export function LineStateBadge({ progress }: { progress: LineProgress }) {
+  return <Badge tone={STATE_TONE[progress.state]}>{progressLabel(progress)}</Badge>;
 }

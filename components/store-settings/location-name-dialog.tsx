@@ -1,8 +1,7 @@
 "use client";
 
 import { type FormEvent, useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isLocationFormError } from "@/lib/client/hooks/locations";
@@ -46,14 +45,9 @@ export function LocationNameDialog({
       title={title}
       description="Staff pick it when receiving and restocking; names are unique in the store."
       footer={
-        <>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" pending={pending}>
-            {submitLabel}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={pending} onCancel={onClose} holdCancel>
+          {submitLabel}
+        </FormDialogFooter>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

@@ -6,6 +6,7 @@ import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { RecordTable } from "@/components/ui/card-table";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
@@ -21,10 +22,6 @@ const ReturnAddressDialog = lazyDialog(
   () => import("./return-address-dialog").then((module) => module.ReturnAddressDialog),
   (props) => props.location !== null,
 );
-
-const PAD = "px-2 lg:px-4";
-const HEAD = `${PAD} whitespace-nowrap py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500`;
-const CELL = `${PAD} py-3 align-middle`;
 
 /** A location's return address and phone on one line, or that it has none (returns cannot go there). */
 function returnAddressLine(location: Location): string {
@@ -68,15 +65,7 @@ export function LocationsCard({ storeId }: { storeId: string }) {
   );
 
   let body: ReactNode;
-  if (locations.isPending) {
-    body = (
-      <div className="space-y-3 p-4">
-        {[0, 1].map((row) => (
-          <Skeleton key={row} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  } else if (locations.isError) {
+  if (locations.isError) {
     body = (
       <ErrorState
         title="The locations could not be loaded"
@@ -85,115 +74,111 @@ export function LocationsCard({ storeId }: { storeId: string }) {
       />
     );
   } else {
-    const activeCount = locations.data.filter((l) => !l.archived).length;
+    const activeCount = locations.data?.filter((l) => !l.archived).length ?? 0;
     body = (
-      <table className="w-full text-sm">
-        <caption className="sr-only">Locations of this store</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Name
-            </th>
-            <th scope="col" className={HEAD}>
-              Status
-            </th>
-            {/* Below 1024 px the date gives its width to the actions, so every button stays in view. */}
-            <th scope="col" className={`${HEAD} hidden lg:table-cell`}>
-              Added
-            </th>
-            <th scope="col" className={HEAD}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {locations.data.map((location) => {
-            const lastActive = !location.archived && activeCount === 1;
-            const busy =
-              update.isPending &&
-              update.variables?.location.id === location.id &&
-              update.variables.archived !== undefined;
-            return (
-              <tr key={location.id} className={location.archived ? "text-slate-500" : "text-slate-800"}>
-                <td className={CELL}>
-                  <span className={`font-medium ${location.archived ? "" : "text-slate-900"}`}>
-                    {location.name}
-                  </span>
-                  <span
-                    className={`block max-w-xs truncate text-xs ${location.return_address ? "text-slate-600" : "text-slate-500 italic"}`}
-                  >
-                    {returnAddressLine(location)}
-                  </span>
-                </td>
-                <td className={CELL}>
-                  {location.archived ? (
-                    <span title={`Archived ${formatDateTime(location.archived_at, timeZone)}`}>
-                      <Badge tone="gray">Archived</Badge>
-                    </span>
-                  ) : (
-                    <Badge tone="green">Active</Badge>
-                  )}
-                </td>
-                <td className={`${CELL} hidden whitespace-nowrap lg:table-cell`}>
-                  {formatDateTime(location.created_at, timeZone)}
-                </td>
-                <td className={`${CELL} text-right`}>
-                  <div className="inline-flex flex-wrap justify-end gap-1">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => {
-                        update.reset();
-                        setRenaming(location);
-                      }}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Rename<span className="sr-only"> {location.name}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => {
-                        update.reset();
-                        setAddressing(location);
-                      }}
-                    >
-                      <MapPin className="size-4" aria-hidden="true" />
-                      {location.return_address ? "Edit return address" : "Set return address"}
-                      <span className="sr-only"> for {location.name}</span>
-                    </Button>
-                    {location.archived ? (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        pending={busy}
-                        onClick={() => update.mutate({ location, archived: false })}
-                      >
-                        <ArchiveRestore className="size-4" aria-hidden="true" />
-                        Restore<span className="sr-only"> {location.name}</span>
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        pending={busy}
-                        disabled={lastActive}
-                        title={
-                          lastActive ? "The store needs one active location: add another first." : undefined
-                        }
-                        onClick={() => update.mutate({ location, archived: true })}
-                      >
-                        <Archive className="size-4" aria-hidden="true" />
-                        Archive<span className="sr-only"> {location.name}</span>
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <RecordTable
+        caption="Locations of this store"
+        rows={locations.data ?? null}
+        rowKey={(location) => location.id}
+        rowClassName={(location) => (location.archived ? "text-slate-500" : "text-slate-800")}
+        columns={[
+          {
+            header: "Name",
+            skeleton: (
+              <>
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="mt-1 h-4 w-56" />
+              </>
+            ),
+            cell: (location) => (
+              <>
+                <span className={`font-medium ${location.archived ? "" : "text-slate-900"}`}>
+                  {location.name}
+                </span>
+                <span
+                  className={`block max-w-xs truncate text-xs ${location.return_address ? "text-slate-600" : "text-slate-500 italic"}`}
+                >
+                  {returnAddressLine(location)}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (location) =>
+              location.archived ? (
+                <span title={`Archived ${formatDateTime(location.archived_at, timeZone)}`}>
+                  <Badge tone="gray">Archived</Badge>
+                </span>
+              ) : (
+                <Badge tone="green">Active</Badge>
+              ),
+          },
+          {
+            header: "Added",
+            wideOnly: true,
+            className: "whitespace-nowrap",
+            cell: (location) => formatDateTime(location.created_at, timeZone),
+          },
+        ]}
+        actions={(location) => {
+          const lastActive = !location.archived && activeCount === 1;
+          const busy =
+            update.isPending &&
+            update.variables?.location.id === location.id &&
+            update.variables.archived !== undefined;
+          return (
+            <div className="inline-flex flex-wrap justify-end gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  update.reset();
+                  setRenaming(location);
+                }}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Rename<span className="sr-only"> {location.name}</span>
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  update.reset();
+                  setAddressing(location);
+                }}
+              >
+                <MapPin className="size-4" aria-hidden="true" />
+                {location.return_address ? "Edit return address" : "Set return address"}
+                <span className="sr-only"> for {location.name}</span>
+              </Button>
+              {location.archived ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={busy}
+                  onClick={() => update.mutate({ location, archived: false })}
+                >
+                  <ArchiveRestore className="size-4" aria-hidden="true" />
+                  Restore<span className="sr-only"> {location.name}</span>
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={busy}
+                  disabled={lastActive}
+                  title={lastActive ? "The store needs one active location: add another first." : undefined}
+                  onClick={() => update.mutate({ location, archived: true })}
+                >
+                  <Archive className="size-4" aria-hidden="true" />
+                  Archive<span className="sr-only"> {location.name}</span>
+                </Button>
+              )}
+            </div>
+          );
+        }}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
 "use client";
 
-import { AlertTriangle } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { describedBy, Field, TextInput } from "@/components/ui/field";
+import { describedBy, Field, FormError, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import type { Location } from "@/lib/schemas/locations";
 import {
@@ -138,12 +137,7 @@ function ReturnAddressForm({
 
   return (
     <form ref={formRef} id={formId} onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      {errors.form ? (
-        <div role="alert" className="mb-4 flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errors.form}
-        </div>
-      ) : null}
+      <FormError message={errors.form} className="mb-4" />
       <div className="grid gap-4 sm:grid-cols-2">
         {RETURN_ADDRESS_FIELDS.map((field, index) => {
           const id = `${formId}-${field.name}`;

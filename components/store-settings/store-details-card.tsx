@@ -5,7 +5,7 @@ import { type FormEvent, useId } from "react";
 import { CurrencyOptions } from "@/components/app/currency-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useUpdateStore } from "@/lib/client/hooks/store";
 import type { Store } from "@/lib/schemas/stores";
@@ -55,49 +55,41 @@ export function StoreDetailsCard({
       description="How the store is named across Backroom, its default currency and its time zone."
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <Field id="store-name" label="Store name" error={errors.name}>
-          <TextInput
-            {...describedBy("store-name", errors.name)}
-            name="name"
-            defaultValue={store.name}
-            key={`name-${store.updatedAt}`}
-            required
-            maxLength={200}
-          />
-        </Field>
+        <TextField
+          id="store-name"
+          label="Store name"
+          error={errors.name}
+          name="name"
+          defaultValue={store.name}
+          key={`name-${store.updatedAt}`}
+          required
+          maxLength={200}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <SelectField
             id="store-currency"
             label="Currency"
             error={errors.currency}
             hint="For orders and returns created from now on; existing amounts keep theirs."
+            name="currency"
+            defaultValue={store.currency}
+            key={`currency-${store.updatedAt}`}
           >
-            <Select
-              {...describedBy("store-currency", errors.currency, "hint")}
-              name="currency"
-              defaultValue={store.currency}
-              key={`currency-${store.updatedAt}`}
-            >
-              <CurrencyOptions currencies={currencies} />
-            </Select>
-          </Field>
-          <Field
+            <CurrencyOptions currencies={currencies} />
+          </SelectField>
+          <SelectField
             id="store-time-zone"
             label="Time zone"
             error={errors.timeZone}
             hint="Dates and times across the app are shown in this zone, and date filters use its days."
+            name="timeZone"
+            defaultValue={store.timeZone}
+            key={`zone-${store.updatedAt}`}
           >
-            <Select
-              {...describedBy("store-time-zone", errors.timeZone, "hint")}
-              name="timeZone"
-              defaultValue={store.timeZone}
-              key={`zone-${store.updatedAt}`}
-            >
-              {timeZones.map((zone) => (
-                <option key={zone}>{zone}</option>
-              ))}
-            </Select>
-          </Field>
+            {timeZones.map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </SelectField>
         </div>
         <div className="flex justify-end">
           <Button type="submit" variant="primary" pending={update.isPending}>

@@ -11,16 +11,11 @@ import { useStore } from "@/lib/client/hooks/store";
 import { LocationsCard } from "./locations-card";
 import { StoreDetailsCard } from "./store-details-card";
 
+/** The store, and the currencies and time zones its details may take. */
+type StoreSettingsProps = { storeId: string; currencies: string[]; timeZones: string[] };
+
 /** Settings -> Store: the store's details and its locations. Admins only, as in the API. */
-export function StoreSettingsPage({
-  storeId,
-  currencies,
-  timeZones,
-}: {
-  storeId: string;
-  currencies: string[];
-  timeZones: string[];
-}) {
+export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSettingsProps) {
   const isAdmin = useCan("admin");
   const current = useCurrentStore();
   return (
@@ -48,15 +43,7 @@ export function StoreSettingsPage({
   );
 }
 
-function StoreDetails({
-  storeId,
-  currencies,
-  timeZones,
-}: {
-  storeId: string;
-  currencies: string[];
-  timeZones: string[];
-}) {
+function StoreDetails({ storeId, currencies, timeZones }: StoreSettingsProps) {
   const store = useStore(storeId);
   if (store.isPending) {
     return (

@@ -1,15 +1,15 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { Dialog, type DialogControl, FormDialogFooter, useOneTimeResult } from "@/components/ui/dialog";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
-import { STAFF_ROLES, type StaffRole } from "@/lib/enums";
+import type { StaffRole } from "@/lib/enums";
 import type { StaffMember } from "@/lib/schemas/staff-members";
 import { LinkReveal } from "./link-reveal";
-import { ROLE_HELP } from "./roles";
+import { ROLE_HELP, RoleOptions } from "./roles";
 
 type Added = { staff_member: StaffMember; set_password: { url: string; expiresAt: string } | null };
 
@@ -29,18 +29,10 @@ export function AddMemberDialog({
   onClose,
 }: {
   storeId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const add = useAddStaffMember(storeId);
-  const [added, setAdded] = useState<Added | null>(null);
-  const close = () => {
-    if (add.isPending) return;
-    setAdded(null);
-    add.reset();
-    onClose();
-  };
+  const { result: added, setResult: setAdded, close } = useOneTimeResult<Added>(add, onClose);
   const errors = isFormError(add.error) ? formErrors(add.error) : {};
 
   if (added) {
@@ -89,45 +81,33 @@ export function AddMemberDialog({
       title="Add a team member"
       description="They get a one-time link to choose their password."
       footer={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" form={formId} variant="primary" pending={add.isPending}>
-            Add member
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={add.isPending} onCancel={close}>
+          Add member
+        </FormDialogFooter>
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        {errors.form ? (
-          <div
-            role="alert"
-            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            {errors.form}
-          </div>
-        ) : null}
-        <Field id="member-email" label="Email" error={errors.email}>
-          <TextInput
-            {...describedBy("member-email", errors.email)}
-            name="email"
-            type="email"
-            required
-            autoFocus
-          />
-        </Field>
-        <Field id="member-name" label="Name" error={errors.name}>
-          <TextInput {...describedBy("member-name", errors.name)} name="name" required />
-        </Field>
-        <Field id="member-role" label="Role" error={errors.role} hint={ROLE_HELP}>
-          <Select {...describedBy("member-role", errors.role, ROLE_HELP)} name="role" defaultValue="viewer">
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role[0]?.toUpperCase()}
-                {role.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormError message={errors.form} />
+        <TextField
+          id="member-email"
+          label="Email"
+          error={errors.email}
+          name="email"
+          type="email"
+          required
+          autoFocus
+        />
+        <TextField id="member-name" label="Name" error={errors.name} name="name" required />
+        <SelectField
+          id="member-role"
+          label="Role"
+          error={errors.role}
+          hint={ROLE_HELP}
+          name="role"
+          defaultValue="viewer"
+        >
+          <RoleOptions />
+        </SelectField>
       </form>
     </Dialog>
   );

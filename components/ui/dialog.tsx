@@ -1,7 +1,11 @@
 "use client";
 
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Button } from "./button";
+
+/** What a dialog component takes from the page that opens it. */
+export type DialogControl = { open: boolean; onClose: () => void };
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and restores focus to
@@ -79,4 +83,53 @@ export function Dialog({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * The footer of a dialog that holds a form: Cancel, and the form's submit button (outside the form, tied
+ * to it by `formId`). `holdCancel`: a request under way cannot be abandoned (its result would be lost).
+ */
+export function FormDialogFooter({
+  formId,
+  pending,
+  onCancel,
+  holdCancel = false,
+  children,
+}: {
+  formId: string;
+  pending: boolean;
+  onCancel: () => void;
+  holdCancel?: boolean;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={holdCancel && pending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} variant="primary" pending={pending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A dialog that creates something and then shows what only that one response holds (a new secret, a
+ * set-password link): the response, and a close that forgets it. A request under way cannot be
+ * abandoned: what it creates would exist with nobody having seen it.
+ */
+export function useOneTimeResult<T>(
+  mutation: { isPending: boolean; reset: () => void },
+  onClose: () => void,
+) {
+  const [result, setResult] = useState<T | null>(null);
+  const close = () => {
+    if (mutation.isPending) return;
+    setResult(null);
+    mutation.reset();
+    onClose();
+  };
+  return { result, setResult, close };
 }

@@ -1,3 +1,4 @@
+import { AlertTriangle } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const controlClasses =
@@ -63,5 +64,61 @@ export function Select({ className = "", children, ...rest }: SelectHTMLAttribut
     <select className={`${controlClasses} h-9 pr-8 ${className}`} {...rest}>
       {children}
     </select>
+  );
+}
+
+/** The error of a whole form (not one field), announced as it appears. */
+export function FormError({ message, className = "" }: { message?: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className={`flex gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ${className}`}
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {message}
+    </div>
+  );
+}
+
+type WiredFieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  /** The control's name; its id unless given. */
+  name?: string;
+};
+
+/** A wired field's props split into the Field's and its control's (aria wiring and name included). */
+function wire<P extends WiredFieldProps>({ id, label, hint, error, className, name = id, ...rest }: P) {
+  return {
+    field: { id, label, hint, error, className },
+    control: { ...describedBy(id, error, hint), name, ...rest },
+  };
+}
+
+/** A Field around a TextInput, wired together: the label, and the hint or error announced with the control. */
+export function TextField(
+  props: WiredFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "name">,
+) {
+  const { field, control } = wire(props);
+  return (
+    <Field {...field}>
+      <TextInput {...control} />
+    </Field>
+  );
+}
+
+/** A Field around a Select, wired together as TextField does. */
+export function SelectField(
+  props: WiredFieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "name">,
+) {
+  const { field, control } = wire(props);
+  return (
+    <Field {...field}>
+      <Select {...control} />
+    </Field>
   );
 }

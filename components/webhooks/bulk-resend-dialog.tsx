@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { useBulkResend, useFailedDeliveryCount } from "@/lib/client/hooks/webhook-deliveries";
@@ -16,9 +16,7 @@ export function BulkResendDialog({
   onClose,
 }: {
   webhookId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const count = useFailedDeliveryCount(webhookId, open);
   const resend = useBulkResend(webhookId);
   const matched = count.data?.matched ?? 0;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { useDeleteWebhook } from "@/lib/client/hooks/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
 
@@ -14,9 +14,7 @@ export function DeleteWebhookDialog({
 }: {
   storeId: string;
   webhook: Webhook;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const router = useRouter();
   const remove = useDeleteWebhook(storeId, webhook.id);
   const confirm = () =>

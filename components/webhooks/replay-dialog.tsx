@@ -1,8 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, type DialogControl, FormDialogFooter } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useReplayEvents } from "@/lib/client/hooks/webhooks";
@@ -34,9 +33,7 @@ export function ReplayDialog({
   onClose,
 }: {
   webhookId: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+} & DialogControl) {
   const formId = useId();
   const replay = useReplayEvents(webhookId);
   return (
@@ -46,12 +43,9 @@ export function ReplayDialog({
       title="Replay events"
       description="Sends every event since the chosen time to this webhook again, in their original order."
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} pending={replay.isPending}>
-            Replay events
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={replay.isPending} onCancel={onClose}>
+          Replay events
+        </FormDialogFooter>
       }
     >
       <ReplayForm formId={formId} replay={replay} onDone={onClose} />

@@ -1,10 +1,9 @@
 "use client";
 
-import { AlertTriangle } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useCreateWebhook, useUpdateWebhook } from "@/lib/client/hooks/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
@@ -56,12 +55,9 @@ export function WebhookFormDialog(props: Props) {
           : "Changes apply to deliveries attempted from now on."
       }
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} pending={pending}>
-            {mode === "create" ? "Create webhook" : "Save changes"}
-          </Button>
-        </>
+        <FormDialogFooter formId={formId} pending={pending} onCancel={onClose}>
+          {mode === "create" ? "Create webhook" : "Save changes"}
+        </FormDialogFooter>
       }
     >
       <WebhookForm formId={formId} mode={mode} webhook={webhook} pending={pending} save={save} />
@@ -117,12 +113,7 @@ function WebhookForm({
 
   return (
     <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-busy={pending || undefined}>
-      {errors.form ? (
-        <div role="alert" className="mb-4 flex gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {errors.form}
-        </div>
-      ) : null}
+      <FormError message={errors.form} className="mb-4" />
       <fieldset disabled={pending} className="min-w-0">
         <WebhookFormFields
           idPrefix={formId}

@@ -99,3 +99,14 @@ export function formatPersonName(name: { given: string; surname: string } | null
   const full = [name?.given, name?.surname].filter(Boolean).join(" ").trim();
   return full || "—";
 }
+
+/** A variant in one line: its name, SKU and weight, those it has, e.g. "Glacier / XXL · NW-SHP-GLA-XXL · 1.2 kg". */
+export function formatVariant(variant: {
+  name?: string | null;
+  sku?: string | null;
+  weight?: { kg: number | string } | null;
+}): string {
+  return [variant.name, variant.sku, variant.weight ? `${variant.weight.kg} kg` : null]
+    .filter(Boolean)
+    .join(" · ");
+}

@@ -9,12 +9,12 @@ export const MAX_SEARCH_LENGTH = 200;
 /** Most returns one bulk action takes (`return_ids`, or what "select all matching" selects). */
 export const MAX_BULK_RETURNS = 500;
 
-/** Decoded size limit of a comment image (decisions §5). */
-export const MAX_COMMENT_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoded size limit of an image: a return comment's, a receipt line's photo (decisions §5). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The image types a comment may carry (decisions §5), recognised by their magic bytes. */
-export const COMMENT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export type CommentImageType = (typeof COMMENT_IMAGE_TYPES)[number];
+/** The image types a comment or receipt photo may be (decisions §5), recognised by their magic bytes. */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** Grade, outcome and reject reason of a processed item: short free text. */
 export const MAX_ITEM_TEXT_LENGTH = 200;

@@ -9,7 +9,6 @@ export const MAX_ITEM_IDENTIFIER_ENTRIES = 500;
 export const MAX_EXTERNAL_IDENTIFIER_LENGTH = 255;
 export const MAX_COMMENT_MESSAGE_LENGTH = 10_000;
 // The comment image limits are in limits.ts (zod-free: the web app checks a file against them before sending).
-export { COMMENT_IMAGE_TYPES, type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "./limits";
 /** Text limit of the `image` field: 5 MiB in base64 plus a data: prefix and line breaks. */
 export const MAX_COMMENT_IMAGE_CHARS = 7 * 1024 * 1024;
 

@@ -17,56 +17,17 @@ import {
   timestampSchema,
 } from "./common";
 import { orderProtectionShape, orderSchema, weightSchema } from "./orders";
+import { addressSchema, assessmentResponseSchema, multipleChoiceAnswerSchema } from "./return-values";
 
 /**
  * The return resource of interface-v2.2 ("Return") with decisions §5: the request bodies of the return
- * operations, the response objects and their wrappers. Value objects stored as jsonb (addresses,
- * multiple-choice answers, assessment responses) are validated by the same schemas on the way in.
+ * operations, the response objects and their wrappers. The value objects stored as jsonb are in
+ * return-values.ts.
  *
  * Response objects list exactly the interface's fields (`additionalProperties: false` in JSON Schema):
  * fields that are always present are required; the others are omitted when unknown, except where the
  * published schema says null (an item's grade, outcome and upc; the label payer and its reason).
  */
-
-// ---------------------------------------------------------------------------------------------------
-// Value objects (stored as jsonb)
-
-export const addressSchema = z
-  .object({
-    line1: z.string().min(1),
-    line2: z.string().optional(),
-    city: z.string().min(1),
-    state: z.string().min(1),
-    postalCode: z.string().min(1),
-    country: z.string().min(1),
-  })
-  .meta({ id: "Address" });
-export type Address = z.infer<typeof addressSchema>;
-
-export const multipleChoiceAnswerSchema = z
-  .object({ question: z.string(), answer: z.string() })
-  .meta({ id: "MultipleChoiceAnswer" });
-export type MultipleChoiceAnswer = z.infer<typeof multipleChoiceAnswerSchema>;
-
-/** One response of an assessment: its `type` says the type of its `value` (the published `oneOf`). */
-export const assessmentResponseSchema = z
-  .discriminatedUnion("type", [
-    z.object({ type: z.literal("short_text"), value: z.string() }),
-    z.object({ type: z.literal("long_text"), value: z.string() }),
-    z.object({
-      type: z.literal("select"),
-      value: z.array(z.string()).meta({ description: "The options chosen." }),
-    }),
-    z.object({ type: z.literal("number"), value: z.number() }),
-    z.object({ type: z.literal("boolean"), value: z.boolean() }),
-    z.object({
-      type: z.literal("file_upload"),
-      value: z.array(z.string()).meta({ description: "URLs or identifiers of the files." }),
-    }),
-    z.object({ type: z.literal("date"), value: timestampSchema }),
-  ])
-  .meta({ id: "AssessmentResponse" });
-export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Response objects
@@ -330,5 +291,7 @@ export const thinEventSchema = z
   .meta({ id: "ThinEvent", description: "Payload of a `thin` webhook: ids and type only." });
 export type ThinEvent = z.infer<typeof thinEventSchema>;
 
-// Request schemas live in return-requests.ts; re-exported so callers import one module per resource.
+// Request schemas live in return-requests.ts, the stored value objects in return-values.ts; re-exported so
+// callers import one module per resource.
 export * from "./return-requests";
+export * from "./return-values";

@@ -2,22 +2,14 @@
 
 import { ChevronDown } from "lucide-react";
 import { memo, useEffect, useState } from "react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { formatNumber } from "@/lib/client/format";
-import { itemCounts, type LineProgress, lineProgress } from "../line-progress";
-import { progressLabel, UnitsBar } from "../units-bar";
+import { itemCounts, lineProgress } from "../line-progress";
+import { LineStateBadge, UnitsBar } from "../units-bar";
 import { DiscrepancyFields } from "./discrepancy-fields";
 import { EMPTY_LINE, type PendingAction, type PendingLine } from "./pending-receipt";
 import type { LineField, ShipmentLine } from "./receipt-body";
 import { UnitStepper } from "./unit-stepper";
-
-const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
-  waiting: "gray",
-  partial: "blue",
-  complete: "green",
-  short: "red",
-  over: "violet",
-};
 
 /** The element id of a line, for scrolling a scanned line into view. */
 export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
@@ -100,7 +92,7 @@ export const ReceiveLine = memo(function ReceiveLine({
           <div className="w-40 shrink-0">
             <UnitsBar progress={after} />
             <div className="mt-1.5 text-right">
-              <Badge tone={STATE_TONE[after.state]}>{progressLabel(after)}</Badge>
+              <LineStateBadge progress={after} />
             </div>
           </div>
         </div>

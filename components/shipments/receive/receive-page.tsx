@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
 import { shipmentLabel } from "../shipment-columns";
-import { ShipmentBodySkeleton, ShipmentLoadError, ShipmentSkeleton } from "../shipment-load-states";
+import { ShipmentBodySkeleton, ShipmentNotLoaded } from "../shipment-load-states";
 import { ShipmentStatusBadge } from "../shipment-status-badge";
 
 // The workspace (scanning, counting, discrepancies, the summary) is its own chunk, fetched at mount beside
@@ -57,16 +57,8 @@ export function ReceivePage({ shipmentId }: { shipmentId: string }) {
       </>
     );
   }
-  if (query.isPending) return <ShipmentSkeleton crumbs={crumbs("Shipment")} />;
-  if (query.isError) {
-    return (
-      <ShipmentLoadError
-        error={query.error}
-        crumbs={crumbs(shipmentId)}
-        listHref={listHref}
-        onRetry={() => query.refetch()}
-      />
-    );
+  if (!query.isSuccess) {
+    return <ShipmentNotLoaded query={query} shipmentId={shipmentId} listHref={listHref} crumbs={crumbs} />;
   }
 
   const shipment = query.data;

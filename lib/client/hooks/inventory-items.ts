@@ -39,6 +39,24 @@ export function useInventoryItem(storeId: string, inventoryItemId: string) {
   });
 }
 
+/** Catalog products whose name or SKU contains `term`, a few at a time (the shipment form's product search). */
+export function useProductSearch(storeId: string, term: string) {
+  return useQuery({
+    queryKey: queryKeys.inventoryItems.search(storeId, term),
+    queryFn: ({ signal }) =>
+      callApi("listInventoryItems", {
+        params: { storeId },
+        query: { q: term, kind: "PRODUCT" },
+        headers: { "X-Page-Size": "8" },
+        signal,
+      }).then((r) =>
+        r.data.inventory_items.filter((item): item is InventoryItem & { sku: string } => item.sku !== null),
+      ),
+    enabled: term.length > 0,
+    staleTime: 60_000,
+  });
+}
+
 /**
  * The PRODUCT inventory item of each SKU (null when there is none), for links from shipment items. A
  * shipment brings catalog stock, so other kinds sharing the SKU (undeclared goods) are not its item.

@@ -5,7 +5,7 @@ import { inboundShipments } from "../../db/schema";
 import { isId } from "../../ids";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { NotFoundError } from "../errors";
-import { itemFields, shipmentFields } from "./shipment-json";
+import { itemFields, SHIPMENT_ITEMS_FROM, shipmentFields } from "./shipment-json";
 
 export const INBOUND_SHIPMENT_RESOURCE = "inbound-shipment";
 
@@ -95,11 +95,7 @@ function detailQuery(publicUrl: string, where: SQL): SQL {
           order by i.position, i.id) as list,
         sum(i.damaged_quantity)::int as damaged,
         sum(i.missing_quantity)::int as missing
-      from inbound_shipment_items i
-      join product_variants v on v.id = i.variant_id
-      join products p on p.id = v.product_id
-      cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
-      where i.shipment_id = s.id
+      ${SHIPMENT_ITEMS_FROM}
     ) items on true
     where ${where}`;
 }

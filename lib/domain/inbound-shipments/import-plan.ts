@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
-import { locations, productVariants } from "../../db/schema";
+import { productVariants } from "../../db/schema";
 import { type ImportError, readImportRows } from "../imports/read-rows";
+import { locationsByKey } from "../locations/locations";
 import { loadExistingShipments, signature } from "./import-existing";
 
 /**
@@ -135,19 +136,7 @@ async function resolve(
   >,
   fail: (line: number, column: string, message: string) => void,
 ): Promise<PlannedShipment[]> {
-  const storeLocations = await db
-    .select({ id: locations.id, name: locations.name, archivedAt: locations.archivedAt })
-    .from(locations)
-    .where(eq(locations.storeId, storeId));
-  const locationByKey = new Map(
-    storeLocations.flatMap(
-      (l) =>
-        [
-          [l.id, l],
-          [l.name.toLowerCase(), l],
-        ] as const,
-    ),
-  );
+  const locationByKey = await locationsByKey(db, storeId);
   const skus = [...new Set([...groups.values()].flatMap((g) => g.lines.map((l) => l.sku)))];
   const variantBySku = new Map<string, string>();
   for (let i = 0; i < skus.length; i += 1000) {

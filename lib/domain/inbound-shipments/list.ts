@@ -4,7 +4,7 @@ import { executePrepared } from "../../db/prepared";
 import { createdWeekOf } from "../../db/schema";
 import type { KeysetPosition } from "../paging";
 import { type ShipmentFilters, shipmentConditions } from "./filters";
-import { itemFields, shipmentFields } from "./shipment-json";
+import { itemFields, SHIPMENT_ITEMS_FROM, shipmentFields } from "./shipment-json";
 
 export type ListInboundShipmentsInput = ShipmentFilters & { limit: number; after?: KeysetPosition };
 
@@ -51,11 +51,7 @@ export async function listInboundShipmentsJson(
         left join lateral (
           select json_agg(json_build_object(${itemFields(input.publicUrl)})
             order by i.position, i.id) as list
-          from inbound_shipment_items i
-          join product_variants v on v.id = i.variant_id
-          join products p on p.id = v.product_id
-          cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
-          where i.shipment_id = s.id
+          ${SHIPMENT_ITEMS_FROM}
         ) items on true
         where s.n <= ${input.limit}) as json,
       (select count(*)::int from page) as count,

@@ -9,10 +9,10 @@ import {
 } from "../../db/schema";
 import type { InboundShipmentStatus } from "../../enums";
 import type { CreateReceiptRequest } from "../../schemas/inbound-receipts";
+import type { Actor } from "../actor";
 import { ConflictError, DomainError, type FieldIssue, NotFoundError } from "../errors";
 import { changeAndMarkEventDue } from "../events/coalesce";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
-import type { Actor } from "../returns/write";
 import { INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { coveredUnits, deriveShipmentStatus } from "./status";
 

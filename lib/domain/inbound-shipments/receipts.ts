@@ -9,8 +9,8 @@ import {
   productVariants,
 } from "../../db/schema";
 import type { Receipt } from "../../schemas/inbound-receipts";
+import { imageUrl } from "../images/stored";
 import type { KeysetPosition } from "../paging";
-import { commentImageUrl } from "../returns/serialize";
 
 /** Receipts as the API reads them: each with its lines, the line's SKU and product title, photo URLs. */
 
@@ -49,7 +49,7 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
       missing: line.missing,
       missing_reason: line.missingReason,
       note: line.note,
-      photos: line.photoIds.map((id) => commentImageUrl(id, publicUrl)),
+      photos: line.photoIds.map((id) => imageUrl(id, publicUrl)),
     });
     linesOf.set(line.receiptId, list);
   }

@@ -1,20 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { retryOnDeadlock } from "../../db/errors";
-import {
-  commentImages,
-  inboundReceiptLines,
-  inboundReceipts,
-  inboundShipments,
-  locations,
-} from "../../db/schema";
+import { inboundReceiptLines, inboundReceipts, inboundShipments, locations } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type { CreateReceiptRequest, Receipt } from "../../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
+import type { Actor } from "../actor";
 import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
-import { decodeCommentImage } from "../returns/comment-image";
-import { commentImageUrl } from "../returns/serialize";
-import type { Actor } from "../returns/write";
+import { decodeImage } from "../images/decode";
+import { imageUrl, storeImage } from "../images/stored";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import {
   addToLineCounters,
@@ -79,19 +73,14 @@ function matchLines(items: ItemRow[], input: CreateReceiptRequest): ItemRow[] {
   return matched;
 }
 
-/** Photos become comment images of the store before the transaction (decoding is the slow part). */
+/** Photos are decoded before the transaction (decoding is the slow part) and stored in it as images. */
 function decodePhotos(input: CreateReceiptRequest) {
   return input.lines.map((line, index) =>
-    (line.photos ?? []).map((photo, n) => {
-      try {
-        return decodeCommentImage(photo);
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        throw invalid([
-          { path: `receipt.lines.${index}.photos.${n}`, message: error.errors[0]?.message ?? error.message },
-        ]);
-      }
-    }),
+    (line.photos ?? []).map((photo, n) =>
+      decodeImage(photo, (reason) =>
+        invalid([{ path: `receipt.lines.${index}.photos.${n}`, message: reason }]),
+      ),
+    ),
   );
 }
 
@@ -168,11 +157,7 @@ async function receiveLines(
   const lineRows = [];
   for (const [index, line] of input.lines.entries()) {
     const photoIds: string[] = [];
-    for (const photo of photos[index] ?? []) {
-      const id = newId("commentImage");
-      await tx.insert(commentImages).values({ id, storeId, ...photo });
-      photoIds.push(id);
-    }
+    for (const photo of photos[index] ?? []) photoIds.push(await storeImage(tx, storeId, photo));
     lineRows.push({
       id: newId("receiptLine"),
       receiptId,
@@ -247,7 +232,7 @@ async function receiveLines(
       missing: row.missing,
       missing_reason: row.missingReason,
       note: row.note,
-      photos: row.photoIds.map((id) => commentImageUrl(id, context.publicUrl)),
+      photos: row.photoIds.map((id) => imageUrl(id, context.publicUrl)),
     })),
   };
   // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is

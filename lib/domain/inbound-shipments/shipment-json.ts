@@ -35,6 +35,16 @@ function imageUrl(publicUrl: string): SQL {
   return sql`case when left(img.url, 1) = '/' then ${publicUrl} || img.url else img.url end`;
 }
 
+/**
+ * The rows `itemFields` reads: shipment `s`'s items `i` with their variant `v`, product `p` and image
+ * `img.url` (the variant's own, else the product's), for a lateral join.
+ */
+export const SHIPMENT_ITEMS_FROM = sql`from inbound_shipment_items i
+  join product_variants v on v.id = i.variant_id
+  join products p on p.id = v.product_id
+  cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
+  where i.shipment_id = s.id`;
+
 /** A line's fields in the list view; `detail` adds the product's UPC and the line's discrepancy. */
 export function itemFields(publicUrl: string, detail = false): SQL {
   return sql`

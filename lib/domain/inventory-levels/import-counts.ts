@@ -1,9 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
-import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import { inventoryLevels } from "../../db/schema";
+import type { Actor } from "../actor";
 import { type ImportError, readImportRows } from "../imports/read-rows";
-import type { Actor } from "../returns/write";
+import { productItemIdsBy } from "../inventory-items/product-items-by";
+import { locationsByKey } from "../locations/locations";
 import { applyInventoryMovements } from "./movements";
 
 /**
@@ -65,35 +67,13 @@ export async function planCountImport(
   const fail = problems.add.bind(problems);
   const rows = valid.map(({ line, row }) => ({ ...row, line }));
 
-  const storeLocations = await db
-    .select({ id: locations.id, name: locations.name, archivedAt: locations.archivedAt })
-    .from(locations)
-    .where(eq(locations.storeId, storeId));
-  const locationByKey = new Map(
-    storeLocations.flatMap(
-      (l) =>
-        [
-          [l.id, l],
-          [l.name.toLowerCase(), l],
-        ] as const,
-    ),
+  const locationByKey = await locationsByKey(db, storeId);
+  const itemsBySku = await productItemIdsBy(
+    db,
+    storeId,
+    "sku",
+    rows.map((r) => r.sku),
   );
-  const itemsBySku = new Map<string, string[]>();
-  const skus = [...new Set(rows.map((r) => r.sku))];
-  for (let i = 0; i < skus.length; i += BATCH) {
-    const found = await db
-      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.sku, skus.slice(i, i + BATCH)),
-        ),
-      );
-    for (const item of found)
-      itemsBySku.set(item.sku as string, [...(itemsBySku.get(item.sku as string) ?? []), item.id]);
-  }
 
   const seen = new Map<string, number>();
   const resolved: Omit<PlannedCount, "action">[] = [];

@@ -8,9 +8,10 @@ import type {
   InventoryMovement,
   InventoryMovementRequest,
 } from "../../schemas/inventory-levels";
+import type { Actor } from "../actor";
 import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
-import type { Actor } from "../returns/write";
+import { productItemIdsBy } from "../inventory-items/product-items-by";
 import { loadMovementsByIds } from "./ledger";
 import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";
@@ -197,20 +198,7 @@ async function resolveChanges(tx: Db, input: ApplyMovementsInput): Promise<Resol
             .where(and(eq(inventoryItems.storeId, input.storeId), inArray(inventoryItems.id, ids)))
         ).map((row) => row.id),
   );
-  const bySku = new Map<string, string[]>();
-  if (skus.length > 0) {
-    const rows = await tx
-      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, input.storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.sku, skus),
-        ),
-      );
-    for (const row of rows) bySku.set(row.sku as string, [...(bySku.get(row.sku as string) ?? []), row.id]);
-  }
+  const bySku = await productItemIdsBy(tx, input.storeId, "sku", skus);
   const locationRows = await tx
     .select({ id: locations.id, archivedAt: locations.archivedAt })
     .from(locations)

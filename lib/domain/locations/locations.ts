@@ -160,3 +160,26 @@ export async function findLocationStore(
   await findLocationRow(db, params.storeId, params.locationId);
   return params.storeId;
 }
+
+/**
+ * A store's locations (archived ones too, for the caller to refuse) by id and by lower-cased name: how
+ * an import's `location` column may name one.
+ */
+export async function locationsByKey(
+  db: Db,
+  storeId: string,
+): Promise<Map<string, { id: string; name: string; archivedAt: Date | null }>> {
+  const rows = await db
+    .select({ id: locations.id, name: locations.name, archivedAt: locations.archivedAt })
+    .from(locations)
+    .where(eq(locations.storeId, storeId));
+  return new Map(
+    rows.flatMap(
+      (l) =>
+        [
+          [l.id, l],
+          [l.name.toLowerCase(), l],
+        ] as const,
+    ),
+  );
+}

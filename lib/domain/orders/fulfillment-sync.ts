@@ -57,16 +57,7 @@ export async function syncFulfillments(tx: Db, orderId: string, sent: OrderSyncF
       if (lineId && quantity > 0) units.set(lineId, (units.get(lineId) ?? 0) + quantity);
     }
     await tx.delete(orderFulfillmentLines).where(eq(orderFulfillmentLines.fulfillmentId, row.id));
-    if (units.size > 0) {
-      await tx.insert(orderFulfillmentLines).values(
-        [...units].map(([orderLineItemId, quantity], position) => ({
-          fulfillmentId: row.id,
-          orderLineItemId,
-          quantity,
-          position,
-        })),
-      );
-    }
+    await insertFulfillmentLines(tx, row.id, units);
   }
 }
 
@@ -77,5 +68,22 @@ export function fulfillmentMatch(orderId: string, fulfillmentId: string) {
     fulfillmentId.startsWith("ful_")
       ? sql`(${orderFulfillments.id} = ${fulfillmentId} or ${orderFulfillments.externalId} = ${fulfillmentId})`
       : eq(orderFulfillments.externalId, fulfillmentId),
+  );
+}
+
+/** A fulfillment's lines: units by order line, in the order given. */
+export async function insertFulfillmentLines(
+  tx: Db,
+  fulfillmentId: string,
+  units: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (units.size === 0) return;
+  await tx.insert(orderFulfillmentLines).values(
+    [...units].map(([orderLineItemId, quantity], position) => ({
+      fulfillmentId,
+      orderLineItemId,
+      quantity,
+      position,
+    })),
   );
 }

@@ -15,7 +15,7 @@ import type {
 } from "../../schemas/order-fulfillments";
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { serializeFulfillments } from "./fulfillment-read";
-import { fulfillmentMatch } from "./fulfillment-sync";
+import { fulfillmentMatch, insertFulfillmentLines } from "./fulfillment-sync";
 import { findOrder } from "./read";
 import { ORDER_RESOURCE } from "./sync";
 
@@ -112,14 +112,7 @@ export async function createFulfillment(
         `The order already has a fulfillment ${JSON.stringify(input.fulfillmentId)}.`,
       );
     }
-    await tx.insert(orderFulfillmentLines).values(
-      [...units].map(([orderLineItemId, quantity], position) => ({
-        fulfillmentId: row.id,
-        orderLineItemId,
-        quantity,
-        position,
-      })),
-    );
+    await insertFulfillmentLines(tx, row.id, units);
     await tx.insert(orderTrackingEvents).values({
       fulfillmentId: row.id,
       status,

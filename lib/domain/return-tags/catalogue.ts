@@ -3,10 +3,11 @@ import type { Db } from "../../db";
 import { returns, returnTags, storeReturnTags } from "../../db/schema";
 import type { PillTheme, ReturnTagSource } from "../../enums";
 import type { CatalogueTag } from "../../schemas/return-tag-catalogue";
+import type { Actor } from "../actor";
 import { DomainError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "../returns/activities";
-import { type Actor, touchReturn } from "../returns/write";
+import { touchReturn } from "../returns/write";
 
 /**
  * The store's return-tag catalogue (published Return tags operations). Every name on a return is in its

@@ -3,7 +3,7 @@ import type { Db } from "../../db";
 import { returnActivities } from "../../db/schema";
 import type { ReturnActivityKind, ReturnStatus, TrackingUpdateStatus } from "../../enums";
 import { newId } from "../../ids";
-import type { Actor } from "./write";
+import type { Actor } from "../actor";
 
 /** The carrier update that moved a return: its parcel's number, the carrier's status and words. */
 type TrackingDetails = {

@@ -4,11 +4,11 @@ import { returns } from "../../db/schema";
 import type { ReturnStatusUpdate } from "../../enums";
 import { MAX_BULK_RETURNS } from "../../schemas/limits";
 import type { BulkReturnAction, BulkReturnResult } from "../../schemas/return-bulk";
+import type { Actor } from "../actor";
 import { DomainError, ValidationError } from "../errors";
 import { setReturnFlag } from "./flag";
 import { approveReturn, setReturnStatus } from "./lifecycle";
 import { type ReturnFilters, returnFilterConditions } from "./list";
-import type { Actor } from "./write";
 
 export type BulkReturnsInput = {
   storeId: string;

@@ -12,7 +12,8 @@ import {
 } from "../../schemas/returns";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { NotFoundError, ValidationError } from "../errors";
-import { addReturnComment, getCommentImage, listReturnComments } from "./comments";
+import { getImage } from "../images/stored";
+import { addReturnComment, listReturnComments } from "./comments";
 import { getReturn } from "./get";
 
 /** Real, minimal images: 1x1 PNG, 2x2 baseline JPEG, 1x1 GIF89a, 1x1 lossless WebP. */
@@ -106,7 +107,7 @@ describe("addReturnComment", () => {
         const url = "image" in added.comment ? added.comment.image : "";
         const imageId = url.split("/").at(-1) as string;
 
-        const stored = await getCommentImage(database.db, { imageId, storeIds: [storeId] });
+        const stored = await getImage(database.db, { imageId, storeIds: [storeId] });
         const bytes = Buffer.from(data, "base64");
         expect(stored.contentType).toBe(type);
         expect(Buffer.compare(stored.data, bytes)).toBe(0);
@@ -173,7 +174,7 @@ describe("addReturnComment", () => {
       author,
     });
     const imageId = ("image" in added.comment ? added.comment.image : "").split("/").at(-1) as string;
-    expect((await getCommentImage(database.db, { imageId, storeIds })).byteSize).toBe(5 * 1024 * 1024);
+    expect((await getImage(database.db, { imageId, storeIds })).byteSize).toBe(5 * 1024 * 1024);
   });
 
   it("rejects empty or double comments and bad messages", async () => {
@@ -230,7 +231,7 @@ describe("addReturnComment", () => {
   });
 });
 
-describe("listReturnComments and getCommentImage", () => {
+describe("listReturnComments and getImage", () => {
   it("answer NotFound outside the caller's stores and for malformed ids", async () => {
     const other = [storeIds[1] as string];
     await expect(listReturnComments(database.db, { returnId, storeIds: other })).rejects.toBeInstanceOf(
@@ -242,14 +243,12 @@ describe("listReturnComments and getCommentImage", () => {
     const [image] = await database.db.select({ id: commentImages.id }).from(commentImages).limit(1);
     expect(image).toBeDefined();
     const imageId = image?.id as string;
-    await expect(getCommentImage(database.db, { imageId, storeIds: other })).rejects.toMatchObject({
+    await expect(getImage(database.db, { imageId, storeIds: other })).rejects.toMatchObject({
       status: 404,
       code: "comment-image/not-found",
     });
     for (const bad of ["img_bad", newId("commentImage"), newId("comment"), ""]) {
-      await expect(getCommentImage(database.db, { imageId: bad, storeIds })).rejects.toBeInstanceOf(
-        NotFoundError,
-      );
+      await expect(getImage(database.db, { imageId: bad, storeIds })).rejects.toBeInstanceOf(NotFoundError);
     }
   });
 

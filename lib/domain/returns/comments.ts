@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
-import { commentImages, returnComments, returns } from "../../db/schema";
-import { isId, newId } from "../../ids";
+import { returnComments } from "../../db/schema";
+import { newId } from "../../ids";
 import { type Comment, MAX_COMMENT_MESSAGE_LENGTH } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { NotFoundError, ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
-import { type CommentImageType, decodeCommentImage } from "./comment-image";
-import { commentImageUrl } from "./serialize";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { decodeImage } from "../images/decode";
+import { imageUrl, storeImage } from "../images/stored";
+import { lockReturn, returnInStores, touchReturn } from "./write";
 
 export type AddReturnCommentInput = {
   storeId: string;
@@ -54,22 +55,12 @@ export async function addReturnComment(db: Db, input: AddReturnCommentInput): Pr
     throw invalid("comment", "The comment takes exactly one of message or image.");
   }
   const text = message === undefined ? null : checkMessage(message);
-  const decoded = image === undefined ? null : decodeCommentImage(image);
+  const decoded =
+    image === undefined ? null : decodeImage(image, (reason) => invalid("comment.image", reason));
 
   return db.transaction(async (tx) => {
     await lockReturn(tx, input);
-    let imageId: string | null = null;
-    if (decoded) {
-      imageId = newId("commentImage");
-      await tx.insert(commentImages).values({
-        id: imageId,
-        storeId: input.storeId,
-        contentType: decoded.contentType,
-        byteSize: decoded.byteSize,
-        sha256: decoded.sha256,
-        data: decoded.data,
-      });
-    }
+    const imageId = decoded ? await storeImage(tx, input.storeId, decoded) : null;
     const [row] = await tx
       .insert(returnComments)
       .values({
@@ -85,7 +76,7 @@ export async function addReturnComment(db: Db, input: AddReturnCommentInput): Pr
     if (!row) throw new Error("the comment insert returned no row");
     await touchReturn(tx, input.returnId);
     await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
-    const comment: Comment = imageId !== null ? { image: commentImageUrl(imageId) } : { message: text ?? "" };
+    const comment: Comment = imageId !== null ? { image: imageUrl(imageId) } : { message: text ?? "" };
     return { id: row.id, createdAt: row.createdAt, comment };
   });
 }
@@ -99,13 +90,10 @@ export async function listReturnComments(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
 ): Promise<Comment[]> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
   // One statement: the return (to tell "no comments" from "no such return") with its comments.
   const row = await db.query.returns.findFirst({
     columns: { id: true },
-    where: and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])),
+    where: returnInStores(input),
     with: {
       comments: {
         columns: { message: true, imageId: true },
@@ -117,42 +105,7 @@ export async function listReturnComments(
   const publicUrl = readConfig().publicUrl;
   return row.comments.flatMap((c): Comment[] => {
     if (c.message !== null) return [{ message: c.message }];
-    if (c.imageId !== null) return [{ image: commentImageUrl(c.imageId, publicUrl) }];
+    if (c.imageId !== null) return [{ image: imageUrl(c.imageId, publicUrl) }];
     return [];
   });
-}
-
-export type CommentImage = {
-  id: string;
-  contentType: CommentImageType;
-  data: Buffer;
-  byteSize: number;
-  sha256: string;
-  createdAt: Date;
-};
-
-/**
- * A stored comment image (`GET /comment-images/{imageId}`), when its store is one of `storeIds`;
- * NotFound("comment-image") otherwise, malformed ids included. The sha256 serves as a strong ETag.
- */
-export async function getCommentImage(
-  db: Db,
-  input: { imageId: string; storeIds: readonly string[] },
-): Promise<CommentImage> {
-  if (!isId("commentImage", input.imageId) || input.storeIds.length === 0) {
-    throw new NotFoundError("comment-image", input.imageId);
-  }
-  const [row] = await db
-    .select({
-      id: commentImages.id,
-      contentType: commentImages.contentType,
-      data: commentImages.data,
-      byteSize: commentImages.byteSize,
-      sha256: commentImages.sha256,
-      createdAt: commentImages.createdAt,
-    })
-    .from(commentImages)
-    .where(and(eq(commentImages.id, input.imageId), inArray(commentImages.storeId, [...input.storeIds])));
-  if (!row) throw new NotFoundError("comment-image", input.imageId);
-  return { ...row, contentType: row.contentType as CommentImageType };
 }

@@ -12,6 +12,7 @@ import {
 import { COMPENSATION_METHODS } from "../../enums";
 import { newId } from "../../ids";
 import type { CreateReturnRequest } from "../../schemas/return-create";
+import type { Actor } from "../actor";
 import { ConflictError, type FieldIssue, ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { findOrder } from "../orders/read";
@@ -19,7 +20,6 @@ import { returnedQuantities } from "../orders/returned";
 import { defaultReturnLocation } from "./default-location";
 import { getReturn } from "./get";
 import type { ReturnView } from "./serialize";
-import type { Actor } from "./write";
 
 /**
  * Create return (docs/returns.md): a return against an order's lines, written whole in one transaction

@@ -1,9 +1,9 @@
 import type { Db } from "../../db";
 import type { Return } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { NotFoundError } from "../errors";
 import { getReturnStatus, setReturnStatus } from "./lifecycle";
 import { loadReturnView } from "./serialize";
-import type { Actor } from "./write";
 
 /**
  * `POST /returns/{returnId}/flag` and `/unflag`, aliases of PUT status (docs/returns-lifecycle.md): flag

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import { isId } from "../../ids";
 import { NotFoundError } from "../errors";
 import { loadReturnView, type ReturnView } from "./serialize";
+import { returnInStores } from "./write";
 
 /**
  * A return with its order (`GET /returns/{returnId}`), in one SQL statement. `storeIds` are the stores
@@ -28,13 +28,7 @@ export async function findReturnStore(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
 ): Promise<string> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
-  const [row] = await db
-    .select({ storeId: returns.storeId })
-    .from(returns)
-    .where(and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])));
+  const [row] = await db.select({ storeId: returns.storeId }).from(returns).where(returnInStores(input));
   if (!row) throw new NotFoundError("return", input.returnId);
   return row.storeId;
 }

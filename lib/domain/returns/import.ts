@@ -4,10 +4,10 @@ import { locations, orderLineItems, orders, products, productVariants, returnImp
 import { newId } from "../../ids";
 import type { ImportAddress, ImportedReturn, ImportResult } from "../../schemas/return-import";
 import type { Address } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { upsertCustomer } from "../customers/profiles";
 import { DomainError, ValidationError } from "../errors";
 import { createReturn } from "./create";
-import type { Actor } from "./write";
 
 /**
  * Import returns (docs/returns-lifecycle.md "Imported returns"): each entry is made by Create return, in its

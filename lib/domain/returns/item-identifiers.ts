@@ -2,11 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnItems } from "../../db/schema";
 import type { Return } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "./activities";
 import { loadReturnView } from "./serialize";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, touchReturn } from "./write";
 
 export type SetItemIdentifiersInput = {
   storeId: string;

@@ -2,15 +2,15 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnItems, returns } from "../../db/schema";
 import type { ReturnStatus, ReturnStatusUpdate } from "../../enums";
-import { isId } from "../../ids";
 import type { ApproveReturnBody } from "../../schemas/return-lifecycle";
+import type { Actor } from "../actor";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "./activities";
 import { PROCESSED_ITEM_STATUSES } from "./process-checks";
 import type { ReturnView } from "./serialize";
 import { assertTransition, readLifecycleState } from "./transitions";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, returnInStores, touchReturn } from "./write";
 
 /** The status items still under way take when a tracking update moves their return (the demo's item vocabulary). */
 const ITEM_STATUS_OF: Partial<Record<ReturnStatus, string>> = {
@@ -30,13 +30,7 @@ export async function getReturnStatus(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
 ): Promise<ReturnStatus> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
-  const [row] = await db
-    .select({ status: returns.status })
-    .from(returns)
-    .where(and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])));
+  const [row] = await db.select({ status: returns.status }).from(returns).where(returnInStores(input));
   if (!row) throw new NotFoundError("return", input.returnId);
   return row.status;
 }

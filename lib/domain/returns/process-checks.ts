@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inventoryItems, locations, orderLineItems, returnItems } from "../../db/schema";
+import { locations, orderLineItems, returnItems } from "../../db/schema";
 import type { ProcessProduct } from "../../schemas/return-lifecycle";
 import { ConflictError, type FieldIssue, ItemNotFoundError, ValidationError } from "../errors";
+import { productItemIdsBy } from "../inventory-items/product-items-by";
 
 /** A return item as processing needs it: its state, its credit, and the stock it would go back to. */
 export type ProcessableItem = {
@@ -126,40 +127,14 @@ export async function inventoryItemsFor(
   if (restocked.length === 0) return new Map();
   const variantIds = [...new Set(restocked.flatMap((item) => (item.variantId ? [item.variantId] : [])))];
   const skus = [...new Set(restocked.flatMap((item) => (item.sku ? [item.sku] : [])))];
-  const byVariant = new Map<string, string>();
-  const bySku = new Map<string, string[]>();
-  if (variantIds.length > 0) {
-    const rows = await tx
-      .select({ id: inventoryItems.id, variantId: inventoryItems.variantId })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.variantId, variantIds),
-        ),
-      );
-    for (const row of rows) if (row.variantId) byVariant.set(row.variantId, row.id);
-  }
-  if (skus.length > 0) {
-    const rows = await tx
-      .select({ id: inventoryItems.id, sku: inventoryItems.sku })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.storeId, storeId),
-          eq(inventoryItems.kind, "PRODUCT"),
-          inArray(inventoryItems.sku, skus),
-        ),
-      );
-    for (const row of rows) if (row.sku) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row.id]);
-  }
+  const byVariant = await productItemIdsBy(tx, storeId, "variantId", variantIds);
+  const bySku = await productItemIdsBy(tx, storeId, "sku", skus);
   const found = new Map<string, string>();
   const missing: string[] = [];
   for (const item of restocked) {
     const viaSku = item.sku ? bySku.get(item.sku) : undefined;
     const inventoryItemId =
-      (item.variantId ? byVariant.get(item.variantId) : undefined) ??
+      (item.variantId ? byVariant.get(item.variantId)?.[0] : undefined) ??
       (viaSku?.length === 1 ? viaSku[0] : undefined);
     if (inventoryItemId) found.set(item.id, inventoryItemId);
     else missing.push(item.id);

@@ -3,6 +3,7 @@ import type { Db } from "../../db";
 import { returnItems, returns } from "../../db/schema";
 import type { ProcessProduct, ProcessReturnBody } from "../../schemas/return-lifecycle";
 import type { Return } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
@@ -16,7 +17,7 @@ import {
   type ProcessableItem,
 } from "./process-checks";
 import { assertTransition, readLifecycleState } from "./transitions";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, touchReturn } from "./write";
 
 /** The real service's two answers (its published examples): all items done, or some still to come. */
 export const PROCESSED_MESSAGE = "Processing triggered successfully";

@@ -17,6 +17,7 @@ import type { CompensationMethod } from "../../enums";
 import { toMoney, toMoneyAmount } from "../../schemas/common";
 import type { Order } from "../../schemas/orders";
 import type { Address, Exchange, Note, Return, ReturnItem, Shipment } from "../../schemas/returns";
+import { imageUrl } from "../images/stored";
 import { compact, iso, opt, orderProtection, serializeOrder, weight } from "./serialize-order";
 
 /**
@@ -97,11 +98,6 @@ export function toReturnView(row: LoadedReturn, publicUrl: string): ReturnView {
   return { storeId: row.storeId, return: serializeReturn(row, publicUrl), order: serializeOrder(row.order) };
 }
 
-/** Absolute URL the app serves a comment image at (decisions §5: notes carry `image` as a URL). */
-export function commentImageUrl(imageId: string, publicUrl = readConfig().publicUrl): string {
-  return `${publicUrl}/api/v2.2/comment-images/${encodeURIComponent(imageId)}`;
-}
-
 // ---------------------------------------------------------------------------------------------------
 
 export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
@@ -144,8 +140,7 @@ export function serializeReturn(row: LoadedReturn, publicUrl: string): Return {
     internalCreatedByName: opt(row.internalCreatedByName),
     notes: row.comments.flatMap((comment): Note[] => {
       if (comment.message !== null) return [{ message: comment.message }];
-      if (comment.imageId !== null)
-        return [{ message: "", image: commentImageUrl(comment.imageId, publicUrl) }];
+      if (comment.imageId !== null) return [{ message: "", image: imageUrl(comment.imageId, publicUrl) }];
       return [];
     }),
     shipment: shipments[0],

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
-import { returns, returnTags } from "../../db/schema";
-import { isId } from "../../ids";
+import { returnTags } from "../../db/schema";
 import type { Tag } from "../../schemas/returns";
+import type { Actor } from "../actor";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { ensureCatalogueTag } from "../return-tags/catalogue";
 import { recordReturnActivities } from "./activities";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, returnInStores, touchReturn } from "./write";
 
 /** Tags put on by people (a session or an API secret); rules use `rule`. */
 export const STAFF_TAG_SOURCE = "staff";
@@ -19,12 +19,9 @@ export async function listReturnTags(
   db: Db,
   input: { returnId: string; storeIds: readonly string[] },
 ): Promise<Tag[]> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
   const row = await db.query.returns.findFirst({
     columns: { id: true },
-    where: and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])),
+    where: returnInStores(input),
     with: {
       tags: {
         columns: { name: true, source: true },

@@ -1,12 +1,12 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
-import { isId } from "../../ids";
 import type { ReturnTimelineEntry } from "../../schemas/return-timeline";
 import { NotFoundError } from "../errors";
+import { imageUrl } from "../images/stored";
 import type { KeysetPosition } from "../paging";
-import { commentImageUrl } from "./serialize";
+import { returnInStores } from "./write";
 
 /** Who a webhook attempt is by: the delivery engine, not a person. */
 export const TIMELINE_SYSTEM_NAME = "Backroom";
@@ -33,13 +33,7 @@ export async function listReturnTimeline(
   db: Db,
   input: { returnId: string; storeIds: readonly string[]; limit: number; after?: KeysetPosition },
 ): Promise<{ entries: ReturnTimelineEntry[]; next?: KeysetPosition }> {
-  if (!isId("return", input.returnId) || input.storeIds.length === 0) {
-    throw new NotFoundError("return", input.returnId);
-  }
-  const [found] = await db
-    .select({ storeId: returns.storeId })
-    .from(returns)
-    .where(and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds])));
+  const [found] = await db.select({ storeId: returns.storeId }).from(returns).where(returnInStores(input));
   if (!found) throw new NotFoundError("return", input.returnId);
 
   const returnId = input.returnId;
@@ -120,7 +114,7 @@ function toEntry(row: Row, publicUrl: string): ReturnTimelineEntry {
     return {
       ...base,
       kind: "comment",
-      details: imageId ? { image: commentImageUrl(imageId, publicUrl) } : { message: message ?? "" },
+      details: imageId ? { image: imageUrl(imageId, publicUrl) } : { message: message ?? "" },
     };
   }
   // The other kinds' details are written by this code base in their published shape

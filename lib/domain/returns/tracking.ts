@@ -8,12 +8,13 @@ import {
   type TrackingUpdateStatus,
 } from "../../enums";
 import type { ReturnShipmentStatusBody, ReturnShipmentStatusResult } from "../../schemas/return-tracking";
+import type { Actor } from "../actor";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { recordReturnActivities } from "./activities";
 import { moveReturnAndItems } from "./lifecycle";
 import { allowedTransitions, InvalidTransitionError, readLifecycleState } from "./transitions";
-import { type Actor, lockReturn, touchReturn } from "./write";
+import { lockReturn, touchReturn } from "./write";
 
 /**
  * Carrier-tracking updates for return parcels (docs/returns-lifecycle.md, "Tracking updates"): the

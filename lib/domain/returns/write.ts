@@ -1,11 +1,25 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import { isId } from "../../ids";
 import { NotFoundError } from "../errors";
 
-/** Who makes a change: a staff user (session) or an API key, with the display name recorded. */
-export type Actor = { userId?: string; apiKeyId?: string; name: string };
+// lib/api/csv-import.ts still imports Actor from here; its home is lib/domain/actor.ts.
+export type { Actor } from "../actor";
+
+/**
+ * The WHERE clause that finds `returnId` among the stores the caller may read. NotFound at once, without a
+ * query, when nothing can match (a malformed id, no stores): the same 404 as an unknown id or another
+ * store's return (decisions §1, §2).
+ */
+export function returnInStores(input: { returnId: string; storeIds: readonly string[] }): SQL {
+  const where =
+    isId("return", input.returnId) && input.storeIds.length > 0
+      ? and(eq(returns.id, input.returnId), inArray(returns.storeId, [...input.storeIds]))
+      : undefined;
+  if (!where) throw new NotFoundError("return", input.returnId);
+  return where;
+}
 
 /**
  * Locks the return row (`for update`) inside the caller's transaction, or throws NotFound when the return

@@ -1,10 +1,9 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db";
-import { events, webhooks } from "../../db/schema";
+import { events } from "../../db/schema";
 import { EVENT_TYPES, type EventType, PUBLISHED_EVENT_TYPES } from "../../enums";
 import { enqueueDeliveries } from "../../webhooks/enqueue";
-import { NotFoundError } from "../errors";
-import { webhookInStores } from "./shared";
+import { withWebhookOfStores } from "./shared";
 
 /**
  * `POST /webhooks/{webhookId}/replay`: one new pending delivery (trigger `replay`) per event of the
@@ -18,20 +17,7 @@ export async function replayEvents(
   db: Db,
   params: { webhookId: string; storeIds: readonly string[]; start: Date; until?: Date },
 ): Promise<number> {
-  const where = webhookInStores(params.webhookId, params.storeIds);
-  if (!where) throw new NotFoundError("webhook", params.webhookId);
-  return db.transaction(async (tx) => {
-    const [webhook] = await tx
-      .select({
-        id: webhooks.id,
-        storeId: webhooks.storeId,
-        topic: webhooks.topic,
-        extraEventTypes: webhooks.extraEventTypes,
-      })
-      .from(webhooks)
-      .where(where)
-      .limit(1);
-    if (!webhook) throw new NotFoundError("webhook", params.webhookId);
+  return withWebhookOfStores(db, params, async (tx, webhook) => {
     const rows = await tx
       .select({ id: events.id, seq: events.seq, subjectId: events.subjectId })
       .from(events)

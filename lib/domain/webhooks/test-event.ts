@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
-import { returns, webhooks } from "../../db/schema";
+import { returns } from "../../db/schema";
 import type { WebhookDelivery } from "../../schemas/webhook-deliveries";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError } from "../errors";
 import { type RecordedEvent, recordEvent } from "../events/record";
 import { EVENT_TOPICS } from "../events/topics";
 import { getDelivery } from "./deliveries";
-import { webhookInStores } from "./shared";
+import { withWebhookOfStores } from "./shared";
 
 /**
  * `POST /webhooks/{webhookId}/test`: records a test event (stored type `test`, so replays leave it out)
@@ -24,20 +24,7 @@ export async function sendTestEvent(
   db: Db,
   params: { webhookId: string; storeIds: readonly string[] },
 ): Promise<WebhookDelivery> {
-  const where = webhookInStores(params.webhookId, params.storeIds);
-  if (!where) throw new NotFoundError("webhook", params.webhookId);
-  return db.transaction(async (tx) => {
-    const [webhook] = await tx
-      .select({
-        id: webhooks.id,
-        storeId: webhooks.storeId,
-        topic: webhooks.topic,
-        extraEventTypes: webhooks.extraEventTypes,
-      })
-      .from(webhooks)
-      .where(where)
-      .limit(1);
-    if (!webhook) throw new NotFoundError("webhook", params.webhookId);
+  return withWebhookOfStores(db, params, async (tx, webhook) => {
     const audience = { webhookId: webhook.id, trigger: "test" } as const;
     const event: RecordedEvent =
       webhook.topic === "return" && !webhook.extraEventTypes.includes("test")

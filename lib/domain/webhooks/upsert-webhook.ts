@@ -50,35 +50,27 @@ export async function upsertWebhook(
 
 async function upsertRow(db: Db, storeId: string, input: CreateWebhookInput): Promise<UpsertWebhookResult> {
   const signingSecret = generateSigningSecret();
-  const authToken = input.callback.auth?.bearer.token ?? null;
-  const kind = input.kind ?? "redo";
-  const payload = input.payload ?? "snapshot";
-  const extraEventTypes = input.extraEventTypes ?? [];
+  // What an upsert of the same external id overwrites (the id, secret and external id stay).
+  const settings = {
+    url: input.callback.url,
+    authToken: input.callback.auth?.bearer.token ?? null,
+    topic: input.topic,
+    kind: input.kind ?? "redo",
+    payload: input.payload ?? "snapshot",
+    extraEventTypes: input.extraEventTypes ?? [],
+  };
   const [row] = await db
     .insert(webhooks)
     .values({
       id: newId("webhook"),
       storeId,
-      url: input.callback.url,
-      authToken,
-      topic: input.topic,
-      kind,
-      payload,
-      extraEventTypes,
+      ...settings,
       externalId: input.externalId ?? null,
       signingSecret,
     })
     .onConflictDoUpdate({
       target: [webhooks.storeId, webhooks.externalId],
-      set: {
-        url: input.callback.url,
-        authToken,
-        topic: input.topic,
-        kind,
-        payload,
-        extraEventTypes,
-        updatedAt: sql`now()`,
-      },
+      set: { ...settings, updatedAt: sql`now()` },
     })
     .returning({ ...getTableColumns(webhooks), created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("webhook upsert returned no row");

@@ -1,10 +1,10 @@
 import { apiRoute } from "@/lib/api/route";
 import { returns } from "@/lib/contracts";
-import { getCommentImage } from "@/lib/domain/returns/comments";
+import { getImage } from "@/lib/domain/images/stored";
 
-/** Serves a comment's image (the URL in a return's notes) to callers who may read its store. */
+/** Serves an image (a return comment's, a receipt photo) to callers who may read its store. */
 export const GET = apiRoute(returns.getCommentImage, async ({ db, params, storeIds }) => {
-  const image = await getCommentImage(db, { imageId: params.imageId, storeIds });
+  const image = await getImage(db, { imageId: params.imageId, storeIds });
   return new Response(new Uint8Array(image.data), {
     headers: {
       "Content-Type": image.contentType,

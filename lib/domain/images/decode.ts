@@ -1,18 +1,16 @@
 import { createHash } from "node:crypto";
-import { type CommentImageType, MAX_COMMENT_IMAGE_BYTES } from "../../schemas/returns";
-import { ValidationError } from "../errors";
+import { type ImageType, MAX_IMAGE_BYTES } from "../../schemas/limits";
 
 /**
- * Comment images (decisions §5): base64, optionally as a `data:image/<type>;base64,` URL, of a PNG, JPEG,
- * GIF or WebP image recognised by its magic bytes, at most 5 MiB once decoded. The type is never taken
- * from the caller: a data: prefix only has to agree with the bytes.
+ * Images a client sends (a return comment's image, a receipt line's photos; decisions §5): base64,
+ * optionally as a `data:image/<type>;base64,` URL, of a PNG, JPEG, GIF or WebP image recognised by its
+ * magic bytes, at most 5 MiB once decoded. The type is never taken from the caller: a data: prefix only
+ * has to agree with the bytes.
  */
 
-export type { CommentImageType };
+export type DecodedImage = { contentType: ImageType; data: Buffer; byteSize: number; sha256: string };
 
-export type DecodedImage = { contentType: CommentImageType; data: Buffer; byteSize: number; sha256: string };
-
-const TYPE_NAMES: Record<CommentImageType, string> = {
+const TYPE_NAMES: Record<ImageType, string> = {
   "image/png": "PNG",
   "image/jpeg": "JPEG",
   "image/gif": "GIF",
@@ -20,19 +18,15 @@ const TYPE_NAMES: Record<CommentImageType, string> = {
 };
 
 /** Other names clients use for the same types. */
-const TYPE_ALIASES: Record<string, CommentImageType> = {
+const TYPE_ALIASES: Record<string, ImageType> = {
   "image/jpg": "image/jpeg",
   "image/pjpeg": "image/jpeg",
 };
 
-const MAX_BASE64_LENGTH = Math.ceil(MAX_COMMENT_IMAGE_BYTES / 3) * 4;
-
-function invalid(message: string): ValidationError {
-  return new ValidationError("return", [{ path: "comment.image", message }], message);
-}
+const MAX_BASE64_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
 
 /** The image type by its first bytes, or null when it is none of the four. */
-export function sniffImageType(data: Uint8Array): CommentImageType | null {
+export function sniffImageType(data: Uint8Array): ImageType | null {
   const startsWith = (bytes: number[], offset = 0) =>
     data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
   const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -43,8 +37,11 @@ export function sniffImageType(data: Uint8Array): CommentImageType | null {
   return null;
 }
 
-/** Decodes and checks a comment image; throws ValidationError at `comment.image` when it is not acceptable. */
-export function decodeCommentImage(input: string): DecodedImage {
+/**
+ * Decodes and checks an image; when it is not acceptable, throws what `invalid` makes of the reason (the
+ * caller's ValidationError at its own field).
+ */
+export function decodeImage(input: string, invalid: (reason: string) => Error): DecodedImage {
   let body = input.trim();
   let declared: string | undefined;
   if (/^data:/i.test(body)) {
@@ -62,9 +59,9 @@ export function decodeCommentImage(input: string): DecodedImage {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 === 1 || (padded && body.length % 4 !== 0)) {
     throw invalid("The image is not valid base64.");
   }
-  if (body.length > MAX_BASE64_LENGTH + 4) throw tooLarge();
+  if (body.length > MAX_BASE64_LENGTH + 4) throw invalid(tooLarge());
   const data = Buffer.from(body, "base64");
-  if (data.length > MAX_COMMENT_IMAGE_BYTES) throw tooLarge(data.length);
+  if (data.length > MAX_IMAGE_BYTES) throw invalid(tooLarge(data.length));
   const contentType = sniffImageType(data);
   if (!contentType) throw invalid("The image must be a PNG, JPEG, GIF or WebP image.");
   if (declared && declared !== contentType) {
@@ -80,7 +77,7 @@ export function decodeCommentImage(input: string): DecodedImage {
   };
 }
 
-function tooLarge(bytes?: number): ValidationError {
+function tooLarge(bytes?: number): string {
   const size = bytes === undefined ? "" : ` (${bytes.toLocaleString("en-US")} bytes)`;
-  return invalid(`The image is too large${size}: at most 5 MiB (5,242,880 bytes) once decoded.`);
+  return `The image is too large${size}: at most 5 MiB (5,242,880 bytes) once decoded.`;
 }
