@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import type { Actor } from "../domain/actor";
 import { ValidationError } from "../domain/errors";
 import { commitShipmentImport } from "../domain/inbound-shipments/import-commit";
 import { type ImportPlan, planShipmentImport } from "../domain/inbound-shipments/import-plan";
@@ -12,7 +13,6 @@ import {
   type ProductImportPlan,
   planProductImport,
 } from "../domain/products/import-products";
-import type { Actor } from "../domain/returns/write";
 import { startTransfer } from "../metrics/registry";
 import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
 import { readCsvRecords } from "./csv-upload";

@@ -4,9 +4,6 @@ import { returns } from "../../db/schema";
 import { isId } from "../../ids";
 import { NotFoundError } from "../errors";
 
-// lib/api/csv-import.ts still imports Actor from here; its home is lib/domain/actor.ts.
-export type { Actor } from "../actor";
-
 /**
  * The WHERE clause that finds `returnId` among the stores the caller may read. NotFound at once, without a
  * query, when nothing can match (a malformed id, no stores): the same 404 as an unknown id or another
