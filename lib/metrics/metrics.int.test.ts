@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../demo/load";
-import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
 import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
 import {
   demoReturnIds,
@@ -16,8 +15,9 @@ let storeId: string;
 let returnIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   returnIds = await demoReturnIds(database.db, storeId, 2);
 }, 120_000);

@@ -6,8 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../db/schema";
-import { seedDemoData } from "../demo/load";
-import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
 import { demoReturnIds, insertWebhook, recordEvent } from "../webhooks/dispatcher/test-support";
 
 /**
@@ -27,8 +26,9 @@ const dataDirs: string[] = [];
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  database = await createTestDatabase();
-  storeId = (await seedDemoData(database.db)).stores[0]?.id as string;
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  storeId = seeded.summary.stores[0]?.id as string;
   url = database.pool?.options.connectionString;
 }, 120_000);
 afterAll(async () => {

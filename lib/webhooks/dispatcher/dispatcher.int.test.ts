@@ -2,9 +2,8 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import { returnEventSchema } from "../../schemas/returns";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { DISABLED_REASON } from "./attempt";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
 import {
@@ -25,8 +24,9 @@ let dispatcher: Dispatcher | undefined;
 let closeReceiver: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   returnIds = await demoReturnIds(database.db, storeId, 20);
 }, 120_000);

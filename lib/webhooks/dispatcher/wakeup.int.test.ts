@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "../../demo/load";
 import { addReturnComment } from "../../domain/returns/comments";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
 import { demoReturnIds, insertWebhook, startReceiver, waitFor } from "./test-support";
 
@@ -11,8 +10,9 @@ let returnId: string;
 let dispatcher: Dispatcher | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   [returnId] = (await demoReturnIds(database.db, storeId, 1)) as [string];
 }, 120_000);

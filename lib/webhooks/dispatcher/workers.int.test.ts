@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { startDispatcher } from "./dispatcher";
 import { demoReturnIds, insertWebhook, recordEvent, startReceiver, waitUntilSettled } from "./test-support";
 import { notifyDeliveries } from "./wakeups";
@@ -23,8 +22,9 @@ let storeId: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   const url = database.pool?.options.connectionString;
   if (!url) throw new Error("no connection string");
