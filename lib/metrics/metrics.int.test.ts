@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
+import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "../testing/webhook-deliveries";
 import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
-import {
-  demoReturnIds,
-  insertWebhook,
-  recordEvent,
-  waitUntilSettled,
-} from "../webhooks/dispatcher/test-support";
 import { metrics, startTransfer } from "./registry";
 import { renderMetrics } from "./scrape";
 

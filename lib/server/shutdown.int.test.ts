@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries } from "../db/schema";
 import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
-import { demoReturnIds, insertWebhook, recordEvent } from "../webhooks/dispatcher/test-support";
+import { demoReturnIds, insertWebhook, recordEvent } from "../testing/webhook-deliveries";
 
 /**
  * Graceful shutdown as real processes, started the way `npm start` runs its server (`node --import tsx`

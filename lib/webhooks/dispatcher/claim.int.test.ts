@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
 import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { demoReturnIds, insertWebhook, recordEvent } from "../../testing/webhook-deliveries";
 import { runDelivery } from "./attempt";
 import { claimDueDeliveries } from "./claim";
-import { demoReturnIds, insertWebhook, recordEvent } from "./test-support";
 import type { SendAttempt } from "./types";
 
 let database: TestDatabase;

@@ -5,8 +5,13 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries } from "../../db/schema";
 import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import {
+  demoReturnIds,
+  insertWebhook,
+  recordEvent,
+  waitUntilSettled,
+} from "../../testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
-import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "./test-support";
 
 /**
  * A worker PROCESS killed (SIGKILL) while its attempt is in flight loses nothing (decisions §8): the

@@ -4,8 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
 import { returnEventSchema } from "../../schemas/returns";
 import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
-import { DISABLED_REASON } from "./attempt";
-import { type Dispatcher, startDispatcher } from "./dispatcher";
 import {
   demoReturnIds,
   insertWebhook,
@@ -14,7 +12,9 @@ import {
   startReceiver,
   waitFor,
   waitUntilSettled,
-} from "./test-support";
+} from "../../testing/webhook-deliveries";
+import { DISABLED_REASON } from "./attempt";
+import { type Dispatcher, startDispatcher } from "./dispatcher";
 import { wakeInProcess } from "./wakeups";
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addReturnComment } from "../../domain/returns/comments";
 import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { demoReturnIds, insertWebhook, startReceiver, waitFor } from "../../testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
-import { demoReturnIds, insertWebhook, startReceiver, waitFor } from "./test-support";
 
 let database: TestDatabase;
 let storeId: string;

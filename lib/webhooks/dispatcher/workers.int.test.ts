@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema";
 import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import {
+  demoReturnIds,
+  insertWebhook,
+  recordEvent,
+  startReceiver,
+  waitUntilSettled,
+} from "../../testing/webhook-deliveries";
 import { startDispatcher } from "./dispatcher";
-import { demoReturnIds, insertWebhook, recordEvent, startReceiver, waitUntilSettled } from "./test-support";
 import { notifyDeliveries } from "./wakeups";
 
 /**
