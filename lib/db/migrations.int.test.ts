@@ -65,7 +65,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
   let database: Database;
   beforeAll(async () => {
     database = await databaseBefore("0008_return_statuses_published");
-  });
+  }, 120_000);
   afterAll(async () => {
     await database.close();
   });
@@ -131,7 +131,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
     let database: Database;
     beforeAll(async () => {
       database = await databaseBefore("0026_return_statuses_v2");
-    });
+    }, 120_000);
     afterAll(async () => {
       await database.close();
     });
@@ -228,7 +228,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to 
   let database: Database;
   beforeAll(async () => {
     database = await databaseBefore("0010_inventory_ledger");
-  });
+  }, 120_000);
   afterAll(async () => {
     await database.close();
   });
@@ -286,7 +286,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
     let database: Database;
     beforeAll(async () => {
       database = await databaseBefore("0027_webhook_payload");
-    });
+    }, 120_000);
     afterAll(async () => {
       await database.close();
     });
