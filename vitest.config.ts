@@ -1,15 +1,24 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { PGLITE_FILES } from "./lib/testing/backends";
 
 /**
- * Three projects:
+ * Three projects, run one after the other (`sequence.groupOrder`, which Vitest needs to give each its own
+ * number of workers):
  * - unit: pure tests (`*.test.ts`), no database.
- * - pglite: integration tests (`*.int.test.ts`), each file on its own in-memory PGlite loaded from a
- *   template that global setup migrated once.
- * - postgres: the same integration tests on PostgreSQL, only when TEST_DATABASE_URL is set; each run
- *   creates its own databases and drops them at the end.
+ * - pglite: integration tests (`*.int.test.ts`), each file on its own in-memory PGlite copied from a
+ *   template (lib/testing/templates.ts). With TEST_DATABASE_URL set, only the files whose behaviour can
+ *   differ on PGlite (lib/testing/backends.ts); without it, all of them.
+ * - postgres: every integration test on PostgreSQL, only when TEST_DATABASE_URL is set; each run creates
+ *   its own databases and drops them at the end.
+ * Integration files run two at a time: most of a file's time is spent waiting on the database.
  */
 const integration = ["lib/**/*.int.test.ts", "app/**/*.int.test.ts"];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const escapeGlob = (file: string) => file.replace(/[[\]]/g, "\\$&");
+const pgliteFiles =
+  onPostgres && process.env.BACKROOM_PGLITE_ALL !== "1" ? PGLITE_FILES.map(escapeGlob) : integration;
+const integrationWorkers = 2;
 const alias = { "@": path.resolve(import.meta.dirname) };
 
 export default defineConfig({
@@ -29,21 +38,24 @@ export default defineConfig({
           ],
           exclude: integration,
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
         resolve: { alias },
         test: {
           name: "pglite",
-          include: integration,
+          include: pgliteFiles,
           environment: "node",
+          sequence: { groupOrder: 1 },
+          maxWorkers: integrationWorkers,
           globalSetup: ["lib/testing/global-setup.ts"],
           env: { BACKROOM_TEST_BACKEND: "pglite", BACKROOM_REQUEST_LOG: "off" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
+      ...(onPostgres
         ? [
             {
               resolve: { alias },
@@ -51,6 +63,8 @@ export default defineConfig({
                 name: "postgres",
                 include: integration,
                 environment: "node" as const,
+                sequence: { groupOrder: 2 },
+                maxWorkers: integrationWorkers,
                 globalSetup: ["lib/testing/global-setup.ts"],
                 env: { BACKROOM_TEST_BACKEND: "postgres", BACKROOM_REQUEST_LOG: "off" },
                 testTimeout: 30_000,

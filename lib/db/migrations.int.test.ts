@@ -11,7 +11,7 @@ import { migrateDatabase } from "./migrate";
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 
 /** A copy of the migrations folder that stops before `tag`, to build a database as an older release left it. */
-function migrationsBefore(tag: string): string {
+function migrationsFolderBefore(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-migrations-"));
   fs.mkdirSync(path.join(folder, "meta"));
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8")) as {
@@ -27,19 +27,47 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
+/** Migrates `database` up to (not including) `tag`, as a release that stopped there would have left it. */
+async function migrateUpTo(database: Database, tag: string): Promise<void> {
+  const folder = migrationsFolderBefore(tag);
+  try {
+    await migrateDatabase(database, folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+// initdb costs seconds: it runs once per file, and every database below starts from a copy of its result.
+let initialised: Promise<Blob> | undefined;
+function emptyDataDir(): Promise<Blob> {
+  initialised ??= (async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    const dump = await client.dumpDataDir("none");
+    await client.close();
+    return dump;
+  })();
+  return initialised;
+}
+
+/** A fresh embedded database migrated up to (not including) `tag`. */
+async function databaseBefore(tag: string): Promise<Database> {
+  const client = new PGlite({ loadDataDir: await emptyDataDir() });
+  await client.waitReady;
+  const database = wrapPglite(client);
+  await migrateUpTo(database, tag);
+  return database;
+}
+
 // Upgrades are checked on the embedded database only: the SQL is the same on PostgreSQL, and each
 // PostgreSQL test database is copied from an already migrated template.
 describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a database", () => {
   let database: Database;
-  let older: string;
   beforeAll(async () => {
-    older = migrationsBefore("0008_return_statuses_published");
-    database = wrapPglite(new PGlite());
-    await migrateDatabase(database, older);
-  });
+    database = await databaseBefore("0008_return_statuses_published");
+  }, 120_000);
   afterAll(async () => {
     await database.close();
-    fs.rmSync(older, { recursive: true, force: true });
   });
 
   it("0008 maps every earlier return status onto the published enum and turns flagged into a tag", async () => {
@@ -72,9 +100,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
         ${address}::jsonb, ${address}::jsonb, 'USD')`);
     }
 
-    const through0008 = migrationsBefore("0009_idempotency_keys");
-    await migrateDatabase(database, through0008);
-    fs.rmSync(through0008, { recursive: true, force: true });
+    await migrateUpTo(database, "0009_idempotency_keys");
 
     const { rows } = await database.db.execute<{ id: string; status: string; tags: string[] }>(
       sql`select r.id, r.status::text as status,
@@ -103,15 +129,11 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
   "upgrading to the 10 published statuses",
   () => {
     let database: Database;
-    let older: string;
     beforeAll(async () => {
-      older = migrationsBefore("0026_return_statuses_v2");
-      database = wrapPglite(new PGlite());
-      await migrateDatabase(database, older);
-    });
+      database = await databaseBefore("0026_return_statuses_v2");
+    }, 120_000);
     afterAll(async () => {
       await database.close();
-      fs.rmSync(older, { recursive: true, force: true });
     });
 
     it("0026 maps the six old statuses, turns the tag flagged into the status (remembering the one before) and rewrites saved views", async () => {
@@ -204,15 +226,11 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
 
 describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to the inventory ledger", () => {
   let database: Database;
-  let older: string;
   beforeAll(async () => {
-    older = migrationsBefore("0010_inventory_ledger");
-    database = wrapPglite(new PGlite());
-    await migrateDatabase(database, older);
-  });
+    database = await databaseBefore("0010_inventory_ledger");
+  }, 120_000);
   afterAll(async () => {
     await database.close();
-    fs.rmSync(older, { recursive: true, force: true });
   });
 
   it("0010 gives existing levels ids and opening balances, and the ledger refuses edits but follows a store's deletion", async () => {
@@ -266,15 +284,11 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
   "upgrading webhooks to the published kind",
   () => {
     let database: Database;
-    let older: string;
     beforeAll(async () => {
-      older = migrationsBefore("0027_webhook_payload");
-      database = wrapPglite(new PGlite());
-      await migrateDatabase(database, older);
-    });
+      database = await databaseBefore("0027_webhook_payload");
+    }, 120_000);
     afterAll(async () => {
       await database.close();
-      fs.rmSync(older, { recursive: true, force: true });
     });
 
     it("0027 moves the old kind (snapshot, thin) into payload and gives every webhook the published kind redo", async () => {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../demo/load";
-import { createTestDatabase, type TestDatabase } from "../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
+import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "../testing/webhook-deliveries";
 import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
-import {
-  demoReturnIds,
-  insertWebhook,
-  recordEvent,
-  waitUntilSettled,
-} from "../webhooks/dispatcher/test-support";
 import { metrics, startTransfer } from "./registry";
 import { renderMetrics } from "./scrape";
 
@@ -16,8 +10,9 @@ let storeId: string;
 let returnIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   returnIds = await demoReturnIds(database.db, storeId, 2);
 }, 120_000);

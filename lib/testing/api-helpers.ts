@@ -3,9 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { Db } from "../db";
 import { returnItems } from "../db/schema";
-import { seedDemoData } from "../demo/load";
 import type { ApiResult } from "./api";
-import { type ApiTestContext, setupApiTestDatabase } from "./api-setup";
+import { type ApiTestContext, setupSeededApiDatabase } from "./api-setup";
 import { staffSessionCookie } from "./session";
 
 /**
@@ -41,24 +40,15 @@ export const TINY_PNG_BASE64 =
  * items), each demo store with its demo API secret. A smaller demo than the app's, to stay fast.
  */
 export function setupDemoApiTestDatabase(options: { returns?: number } = {}): () => DemoApiContext {
-  const base = setupApiTestDatabase();
-  let demo: { demoA: DemoStore; demoB: DemoStore } | undefined;
-  beforeAll(async () => {
-    const summary = await seedDemoData(base().database.db, {
-      returns: options.returns ?? 120,
-      shipments: 20,
-      productsPerStore: 12,
-    });
-    const [a, b] = summary.stores;
-    if (!a || !b) throw new Error("the demo has fewer than two stores");
-    demo = {
-      demoA: { id: a.id, secret: a.apiSecret },
-      demoB: { id: b.id, secret: b.apiSecret },
-    };
-  }, 120_000);
+  const setup = setupSeededApiDatabase({
+    stores: true,
+    demo: { returns: options.returns ?? 120, shipments: 20, productsPerStore: 12 },
+  });
   return () => {
-    if (!demo) throw new Error("setupDemoApiTestDatabase: used before beforeAll ran");
-    return { ...base(), ...demo };
+    const { context, contents } = setup();
+    const [a, b] = contents.demo?.stores ?? [];
+    if (!a || !b) throw new Error("the demo has fewer than two stores");
+    return { ...context, demoA: { id: a.id, secret: a.apiSecret }, demoB: { id: b.id, secret: b.apiSecret } };
   };
 }
 

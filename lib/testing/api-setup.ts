@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from "vitest";
 import { resetRateLimits } from "../api/rate-limit";
 import { setDatabaseForTesting } from "../db";
-import { createApiKey, forgetAuthenticatedKeys } from "../domain/api-keys";
+import { forgetAuthenticatedKeys } from "../domain/api-keys";
 import { forgetServerSecrets } from "../domain/server-secrets";
-import { createTestDatabase, type TestDatabase } from "./database";
-import { insertLocation, insertStore } from "./fixtures";
+import { createSeededTestDatabase, type TestDatabase } from "./database";
+import type { SeedContents, TemplateSeed, TestStore } from "./templates";
 
-export type TestStore = { id: string; secret: string; locationIds: string[] };
+export type { TestStore } from "./templates";
 export type ApiTestContext = { database: TestDatabase; storeA: TestStore; storeB: TestStore };
 
 /**
@@ -14,31 +14,36 @@ export type ApiTestContext = { database: TestDatabase; storeA: TestStore; storeB
  * two locations and an API secret. Returns a getter, filled in by beforeAll.
  */
 export function setupApiTestDatabase(): () => ApiTestContext {
-  let context: ApiTestContext | undefined;
+  const setup = setupSeededApiDatabase({ stores: true });
+  return () => setup().context;
+}
+
+/**
+ * The database of `setupApiTestDatabase` copied from a template holding `seed` (the stores plus, for the
+ * demo route tests, a demo): the route handlers use it, and the per-process caches a previous database
+ * filled (server secrets, authenticated keys, rate limits) are emptied.
+ */
+export function setupSeededApiDatabase(
+  seed: TemplateSeed & { stores: true },
+): () => { context: ApiTestContext; contents: SeedContents } {
+  let state: { context: ApiTestContext; contents: SeedContents } | undefined;
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const { database, contents } = await createSeededTestDatabase(seed);
     setDatabaseForTesting(database);
     forgetServerSecrets();
     forgetAuthenticatedKeys();
     await resetRateLimits(database.db);
-    const makeStore = async (name: string): Promise<TestStore> => {
-      const store = await insertStore(database.db, { name });
-      const locations = [
-        await insertLocation(database.db, store.id),
-        await insertLocation(database.db, store.id),
-      ];
-      const { secret } = await createApiKey(database.db, { storeId: store.id, name: `${name} key` });
-      return { id: store.id, secret, locationIds: locations.map((l) => l.id) };
-    };
-    context = { database, storeA: await makeStore("Store A"), storeB: await makeStore("Store B") };
-  });
+    const { storeA, storeB } = contents;
+    if (!storeA || !storeB) throw new Error("the seed has no stores A and B");
+    state = { context: { database, storeA, storeB }, contents };
+  }, 120_000);
   afterAll(async () => {
     setDatabaseForTesting(undefined);
     forgetServerSecrets();
-    await context?.database.close();
+    await state?.context.database.close();
   });
   return () => {
-    if (!context) throw new Error("setupApiTestDatabase: used before beforeAll ran");
-    return context;
+    if (!state) throw new Error("setupApiTestDatabase: used before beforeAll ran");
+    return state;
   };
 }

@@ -14,29 +14,39 @@ declare module "vitest" {
     postgresTemplate: string;
     postgresUrl: string;
     postgresRunPrefix: string;
+    /** A folder of this run: the PGlite template dumps and what each seeded template holds (templates.ts). */
+    testRunDir: string;
   }
 }
 
 /**
  * Migrates one template database per run, so each test file starts from a copy of it instead of
- * paying for initdb and migrations again (about 1 s instead of several).
+ * paying for initdb and migrations again (about 1 s instead of several). Seeded templates are built
+ * from it on first use (templates.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const backend = project.config.env?.BACKROOM_TEST_BACKEND;
-  if (backend === "postgres") return setupPostgres(project);
-  return setupPglite(project);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `backroom-test-${backend}-`));
+  project.provide("testRunDir", dir);
+  const teardown = backend === "postgres" ? await setupPostgres(project) : await setupPglite(project, dir);
+  return async () => {
+    try {
+      await teardown();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
 }
 
-async function setupPglite(project: TestProject) {
+async function setupPglite(project: TestProject, dir: string) {
   const client = new PGlite();
   await migrateDatabase(wrapPglite(client));
   const dump = await client.dumpDataDir("none");
   await client.close();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-test-"));
   const templatePath = path.join(dir, "template.tar");
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplatePath", templatePath);
-  return async () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => undefined;
 }
 
 async function setupPostgres(project: TestProject) {

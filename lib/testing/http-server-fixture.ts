@@ -9,8 +9,9 @@ import { runDispatcher } from "../webhooks/run";
 /**
  * `npm start`'s process without Next.js, for lib/server/shutdown.int.test.ts: the same gated server,
  * timeouts, database, in-process dispatcher and SIGTERM handling (lib/server/shutdown.ts), in front of a
- * handler that answers `/slow?ms=N` after N ms. It prints `listening <port>` once up, and on exit how
- * many requests it took and answered, so the test can compare them with what its clients saw.
+ * handler that answers `/slow?ms=N` after N ms (printing `started` when it takes one with `&announce`).
+ * It prints `listening <port>` once up, and on exit how many requests it took and answered, so the test
+ * can compare them with what its clients saw.
  */
 const config = readConfig();
 const database = await getDatabase();
@@ -20,7 +21,9 @@ let received = 0;
 let answered = 0;
 const gated = createGatedServer((request, response) => {
   received++;
-  const ms = Number(new URL(request.url ?? "/", "http://x").searchParams.get("ms") ?? 0);
+  const params = new URL(request.url ?? "/", "http://x").searchParams;
+  const ms = Number(params.get("ms") ?? 0);
+  if (params.has("announce")) console.log("started");
   setTimeout(() => {
     response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ n: received }));
     answered++;

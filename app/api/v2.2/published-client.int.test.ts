@@ -6,8 +6,8 @@ import { inventoryItems, returns as returnRows, webhooks as webhookRows } from "
 import { DUE_EVENTS } from "@/lib/domain/events/coalesce";
 import { pickReturn, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
 import { type ApiHttpServer, startApiHttpServer } from "@/lib/testing/api-http-server";
+import { startReceiver } from "@/lib/testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "@/lib/webhooks/dispatcher/dispatcher";
-import { startReceiver } from "@/lib/webhooks/dispatcher/test-support";
 
 /**
  * A day of a real integration, written only from the published package's generated types (`paths` of

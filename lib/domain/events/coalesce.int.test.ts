@@ -6,13 +6,8 @@ import { newId } from "../../ids";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import { setupApiTestDatabase, type TestStore } from "../../testing/api-setup";
 import { receivableShipment } from "../../testing/receiving";
+import { insertWebhook, newSigningSecret, startReceiver, waitFor } from "../../testing/webhook-deliveries";
 import { startDispatcher } from "../../webhooks/dispatcher/dispatcher";
-import {
-  insertWebhook,
-  newSigningSecret,
-  startReceiver,
-  waitFor,
-} from "../../webhooks/dispatcher/test-support";
 import { createReceipt } from "../inbound-shipments/receive";
 import { updateInboundShipment } from "../inbound-shipments/write";
 import { COALESCE_WINDOW_MS, DUE_EVENTS, flushDueEvents, nextMarkDueAt } from "./coalesce";

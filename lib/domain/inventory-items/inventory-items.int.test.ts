@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems, inventoryLevels } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import { INVENTORY_ITEM_KINDS } from "../../enums";
 import { newId } from "../../ids";
 import {
@@ -11,7 +10,7 @@ import {
   inventoryItemSchema,
   listInventoryItemsQuerySchema,
 } from "../../schemas/inventory-items";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { insertLocation, insertStore } from "../../testing/fixtures";
 import { NotFoundError } from "../errors";
 import { getInventoryItem, type ListInventoryItemsParams, listInventoryItems } from "./index";
@@ -20,8 +19,9 @@ let database: TestDatabase;
 let storeIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeIds = summary.stores.map((s) => s.id);
   expect(storeIds).toHaveLength(2);
 });

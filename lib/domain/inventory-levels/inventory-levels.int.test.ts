@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, inventoryItems, inventoryLevels, inventoryMovements, locations } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { insertLocation } from "../../testing/fixtures";
 import { NotFoundError, ValidationError } from "../errors";
 import { listInventoryMovements } from "./ledger";
@@ -15,8 +14,9 @@ let otherStoreId: string;
 const staff = { userId: "usr_test", name: "Dock Tester" };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   otherStoreId = summary.stores[1]?.id as string;
 }, 120_000);

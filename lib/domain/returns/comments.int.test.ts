@@ -3,14 +3,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../config";
 import { commentImages, events, returnComments, returns } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import { newId } from "../../ids";
 import {
   commentResponseSchema,
   returnCommentsResponseSchema,
   returnEventSchema,
 } from "../../schemas/returns";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { NotFoundError, ValidationError } from "../errors";
 import { getImage } from "../images/stored";
 import { addReturnComment, listReturnComments } from "./comments";
@@ -33,8 +32,9 @@ let storeId: string;
 const author = { name: "Eddie Editor" };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeIds = summary.stores.map((s) => s.id);
   storeId = storeIds[0] as string;
   const [row] = await database.db

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { returns } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import type { ReturnStatus } from "../../enums";
 import { newId } from "../../ids";
 import { getReturnResponseSchema, listReturnsResponseSchema } from "../../schemas/returns";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { NotFoundError } from "../errors";
 import { findReturnStore, getReturn } from "./get";
 import { listReturns, type ReturnCursor } from "./list";
@@ -15,8 +14,9 @@ let database: TestDatabase;
 let storeIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeIds = summary.stores.map((s) => s.id);
 }, 120_000);
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, returnItems, returns, webhookDeliveries, webhooks } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import { newId } from "../../ids";
 import { returnEventSchema, returnResponseSchema } from "../../schemas/returns";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import { thinEventPayload } from "../../webhooks/payload";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { getReturn } from "./get";
@@ -15,8 +14,9 @@ let storeIds: string[];
 const actor = { name: "Test Integration", apiKeyId: undefined };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeIds = summary.stores.map((s) => s.id);
 }, 120_000);
 afterAll(async () => {

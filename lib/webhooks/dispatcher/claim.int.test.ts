@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { demoReturnIds, insertWebhook, recordEvent } from "../../testing/webhook-deliveries";
 import { runDelivery } from "./attempt";
 import { claimDueDeliveries } from "./claim";
-import { demoReturnIds, insertWebhook, recordEvent } from "./test-support";
 import type { SendAttempt } from "./types";
 
 let database: TestDatabase;
@@ -13,8 +12,9 @@ let storeId: string;
 let returnIds: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   returnIds = await demoReturnIds(database.db, storeId, 12);
 }, 120_000);

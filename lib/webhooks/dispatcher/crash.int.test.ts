@@ -4,10 +4,14 @@ import type { AddressInfo } from "node:net";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import {
+  demoReturnIds,
+  insertWebhook,
+  recordEvent,
+  waitUntilSettled,
+} from "../../testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
-import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "./test-support";
 
 /**
  * A worker PROCESS killed (SIGKILL) while its attempt is in flight loses nothing (decisions §8): the
@@ -22,8 +26,9 @@ let storeId: string;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   const connectionString = database.pool?.options.connectionString;
   if (!connectionString) throw new Error("no connection string");

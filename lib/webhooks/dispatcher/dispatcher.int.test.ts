@@ -2,11 +2,8 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
-import { seedDemoData } from "../../demo/load";
 import { returnEventSchema } from "../../schemas/returns";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
-import { DISABLED_REASON } from "./attempt";
-import { type Dispatcher, startDispatcher } from "./dispatcher";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
 import {
   demoReturnIds,
   insertWebhook,
@@ -15,7 +12,10 @@ import {
   startReceiver,
   waitFor,
   waitUntilSettled,
-} from "./test-support";
+} from "../../testing/webhook-deliveries";
+import { DISABLED_REASON } from "./attempt";
+import { type Dispatcher, startDispatcher } from "./dispatcher";
+import type { DueEventSource } from "./types";
 import { wakeInProcess } from "./wakeups";
 
 let database: TestDatabase;
@@ -25,8 +25,9 @@ let dispatcher: Dispatcher | undefined;
 let closeReceiver: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   returnIds = await demoReturnIds(database.db, storeId, 20);
 }, 120_000);
@@ -59,6 +60,32 @@ const receiver = async (decide?: Parameters<typeof startReceiver>[0]) => {
   return r;
 };
 const delivered = (received: Received[]) => received.filter((r) => r.status < 300);
+
+/**
+ * Loop rounds as events: `source` wraps a coalesced-events source (by default one with nothing due), whose
+ * `nextDueAt` the loop asks once per round with nothing in flight; `rounds(n)` wakes the dispatcher and
+ * resolves after n such rounds, each begun after the previous one ended.
+ */
+function roundWatcher(inner: Partial<DueEventSource> = {}) {
+  let onRound: () => void = () => undefined;
+  const source: DueEventSource = {
+    flush: inner.flush ?? (async () => 0),
+    async nextDueAt(db) {
+      onRound();
+      return inner.nextDueAt ? inner.nextDueAt(db) : null;
+    },
+  };
+  const rounds = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      const round = new Promise<void>((resolve) => {
+        onRound = resolve;
+      });
+      dispatcher?.wake();
+      await round;
+    }
+  };
+  return { source, rounds };
+}
 
 describe("Dispatcher", () => {
   it("delivers every event once, signed, with a body that parses", async () => {
@@ -184,7 +211,8 @@ describe("Dispatcher", () => {
     await recordEvent(db, storeId, returnIds[12] as string);
     await recordEvent(db, storeId, returnIds[13] as string);
     // A zero limit: the second failure of the run is already "too long".
-    start({ disableAfterMs: 0, maxPerWebhook: 1 });
+    const watcher = roundWatcher();
+    start({ disableAfterMs: 0, maxPerWebhook: 1, dueEvents: watcher.source });
     await waitFor(async () => {
       const [row] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
       return row?.disabledAt != null;
@@ -192,7 +220,8 @@ describe("Dispatcher", () => {
     const [row] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(row?.disabledReason).toBe(DISABLED_REASON);
     const seen = r.received.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Two full rounds with nothing in flight: a claim of its deliveries would have sent one by then.
+    await watcher.rounds(2);
     expect(r.received.length).toBe(seen);
     const pending = await db
       .select()
@@ -205,29 +234,41 @@ describe("Dispatcher", () => {
     const db = database.db;
     const r = await receiver();
     const webhook = await insertWebhook(db, storeId, r.url);
-    let flushes = 0;
     const errors: unknown[] = [];
-    const started = Date.now();
-    start({
-      pollMs: 5000,
-      onError: (error) => errors.push(error),
-      dueEvents: {
-        async flush() {
-          flushes += 1;
-          throw new Error("render failed");
-        },
-        // A mark long overdue: without the retry delay the loop would spin on it.
-        nextDueAt: async () => new Date(Date.now() - 60_000),
+    // The dispatcher's clock runs with the wall clock until frozen, then moves only when the test moves it.
+    let frozenAt: number | undefined;
+    const now = () => new Date(frozenAt ?? Date.now());
+    let flushes = 0;
+    let onFlush: () => void = () => undefined;
+    const watcher = roundWatcher({
+      async flush() {
+        flushes += 1;
+        onFlush();
+        throw new Error("render failed");
       },
+      // A mark long overdue: without the retry delay the loop would spin on it.
+      nextDueAt: async () => new Date(now().getTime() - 60_000),
     });
+    start({ pollMs: 5000, now, onError: (error) => errors.push(error), dueEvents: watcher.source });
     const event = await recordEvent(db, storeId, returnIds[0] as string);
     wakeInProcess();
     await waitUntilSettled(db, webhook.id);
     expect(delivered(r.received).map((x) => x.eventId)).toEqual([event.id]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(errors.length).toBeGreaterThan(0);
-    expect(flushes).toBeGreaterThanOrEqual(2);
-    // One try per second, not one per loop round.
-    expect(flushes).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);
+
+    // Within the second after a failure, rounds of the loop do not render again...
+    frozenAt = Date.now();
+    await watcher.rounds(2);
+    const tried = flushes;
+    await watcher.rounds(3);
+    expect(flushes).toBe(tried);
+    // ...and once the second has passed, the next round does.
+    frozenAt += 1000;
+    const retried = new Promise<void>((resolve) => {
+      onFlush = resolve;
+    });
+    dispatcher?.wake();
+    await retried;
+    expect(flushes).toBe(tried + 1);
   });
 });

@@ -71,6 +71,7 @@ export class Dispatcher implements DispatcherHandle {
   private resolveSleep: (() => void) | null = null;
   private listener: pg.Client | null = null;
   private unlistenPglite: Promise<() => Promise<void>> | null = null;
+  private firstListen: Promise<void> | null = null;
   private stopInProcessWake: (() => void) | null = null;
   private readonly onWake = () => this.wake();
   private readonly successes: SuccessRecorder;
@@ -92,13 +93,21 @@ export class Dispatcher implements DispatcherHandle {
     if (this.running) return;
     this.running = true;
     this.stopInProcessWake = onInProcessWake(this.onWake);
-    if (this.options.listen !== false && this.options.database.pool) void this.listen();
+    if (this.options.listen !== false && this.options.database.pool) this.firstListen = this.listen();
     // PGlite delivers NOTIFY to listeners of the same instance when the writing transaction commits.
     const pglite = this.options.database.pglite;
     if (this.options.listen !== false && pglite) {
       this.unlistenPglite = pglite.listen(DELIVERIES_CHANNEL, () => this.wake());
     }
     this.loop = this.run();
+  }
+
+  /**
+   * Resolves once the first attempt to hear the database's wake-ups (LISTEN) is over, at once when it does
+   * not listen: from then on a committed change wakes it without waiting for a poll.
+   */
+  async listening(): Promise<void> {
+    await Promise.all([this.firstListen, this.unlistenPglite]);
   }
 
   wake(): void {

@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "../../demo/load";
+import { webhookDeliveries } from "../../db/schema";
 import { addReturnComment } from "../../domain/returns/comments";
-import { createTestDatabase, type TestDatabase } from "../../testing/database";
+import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { demoReturnIds, insertWebhook, startReceiver } from "../../testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
-import { demoReturnIds, insertWebhook, startReceiver, waitFor } from "./test-support";
 
 let database: TestDatabase;
 let storeId: string;
@@ -11,8 +12,9 @@ let returnId: string;
 let dispatcher: Dispatcher | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const summary = await seedDemoData(database.db);
+  const seeded = await createDemoTestDatabase();
+  database = seeded.database;
+  const summary = seeded.summary;
   storeId = summary.stores[0]?.id as string;
   [returnId] = (await demoReturnIds(database.db, storeId, 1)) as [string];
 }, 120_000);
@@ -24,10 +26,21 @@ afterAll(async () => {
 it("wakes on the commit of a change, not on its poll interval, and not for a rolled-back change", async () => {
   const receiver = await startReceiver();
   try {
-    await insertWebhook(database.db, storeId, receiver.url);
-    // An hour between polls: only the NOTIFY sent by the committing transaction can wake it.
-    dispatcher = startDispatcher({ database, allowPrivate: true, pollMs: 3_600_000, schedule: [20] });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const webhook = await insertWebhook(database.db, storeId, receiver.url);
+    // An hour between polls: only the NOTIFY sent by the committing transaction can wake it, so if it
+    // did not, the delivery below would never happen and the test would time out.
+    let delivered: () => void = () => undefined;
+    const outcome = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    dispatcher = startDispatcher({
+      database,
+      allowPrivate: true,
+      pollMs: 3_600_000,
+      schedule: [20],
+      onOutcome: () => delivered(),
+    });
+    await dispatcher.listening();
 
     await expect(
       database.db.transaction(async (tx) => {
@@ -41,17 +54,19 @@ it("wakes on the commit of a change, not on its poll interval, and not for a rol
       }),
     ).rejects.toThrow("roll back");
 
-    const started = Date.now();
     await addReturnComment(database.db, {
       storeId,
       returnId,
       comment: { message: "Checked at the dock" },
       author: { name: "Test" },
     });
-    await waitFor(async () => receiver.received.length > 0, 5_000);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // Exactly the committed change was delivered; the rolled-back one left no event.
+    await outcome;
+    // Exactly the committed change was delivered; the rolled-back one left no event, so no delivery.
+    const deliveries = await database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhook.id));
+    expect(deliveries).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
     const body = JSON.parse(receiver.received[0]?.body ?? "{}") as {
       return: { notes: { message?: string }[] };

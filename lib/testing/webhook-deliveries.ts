@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { webhookDeliveries, webhooks } from "../../db/schema";
-import { recordReturnEvent } from "../../domain/events/record";
-import { newId } from "../../ids";
+import type { Db } from "../db";
+import { webhookDeliveries, webhooks } from "../db/schema";
+import { recordReturnEvent } from "../domain/events/record";
+import { newId } from "../ids";
 
-/** Shared by the dispatcher's integration tests: a real HTTP receiver and row builders. */
+/** For the webhook dispatcher's integration tests (and the published client's): a real HTTP receiver, row builders and waits. */
 
 export type Received = {
   deliveryId: string;
