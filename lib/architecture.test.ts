@@ -21,8 +21,8 @@ import { describe, expect, it } from "vitest";
  *   thirteen files; the next-auth glue that reads lib/domain moved to lib/session (five importers, all in
  *   app/).
  *
- * Test files (`*.test.ts`, `*.int.test.ts`) and test harness files (`test-support.ts`, lib/testing) are
- * exempt: a test may set up its world with anything. Cycles are computed over runtime imports; a
+ * Test files (`*.test.ts`, `*.int.test.ts`) are exempt and the test harness (lib/testing) may import
+ * anything: a test may set up its world with anything. Cycles are computed over runtime imports; a
  * type-only import (`import type`) is erased by the compiler, but still has to be an allowed edge.
  */
 
@@ -124,8 +124,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-function isHarness(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || path.basename(file) === "test-support.ts";
+function isTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file);
 }
 
 /** True when the import or export statement holding the specifier at `pos` is `import type`/`export type`. */
@@ -213,7 +213,7 @@ function cyclesOf(edges: Map<string, Map<string, string>>): string[] {
 
 describe("architecture", () => {
   const imports = SCANNED.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
-    .filter((file) => !isHarness(file))
+    .filter((file) => !isTestFile(file))
     .flatMap(importsOf);
 
   it("finds cycles and tells type-only imports (a check of the checks)", () => {

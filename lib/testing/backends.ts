@@ -25,6 +25,7 @@ export const PGLITE_FILES: readonly string[] = [
   "app/api/v2.2/stores/[storeId]/inbound-shipments/route.int.test.ts",
   // Transactions and locks on one connection; notifications within one process; closing the database.
   "lib/api/idempotency.int.test.ts",
+  "lib/api/route.int.test.ts",
   "lib/api/rate-limit-shared.int.test.ts",
   "lib/domain/api-key-cache.int.test.ts",
   "lib/domain/events/coalesce.int.test.ts",
