@@ -4,7 +4,7 @@ import { NotifyListener } from "../db/notify-listener";
 
 /**
  * Recently authenticated API secrets, so a busy integration does not pay a database round trip per
- * request, and revocations that reach every instance at once (issue 14).
+ * request, and revocations that reach every instance at once.
  *
  * A revocation is announced with NOTIFY on AUTH_CHANNEL in the revoking transaction (PostgreSQL sends it
  * when that commits); each process keeps one LISTEN connection and forgets the key when the message
@@ -25,6 +25,7 @@ export class ApiKeyAuthCache {
   private live = false;
   private watched: Database | null = null;
   private listener: NotifyListener | null = null;
+  private readonly waiters = new Set<() => void>();
 
   /** Starts trusting revocations on `database` (once; a new database replaces the old one). */
   watch(database: Database): void {
@@ -61,6 +62,27 @@ export class ApiKeyAuthCache {
     return this.live;
   }
 
+  /** Whether a revocation of `keyId` reached this cache (by notification, or directly in this process). */
+  hasForgotten(keyId: string): boolean {
+    return this.revoked.has(keyId);
+  }
+
+  /**
+   * Resolves once `condition` holds, checked again at each change of the cache (listening or not, a key
+   * forgotten): tests wait on the notification itself, not on a clock.
+   */
+  waitUntil(condition: () => boolean): Promise<void> {
+    if (condition()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!condition()) return;
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+    });
+  }
+
   get(hash: string, now = Date.now()): ApiKeyPrincipal | undefined {
     if (!this.live) return undefined;
     const entry = this.recent.get(hash);
@@ -81,6 +103,7 @@ export class ApiKeyAuthCache {
     for (const [hash, entry] of this.recent) {
       if (entry.principal.keyId === keyId) this.recent.delete(hash);
     }
+    this.changed();
   }
 
   clear(): void {
@@ -91,6 +114,11 @@ export class ApiKeyAuthCache {
     this.live = live;
     // What was cached while no notification could arrive may be stale.
     if (!live) this.recent.clear();
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const check of [...this.waiters]) check();
   }
 }
 
