@@ -8,7 +8,7 @@ import { UserMenu } from "./user-menu";
 
 /**
  * The frame of every store page: a dark sidebar (icons only below 1024 px, so tablets keep the width for
- * tables), a top bar with the store switcher and the user, and the page. Heights are fixed so nothing
+ * tables), a top bar with the store switcher, the code search and the user, and the page. Heights are fixed so nothing
  * moves when data arrives.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -37,7 +37,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-14 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        {/* Below 640 px (a phone at the dock) the code search takes a row of its own under the store and the
+            user, rather than squeezing the three into one row where they overlap; that taller bar scrolls
+            away instead of sticking, so the page's own sticky panels keep the small screen. */}
+        <header className="relative z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:sticky sm:top-0 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
           <StoreSwitcher />
           <CodeSearch />
           <UserMenu />

@@ -95,7 +95,7 @@ export function CodeSearch() {
   };
 
   return (
-    <search className="relative min-w-44 flex-1 sm:max-w-md">
+    <search className="relative order-last w-full sm:order-none sm:w-auto sm:min-w-44 sm:max-w-md sm:flex-1">
       <form onSubmit={submit}>
         <label htmlFor={inputId} className="sr-only">
           Find by code: return, order, tracking number, SKU or UPC

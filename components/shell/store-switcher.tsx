@@ -21,12 +21,12 @@ export function StoreSwitcher() {
     .join("/");
 
   return (
-    <label className="flex min-w-0 items-center gap-2">
+    <label className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <span className="sr-only">Store</span>
       <select
         value={current.id}
         onChange={(event) => router.push(`/stores/${event.target.value}${section ? `/${section}` : ""}`)}
-        className="h-9 max-w-64 truncate rounded-md border-0 bg-white py-1.5 pr-8 pl-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
+        className="h-9 w-full min-w-0 max-w-64 truncate rounded-md sm:w-auto border-0 bg-white py-1.5 pr-8 pl-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600"
       >
         {stores.map((store) => (
           <option key={store.id} value={store.id}>

@@ -73,7 +73,7 @@ export function ScanPanel({
   };
 
   return (
-    <div className="sticky top-14 z-10 -mx-1 rounded-lg border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
+    <div className="sticky top-2 z-10 -mx-1 rounded-lg sm:top-14 border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-72">
           <label htmlFor="scan-field" className="block text-sm font-semibold text-slate-900">
