@@ -27,6 +27,7 @@ export const PGLITE_FILES: readonly string[] = [
   "lib/api/idempotency.int.test.ts",
   "lib/api/route.int.test.ts",
   "lib/api/rate-limit-shared.int.test.ts",
+  "app/api/v2.2/rate-limit.int.test.ts",
   "lib/domain/api-key-cache.int.test.ts",
   "lib/domain/events/coalesce.int.test.ts",
   "lib/domain/events/record.int.test.ts",
