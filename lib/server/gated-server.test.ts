@@ -35,7 +35,8 @@ async function listen(timeouts: { headersTimeoutMs: number; requestTimeoutMs: nu
   return (gated.server.address() as AddressInfo).port;
 }
 
-type Exchange = { answer: string; closedAfterMs: number };
+/** `unsent`: the parts still to write when the server closed (a timeout cut the client short). */
+type Exchange = { answer: string; closedAfterMs: number; unsent: number };
 
 /** Writes `parts` one every `everyMs` (stopping once the server has closed) and collects the answer. */
 function trickle(port: number, parts: string[], everyMs: number): Promise<Exchange> {
@@ -52,7 +53,7 @@ function trickle(port: number, parts: string[], everyMs: number): Promise<Exchan
     });
     socket.on("close", () => {
       closed = true;
-      resolve({ answer, closedAfterMs: performance.now() - started });
+      resolve({ answer, closedAfterMs: performance.now() - started, unsent: parts.length - next });
     });
     let next = 0;
     const timer = setInterval(() => {
@@ -74,9 +75,9 @@ const bytes = (text: string) => [...text];
 
 describe("slow clients", () => {
   it("answers 408 problem+json when the headers trickle in past the headers timeout", async () => {
-    const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 2000 });
-    // One byte every 50 ms: the 40-byte head would take 2 s.
-    const { answer, closedAfterMs } = await trickle(
+    const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 10_000 });
+    // One byte every 50 ms: the 40-byte head would take 2 s, far from the request timeout.
+    const { answer, closedAfterMs, unsent } = await trickle(
       port,
       bytes("GET /api/v2.2/x HTTP/1.1\r\nHost: a\r\nX-A: b\r\n\r\n"),
       50,
@@ -90,21 +91,23 @@ describe("slow clients", () => {
       status: 408,
       title: "Request Timeout",
     });
+    // Not before the timeout, and before the head was whole: however slow the machine, only the headers
+    // timeout closes a connection there.
     expect(closedAfterMs).toBeGreaterThanOrEqual(280);
-    expect(closedAfterMs).toBeLessThan(1000);
+    expect(unsent).toBeGreaterThan(0);
   });
 
   it("answers 408 when the body trickles in past the request timeout, after the handler started", async () => {
     const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
     const head =
       "POST /api/v2.2/x HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n";
-    const { answer, closedAfterMs } = await trickle(port, [head, ...bytes("x".repeat(100))], 40);
+    const { answer, closedAfterMs, unsent } = await trickle(port, [head, ...bytes("x".repeat(100))], 40);
     expect(problemOf(answer)).toMatchObject({
       status: 408,
       body: { status: 408, type: "com.service.api:request/timeout" },
     });
     expect(closedAfterMs).toBeGreaterThanOrEqual(580);
-    expect(closedAfterMs).toBeLessThan(1500);
+    expect(unsent).toBeGreaterThan(0);
   });
 
   it("serves a request that arrives in time, in pieces", async () => {
