@@ -24,10 +24,15 @@ describe("CSV downloads", () => {
 
   it("stops reading batches when the client goes away", async () => {
     let read = 0;
+    let closed = false;
     async function* endless() {
-      for (;;) {
-        read++;
-        yield [["row"]];
+      try {
+        for (;;) {
+          read++;
+          yield [["row"]];
+        }
+      } finally {
+        closed = true;
       }
     }
     const response = csvResponse("x.csv", ["a"], endless());
@@ -35,9 +40,8 @@ describe("CSV downloads", () => {
     await reader.read();
     await reader.read();
     await reader.cancel();
-    const after = read;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(read).toBe(after);
+    // The source was closed (its query would end there), so it can produce nothing more.
+    expect(closed).toBe(true);
     expect(read).toBeLessThan(5);
   });
 });

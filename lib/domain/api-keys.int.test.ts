@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashApiSecret } from "../auth/api-secrets";
 import { apiKeys } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
@@ -71,10 +71,18 @@ describe("API keys", () => {
     const { db } = database;
     const store = await insertStore(db);
     const { apiKey } = await createApiKey(db, { storeId: store.id, name: "Twice" });
-    const first = await revokeApiKey(db, store.id, apiKey.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await revokeApiKey(db, store.id, apiKey.id);
-    expect(again.revokedAt).toEqual(first.revokedAt);
+    // Revoked at 10:00, again at 10:05 (only Date is faked): the second call keeps 10:00.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
+      const first = await revokeApiKey(db, store.id, apiKey.id);
+      vi.setSystemTime(new Date("2026-03-02T10:05:00Z"));
+      const again = await revokeApiKey(db, store.id, apiKey.id);
+      expect(first.revokedAt).toEqual(new Date("2026-03-02T10:00:00Z"));
+      expect(again.revokedAt).toEqual(first.revokedAt);
+    } finally {
+      vi.useRealTimers();
+    }
     await expect(revokeApiKey(db, store.id, "key_malformed")).rejects.toBeInstanceOf(NotFoundError);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getReturn } from "@/app/api/v2.2/returns/[returnId]/route";
 import { GET as listShipments } from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import { apiKeys } from "@/lib/db/schema";
@@ -89,9 +89,12 @@ describe("DELETE /api-secrets/{apiSecretId}", () => {
 
   it("is idempotent: revoking again answers 200 with the original revokedAt", async () => {
     const { apiKey } = await newKey();
-    const first = await revoke(apiKey.id);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await revoke(apiKey.id);
+    // Revoked at 10:00, again at 10:05 (only Date is faked): the answer keeps 10:00.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
+    const first = await revoke(apiKey.id).finally(() => vi.setSystemTime(new Date("2026-03-02T10:05:00Z")));
+    const again = await revoke(apiKey.id).finally(() => vi.useRealTimers());
+    expect(first.body.api_secret.revokedAt).toBe("2026-03-02T10:00:00.000Z");
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect((await revokedAtInDb(apiKey.id))?.toISOString()).toBe(first.body.api_secret.revokedAt);
