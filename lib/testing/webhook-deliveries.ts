@@ -38,6 +38,7 @@ export async function startReceiver(decide: Decide = () => ({ status: 200 })) {
   const busyDeliveries = new Set<string>();
   const busySubjects = new Set<string>();
   const counts = new Map<string, number>();
+  const waiters = new Set<(request: Received) => void>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -70,6 +71,7 @@ export async function startReceiver(decide: Decide = () => ({ status: 200 })) {
           finishedAt: performance.now(),
           status: reply.status,
         });
+        for (const waiter of [...waiters]) waiter(received[received.length - 1] as Received);
         res.writeHead(reply.status, reply.headers ?? {});
         res.end(reply.body ?? "");
       }, reply.delayMs ?? 0);
@@ -81,6 +83,19 @@ export async function startReceiver(decide: Decide = () => ({ status: 200 })) {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     overlaps,
+    /** The first request (received already, or the next to arrive) that `matches`: waits on arrivals. */
+    waitForRequest: (matches: (request: Received) => boolean): Promise<Received> => {
+      const found = received.find(matches);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve) => {
+        const waiter = (request: Received) => {
+          if (!matches(request)) return;
+          waiters.delete(waiter);
+          resolve(request);
+        };
+        waiters.add(waiter);
+      });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

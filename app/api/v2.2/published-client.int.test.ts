@@ -287,9 +287,13 @@ describe.sequential("An integration's day through the package's generated client
 
   it("receives the return's events at its webhook, ending with the completed return", async () => {
     const { returnId } = await subject();
-    const completed = await waitFor(() =>
-      eventsOf(returnId).find((event) => event.return?.status === "complete"),
-    );
+    const isCompleted = (body: string) => {
+      const event = JSON.parse(body) as ReturnEvent;
+      return event.return?.id === returnId && event.return.status === "complete";
+    };
+    const completed = JSON.parse(
+      (await receiver.waitForRequest((request) => isCompleted(request.body))).body,
+    ) as ReturnEvent;
     expect(completed.type).toBe("updated");
     expect(eventsOf(returnId)[0]?.type).toBe("created");
     expect(receiver.received[0]?.authorization).toBe("Bearer integration-token-1");
@@ -330,14 +334,4 @@ function eventsOf(returnId: string): ReturnEvent[] {
   return receiver.received
     .map((request) => JSON.parse(request.body) as ReturnEvent)
     .filter((event) => event.return?.id === returnId);
-}
-
-/** Polls until `find` returns something (the dispatcher delivers in the background), for up to 20 s. */
-async function waitFor<T>(find: () => T | undefined): Promise<T> {
-  for (let tries = 0; tries < 400; tries++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("not received within 20 s");
 }
