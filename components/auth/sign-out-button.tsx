@@ -25,7 +25,8 @@ export function SignOutButton() {
   return (
     <Button variant="ghost" size="sm" pending={pending} onClick={() => void onSignOut()}>
       {pending ? null : <LogOut className="size-4" aria-hidden="true" />}
-      Sign out
+      {/* Icon only on a phone, so the store's name keeps the top bar's width; still named for everyone. */}
+      <span className="max-sm:sr-only">Sign out</span>
     </Button>
   );
 }

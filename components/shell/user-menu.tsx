@@ -13,7 +13,7 @@ export function UserMenu() {
   const store = useCurrentStore();
 
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2 sm:gap-3">
       <div className="hidden text-right lg:block">
         <p className="text-sm font-medium leading-tight text-slate-900">{user.name}</p>
         <p className="text-xs leading-tight text-slate-500">{user.email}</p>
