@@ -1,5 +1,6 @@
 "use client";
 
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { describedBy, Select, TextInput } from "@/components/ui/field";
 import { formatMoney } from "@/lib/client/format";
 import { RETURN_REASONS, type ReturnType } from "@/lib/enums";
@@ -54,19 +55,14 @@ export function ReturnLinesEditor({
   const currency = order.currencyCode ?? "USD";
   return (
     <table className="w-full text-sm" aria-label="Order lines">
-      <thead>
-        <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
-          <th scope="col" className="py-2 font-medium">
-            Product
-          </th>
-          <th scope="col" className="w-24 py-2 font-medium">
-            Return
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            Reason and credit
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings
+        cellClassName="py-2"
+        columns={[
+          { label: "Product" },
+          { label: "Return", className: "w-24" },
+          { label: "Reason and credit" },
+        ]}
+      />
       <tbody>
         {order.lineItems.map((line) => {
           const choice = choices[line.lineItemId] ?? emptyChoice(type);
