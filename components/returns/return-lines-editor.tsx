@@ -1,7 +1,7 @@
 "use client";
 
 import { ColumnHeadings } from "@/components/ui/column-headings";
-import { describedBy, Select, TextInput } from "@/components/ui/field";
+import { describedBy, FieldError, Select, TextInput } from "@/components/ui/field";
 import { formatMoney } from "@/lib/client/format";
 import { RETURN_REASONS, type ReturnType } from "@/lib/enums";
 import type { ApiOrder } from "@/lib/schemas/order-api";
@@ -82,11 +82,7 @@ export function ReturnLinesEditor({
                   {line.quantity} bought at {formatMoney({ amount: (line.price ?? 0).toFixed(2), currency })}
                   {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} already in returns` : ""}
                 </span>
-                {error ? (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={id} error={error} />
               </td>
               <td className="py-3 pr-3">
                 <Select

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeadings } from "@/components/ui/column-headings";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { describedBy, Field, FieldError, Select, TextInput } from "@/components/ui/field";
 import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
@@ -166,11 +166,7 @@ export function NewShipmentPage() {
                         <td className="py-2 pr-3">
                           <span className="block font-medium text-slate-900">{line.title}</span>
                           <span className="font-mono text-xs text-slate-600">{line.sku}</span>
-                          {error ? (
-                            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                              {error}
-                            </p>
-                          ) : null}
+                          <FieldError id={id} error={error} />
                         </td>
                         <td className="py-2 pr-3">
                           <TextInput
