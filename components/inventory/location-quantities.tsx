@@ -2,10 +2,11 @@ import { ArrowRight, SlidersHorizontal } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { formatNumber } from "@/lib/client/format";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
 
-const head = "px-5 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+const headingPadding = "px-5 py-2.5";
 
 /**
  * The item's stock per location, largest first, each with the way to what is on its way there. With
@@ -47,19 +48,15 @@ export function LocationQuantities({
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" aria-label="Quantity per location">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={`${head} text-left`}>
-                  Location
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Quantity
-                </th>
-                <th scope="col" className={`${head} text-left`}>
-                  <span className="sr-only">Inbound shipments</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeadings
+              className="bg-slate-50"
+              cellClassName={headingPadding}
+              columns={[
+                { label: "Location" },
+                { label: "Quantity", numeric: true },
+                { label: "Inbound shipments", srOnly: true },
+              ]}
+            />
             <tbody>
               {levels.map((level) => (
                 <tr key={level.location_id} className="border-t border-slate-100">

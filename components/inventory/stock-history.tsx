@@ -5,6 +5,7 @@ import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -15,7 +16,7 @@ import { useItemMovements } from "@/lib/client/hooks/inventory-movements";
 import { flattenPages } from "@/lib/client/paged-list";
 import { actorLabel, ReasonBadge } from "./movement-labels";
 
-const head = "px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+const headingPadding = "px-4 py-2.5";
 
 /** The item's ledger, newest first: every change with when, where, how much, why and who. */
 export function StockHistory({ storeId, inventoryItemId }: { storeId: string; inventoryItemId: string }) {
@@ -62,28 +63,18 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
         <>
           <ScrollRegion label="Stock history table">
             <table className="w-full text-sm" aria-label="Stock history">
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={`${head} text-left`}>
-                    When
-                  </th>
-                  <th scope="col" className={`${head} text-left`}>
-                    Location
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    Change
-                  </th>
-                  <th scope="col" className={`${head} text-right`}>
-                    After
-                  </th>
-                  <th scope="col" className={`${head} text-left`}>
-                    Reason
-                  </th>
-                  <th scope="col" className={`${head} text-left`}>
-                    By
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeadings
+                className="bg-slate-50"
+                cellClassName={headingPadding}
+                columns={[
+                  { label: "When" },
+                  { label: "Location" },
+                  { label: "Change", numeric: true },
+                  { label: "After", numeric: true },
+                  { label: "Reason" },
+                  { label: "By" },
+                ]}
+              />
               <tbody>
                 {movements.map((movement) => (
                   <tr key={movement.id} className="border-t border-slate-100 align-top">

@@ -1,6 +1,7 @@
 "use client";
 
-import { describedBy, Select, TextInput } from "@/components/ui/field";
+import { ColumnHeadings } from "@/components/ui/column-headings";
+import { describedBy, FieldError, Select, TextInput } from "@/components/ui/field";
 import { formatMoney } from "@/lib/client/format";
 import { RETURN_REASONS, type ReturnType } from "@/lib/enums";
 import type { ApiOrder } from "@/lib/schemas/order-api";
@@ -54,19 +55,14 @@ export function ReturnLinesEditor({
   const currency = order.currencyCode ?? "USD";
   return (
     <table className="w-full text-sm" aria-label="Order lines">
-      <thead>
-        <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
-          <th scope="col" className="py-2 font-medium">
-            Product
-          </th>
-          <th scope="col" className="w-24 py-2 font-medium">
-            Return
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            Reason and credit
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings
+        cellClassName="py-2"
+        columns={[
+          { label: "Product" },
+          { label: "Return", className: "w-24" },
+          { label: "Reason and credit" },
+        ]}
+      />
       <tbody>
         {order.lineItems.map((line) => {
           const choice = choices[line.lineItemId] ?? emptyChoice(type);
@@ -86,11 +82,7 @@ export function ReturnLinesEditor({
                   {line.quantity} bought at {formatMoney({ amount: (line.price ?? 0).toFixed(2), currency })}
                   {line.returnedQuantity > 0 ? ` · ${line.returnedQuantity} already in returns` : ""}
                 </span>
-                {error ? (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                    {error}
-                  </p>
-                ) : null}
+                <FieldError id={id} error={error} />
               </td>
               <td className="py-3 pr-3">
                 <Select

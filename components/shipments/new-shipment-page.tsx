@@ -8,7 +8,8 @@ import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
+import { ColumnHeadings } from "@/components/ui/column-headings";
+import { describedBy, Field, FieldError, Select, TextInput } from "@/components/ui/field";
 import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
@@ -148,19 +149,14 @@ export function NewShipmentPage() {
             {errors.get("items") ? <p className="text-sm text-red-700">{errors.get("items")}</p> : null}
             {lines.length > 0 ? (
               <table className="w-full text-sm" aria-label="Shipment lines">
-                <thead>
-                  <tr className="text-left text-xs uppercase tracking-wide text-slate-600">
-                    <th scope="col" className="py-2 font-medium">
-                      Product
-                    </th>
-                    <th scope="col" className="w-32 py-2 font-medium">
-                      Expected units
-                    </th>
-                    <th scope="col" className="w-10 py-2">
-                      <span className="sr-only">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeadings
+                  cellClassName="py-2"
+                  columns={[
+                    { label: "Product" },
+                    { label: "Expected units", className: "w-32" },
+                    { label: "Remove", srOnly: true, className: "w-10" },
+                  ]}
+                />
                 <tbody>
                   {lines.map((line, index) => {
                     const id = `line-${index}-quantity`;
@@ -170,11 +166,7 @@ export function NewShipmentPage() {
                         <td className="py-2 pr-3">
                           <span className="block font-medium text-slate-900">{line.title}</span>
                           <span className="font-mono text-xs text-slate-600">{line.sku}</span>
-                          {error ? (
-                            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                              {error}
-                            </p>
-                          ) : null}
+                          <FieldError id={id} error={error} />
                         </td>
                         <td className="py-2 pr-3">
                           <TextInput

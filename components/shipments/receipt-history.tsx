@@ -6,6 +6,7 @@ import { commentImageSrc } from "@/components/returns/comment-attachment";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -15,7 +16,7 @@ import { useInboundReceipts } from "@/lib/client/hooks/receipts";
 import { flattenPages } from "@/lib/client/paged-list";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
 
-const head = "px-3 py-2 text-xs font-medium uppercase tracking-wide text-slate-600";
+const headingPadding = "px-3 py-2";
 const num = "px-3 py-2 text-right tabular-nums";
 
 /** A quantity as the receipt changed it: a correction's negative units keep their sign. */
@@ -133,25 +134,16 @@ function ReceiptEntry({
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" aria-label={`Lines of receipt ${receipt.id}`}>
-          <thead>
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                Product
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Received
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Damaged
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Missing
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                Why
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            cellClassName={headingPadding}
+            columns={[
+              { label: "Product" },
+              { label: "Received", numeric: true },
+              { label: "Damaged", numeric: true },
+              { label: "Missing", numeric: true },
+              { label: "Why" },
+            ]}
+          />
           <tbody>
             {receipt.lines.map((line) => (
               <tr key={line.id} className="border-t border-slate-100 align-top">

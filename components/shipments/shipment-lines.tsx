@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatNumber } from "@/lib/client/format";
 import { useProductItemsBySku } from "@/lib/client/hooks/inventory-items";
@@ -9,7 +10,7 @@ import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { itemCounts, type LineProgress, lineProgress, shipmentProgress } from "./line-progress";
 import { LineStateBadge, UnitsBar } from "./units-bar";
 
-const head = "px-3 py-2.5 text-xs font-medium uppercase tracking-wide text-slate-600";
+const headingPadding = "px-3 py-2.5";
 const num = "px-3 py-2.5 text-right tabular-nums";
 
 // A line that will not match its expected units stands out: damaged or missing units amber, an overage violet.
@@ -52,21 +53,15 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
       </div>
       <ScrollRegion label="Shipment lines table">
         <table className="w-full min-w-[36rem] text-sm" aria-label="Lines of this shipment">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={`${head} text-left`}>
-                Product
-              </th>
-              {["Expected", "Received", "Damaged", "Missing"].map((label) => (
-                <th key={label} scope="col" className={`${head} text-right`}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className={`${head} w-40 text-left`}>
-                Progress
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            className="bg-slate-50"
+            cellClassName={headingPadding}
+            columns={[
+              { label: "Product" },
+              ...["Expected", "Received", "Damaged", "Missing"].map((label) => ({ label, numeric: true })),
+              { label: "Progress", className: "w-40" },
+            ]}
+          />
           <tbody>
             {shipment.items.map((item) => {
               const progress = lineProgress(itemCounts(item));

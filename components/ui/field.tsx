@@ -30,9 +30,7 @@ export function Field({
       </label>
       <div className="mt-1">{children}</div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
+        <FieldError id={id} error={error} />
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -40,6 +38,18 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The error of the control `id`, under it, where `describedBy` points; for a control outside a Field (a
+ * table cell's input) too.
+ */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** aria props that connect a control to the Field's hint or error. */

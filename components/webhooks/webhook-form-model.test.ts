@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Webhook } from "@/lib/schemas/webhooks";
+import { NEW_WEBHOOK_HEALTH } from "@/lib/testing/webhook-fixtures";
 import {
   errorsFromIssues,
   initialFormValues,
@@ -28,14 +29,7 @@ const webhook: Webhook = {
   externalId: "erp-1",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
-  health: {
-    consecutiveFailures: 0,
-    lastSuccessAt: null,
-    lastFailureAt: null,
-    failingSince: null,
-    disabledAt: null,
-    disabledReason: null,
-  },
+  health: NEW_WEBHOOK_HEALTH,
 };
 
 const values = (patch: Partial<WebhookFormValues> = {}): WebhookFormValues => ({

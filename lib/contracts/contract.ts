@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Access, PrincipalKind } from "../enums";
 import type { StoreResolvedKind } from "../ids";
+import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import { pageHeadersSchema } from "../schemas/paging";
 
 /**
@@ -87,6 +88,60 @@ export function defineListContract<const C extends ListContractInput>(list: C) {
     headers: typeof pageHeadersSchema;
     responses: { 200: { description: string; schema: C["page"]["schema"]; headers: typeof nextPage } };
   };
+}
+
+type CsvImportContractInput = Omit<
+  Contract,
+  "method" | "access" | "params" | "csvBody" | "responses" | "errors" | "description"
+> & {
+  description: string;
+  /** What the CSV file holds: its columns and limits. */
+  file: string;
+};
+
+type CsvImportContract<C extends CsvImportContractInput, Response> = Omit<C, "file"> & {
+  method: "post";
+  access: "write";
+  params: typeof storeParams;
+  csvBody: { description: string; limit: number };
+  responses: { 200: Response };
+  errors: number[];
+};
+
+function csvImportContract<C extends CsvImportContractInput, R extends Contract["responses"][number]>(
+  input: C,
+  response: R,
+): CsvImportContract<C, R> {
+  const { file, ...rest } = input;
+  return defineContract({
+    ...rest,
+    method: "post",
+    access: "write",
+    params: storeParams,
+    csvBody: { description: file, limit: IMPORT_FILE_LIMIT },
+    responses: { 200: response },
+    errors: [400, ...AUTH, 413, 415],
+  }) as CsvImportContract<C, R>;
+}
+
+/**
+ * Declares the check of a CSV import (docs/csv.md "Import"): an editor's POST of the file to a store,
+ * answered by what importing it would do, writing nothing.
+ */
+export function defineCsvCheckContract<const C extends CsvImportContractInput>(input: C) {
+  return csvImportContract(input, {
+    description: "What importing the file would do.",
+    schema: importCheckResponseSchema,
+  });
+}
+
+/** Declares a CSV import: the same POST as its check, answered by an ndjson stream of progress, then the summary. */
+export function defineCsvImportContract<const C extends CsvImportContractInput>(input: C) {
+  return csvImportContract(input, {
+    description: "Progress, then the summary, one JSON object a line.",
+    contentType: "application/x-ndjson",
+    schema: importEventSchema,
+  });
 }
 
 /** Only staff sessions may call it (shown in the OpenAPI document as the session scheme). */

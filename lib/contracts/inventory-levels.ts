@@ -1,4 +1,3 @@
-import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import {
   createInventoryMovementsRequestSchema,
   createInventoryMovementsResponseSchema,
@@ -9,7 +8,16 @@ import {
   listInventoryMovementsQuerySchema,
   listInventoryMovementsResponseSchema,
 } from "../schemas/inventory-levels";
-import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
+import {
+  AUTH,
+  CSV_FILE,
+  defineContract,
+  defineCsvCheckContract,
+  defineCsvImportContract,
+  defineListContract,
+  id,
+  storeParams,
+} from "./contract";
 
 /*
  * Inventory levels (the real service's `inventory-levels.path.yaml` and `inventory-level.path.yaml`) and
@@ -118,30 +126,23 @@ const COUNT_FILE =
   "`location` (a location's name or id) and `quantity` (the count, 0 or more), and an optional `note`. Up to " +
   "200,000 lines.";
 
-export const checkInventoryCountImport = defineContract({
-  method: "post",
+export const checkInventoryCountImport = defineCsvCheckContract({
   path: "/stores/{storeId}/inventory-levels/import/check",
   operationId: "checkInventoryCountImport",
   resource: "inventory-level",
-  access: "write",
   summary: "Check a stock counts CSV",
   description:
     "Reads and checks the file without writing anything: how many levels it would create (none yet at that " +
     "location), change or leave unchanged, every problem with its line and column (an unknown SKU or location, " +
     "a bad quantity, a SKU counted twice at one location) and the first 20 lines. Editors and admins.",
   tag: "Inventory Levels",
-  params: storeParams,
-  csvBody: { description: COUNT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: { 200: { description: "What importing the file would do.", schema: importCheckResponseSchema } },
-  errors: [400, ...AUTH, 413, 415],
+  file: COUNT_FILE,
 });
 
-export const importInventoryCounts = defineContract({
-  method: "post",
+export const importInventoryCounts = defineCsvImportContract({
   path: "/stores/{storeId}/inventory-levels/import",
   operationId: "importInventoryCounts",
   resource: "inventory-level",
-  access: "write",
   summary: "Import stock counts from CSV",
   description:
     "Checks the file as Check a stock counts CSV does; any problem is a 400 `inventory-level/invalid-request` " +
@@ -150,14 +151,5 @@ export const importInventoryCounts = defineContract({
     "actor), and the answer streams `application/x-ndjson` progress lines then the summary, as the shipments " +
     "import does. A count equal to the level changes nothing, so re-importing a file is safe. Editors and admins.",
   tag: "Inventory Levels",
-  params: storeParams,
-  csvBody: { description: COUNT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: {
-    200: {
-      description: "Progress, then the summary, one JSON object a line.",
-      contentType: "application/x-ndjson",
-      schema: importEventSchema,
-    },
-  },
-  errors: [400, ...AUTH, 413, 415],
+  file: COUNT_FILE,
 });

@@ -1,4 +1,3 @@
-import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import {
   createInboundShipmentRequestSchema,
   INBOUND_SHIPMENT_LINES_MAX,
@@ -14,7 +13,16 @@ import {
   inventoryItemResponseSchema,
   listInventoryItemsQuerySchema,
 } from "../schemas/inventory-items";
-import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
+import {
+  AUTH,
+  CSV_FILE,
+  defineContract,
+  defineCsvCheckContract,
+  defineCsvImportContract,
+  defineListContract,
+  id,
+  storeParams,
+} from "./contract";
 
 /* Inbound shipments and inventory items (interface-v2.2 and decisions §6). */
 
@@ -187,12 +195,10 @@ const IMPORT_FILE =
   "`payment_terms`, `freight_cost`, `duty_cost`, `currency` (optional; a shipment's columns may be repeated on " +
   "each of its rows or given once). Rows with the same `shipment_id` form one shipment. Up to 200,000 lines.";
 
-export const checkInboundShipmentImport = defineContract({
-  method: "post",
+export const checkInboundShipmentImport = defineCsvCheckContract({
   path: "/stores/{storeId}/inbound-shipments/import/check",
   operationId: "checkInboundShipmentImport",
   resource: "inbound-shipment",
-  access: "write",
   summary: "Check a shipments CSV",
   description:
     "Reads and checks the file without writing anything: how many shipments it would create, update (an existing " +
@@ -200,18 +206,13 @@ export const checkInboundShipmentImport = defineContract({
     "unknown SKU or location, a bad quantity, a shipment already being received, two values of one shipment's " +
     "column), and the first 20 lines. The staff app's import shows this as its preview. Editors and admins.",
   tag: "Inbound Shipments",
-  params: storeParams,
-  csvBody: { description: IMPORT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: { 200: { description: "What importing the file would do.", schema: importCheckResponseSchema } },
-  errors: [400, ...AUTH, 413, 415],
+  file: IMPORT_FILE,
 });
 
-export const importInboundShipments = defineContract({
-  method: "post",
+export const importInboundShipments = defineCsvImportContract({
   path: "/stores/{storeId}/inbound-shipments/import",
   operationId: "importInboundShipments",
   resource: "inbound-shipment",
-  access: "write",
   summary: "Import shipments from CSV",
   description:
     "Checks the file as Check a shipments CSV does; any problem is a 400 `inbound-shipment/invalid-request` " +
@@ -222,14 +223,5 @@ export const importInboundShipments = defineContract({
     "Re-importing a file changes nothing: shipments are matched by `shipment_id`. Each created or updated " +
     "shipment records an `inbound_shipment` event. Editors and admins.",
   tag: "Inbound Shipments",
-  params: storeParams,
-  csvBody: { description: IMPORT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: {
-    200: {
-      description: "Progress, then the summary, one JSON object a line.",
-      contentType: "application/x-ndjson",
-      schema: importEventSchema,
-    },
-  },
-  errors: [400, ...AUTH, 413, 415],
+  file: IMPORT_FILE,
 });

@@ -1,4 +1,3 @@
-import { IMPORT_FILE_LIMIT, importCheckResponseSchema, importEventSchema } from "../schemas/imports";
 import {
   bulkProductUploadRequestSchema,
   bulkProductUploadResponseSchema,
@@ -8,7 +7,15 @@ import {
   productResponseSchema,
   VARIANTS_PER_FAMILY,
 } from "../schemas/products";
-import { AUTH, defineContract, defineListContract, id, storeParams } from "./contract";
+import {
+  AUTH,
+  defineContract,
+  defineCsvCheckContract,
+  defineCsvImportContract,
+  defineListContract,
+  id,
+  storeParams,
+} from "./contract";
 
 /*
  * The catalog (docs/catalog.md): the real service's Products bulk upload, Backroom's own list and get, and the
@@ -83,12 +90,10 @@ const PRODUCT_FILE =
   "values are an error. An empty optional cell clears the stored value, as the bulk upload does. Other columns " +
   "are ignored. Up to 200,000 lines and 100 variants a product.";
 
-export const checkProductImport = defineContract({
-  method: "post",
+export const checkProductImport = defineCsvCheckContract({
   path: "/stores/{storeId}/products/import/check",
   operationId: "checkProductImport",
   resource: "product",
-  access: "write",
   summary: "Check a products CSV",
   description:
     "Reads and checks the file without writing anything, matching it to the catalog as Bulk upload products " +
@@ -97,18 +102,13 @@ export const checkProductImport = defineContract({
     "variant or repeated in the file, another currency, a bad price, weight or link, two titles for one product) " +
     "and the first 20 lines. Editors and admins.",
   tag: "Products",
-  params: storeParams,
-  csvBody: { description: PRODUCT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: { 200: { description: "What importing the file would do.", schema: importCheckResponseSchema } },
-  errors: [400, ...AUTH, 413, 415],
+  file: PRODUCT_FILE,
 });
 
-export const importProducts = defineContract({
-  method: "post",
+export const importProducts = defineCsvImportContract({
   path: "/stores/{storeId}/products/import",
   operationId: "importProducts",
   resource: "product",
-  access: "write",
   summary: "Import products from CSV",
   description:
     "Checks the file as Check a products CSV does; any problem is a 400 `product/invalid-request` whose " +
@@ -120,14 +120,5 @@ export const importProducts = defineContract({
     "was written). Values equal to the stored ones are not written, so re-importing a file changes nothing. " +
     "Editors and admins.",
   tag: "Products",
-  params: storeParams,
-  csvBody: { description: PRODUCT_FILE, limit: IMPORT_FILE_LIMIT },
-  responses: {
-    200: {
-      description: "Progress, then the summary, one JSON object a line.",
-      contentType: "application/x-ndjson",
-      schema: importEventSchema,
-    },
-  },
-  errors: [400, ...AUTH, 413, 415],
+  file: PRODUCT_FILE,
 });

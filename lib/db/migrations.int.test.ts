@@ -59,17 +59,53 @@ async function databaseBefore(tag: string): Promise<Database> {
   return database;
 }
 
-// Upgrades are checked on the embedded database only: the SQL is the same on PostgreSQL, and each
-// PostgreSQL test database is copied from an already migrated template.
-describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a database", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await databaseBefore("0008_return_statuses_published");
-  }, 120_000);
-  afterAll(async () => {
-    await database.close();
+/**
+ * Declares the tests `define` of an upgrade: they get a fresh embedded database migrated up to (not
+ * including) `tag`, made before them and closed after. Upgrades are checked on the embedded database only:
+ * the SQL is the same on PostgreSQL, and each PostgreSQL test database is copied from an already migrated
+ * template.
+ */
+function describeUpgrade(name: string, tag: string, define: (database: () => Database) => void): void {
+  describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(name, () => {
+    let database: Database | undefined;
+    beforeAll(async () => {
+      database = await databaseBefore(tag);
+    }, 120_000);
+    afterAll(async () => {
+      await database?.close();
+    });
+    define(() => {
+      if (!database) throw new Error("describeUpgrade: used before beforeAll ran");
+      return database;
+    });
   });
+}
 
+/**
+ * Writes the store `str_upgrade` and its order `ord_upgrade` as a release before the return-status upgrades
+ * had them; returns how to add a return of that order with an id and a status of that release.
+ */
+async function insertUpgradeOrder(
+  database: Database,
+): Promise<(id: string, status: string) => Promise<unknown>> {
+  const address = JSON.stringify({
+    line1: "1 Main St",
+    city: "Town",
+    state: "CA",
+    postalCode: "1",
+    country: "US",
+  });
+  await database.db.execute(sql`insert into stores (id, name) values ('str_upgrade', 'Upgrade')`);
+  await database.db.execute(sql`insert into orders (id, store_id, name, customer_given_name, customer_surname, currency)
+    values ('ord_upgrade', 'str_upgrade', '#1', 'A', 'B', 'USD')`);
+  return (id, status) =>
+    database.db.execute(sql`insert into returns (id, store_id, order_id, status, source_email, source_given_name,
+      source_surname, source_phone, source_address, destination_address, currency)
+      values (${id}, 'str_upgrade', 'ord_upgrade', ${status}::return_status, 'a@b.test', 'A', 'B', '',
+      ${address}::jsonb, ${address}::jsonb, 'USD')`);
+}
+
+describeUpgrade("upgrading a database", "0008_return_statuses_published", (database) => {
   it("0008 maps every earlier return status onto the published enum and turns flagged into a tag", async () => {
     const before = {
       pre_shipment: "manual_review",
@@ -83,26 +119,12 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
       rejected: "cancelled",
       deleted: "cancelled",
     } as const;
-    const address = JSON.stringify({
-      line1: "1 Main St",
-      city: "Town",
-      state: "CA",
-      postalCode: "1",
-      country: "US",
-    });
-    await database.db.execute(sql`insert into stores (id, name) values ('str_upgrade', 'Upgrade')`);
-    await database.db.execute(sql`insert into orders (id, store_id, name, customer_given_name, customer_surname, currency)
-      values ('ord_upgrade', 'str_upgrade', '#1', 'A', 'B', 'USD')`);
-    for (const status of Object.keys(before)) {
-      await database.db.execute(sql`insert into returns (id, store_id, order_id, status, source_email, source_given_name,
-        source_surname, source_phone, source_address, destination_address, currency)
-        values (${`ret_${status}`}, 'str_upgrade', 'ord_upgrade', ${status}::return_status, 'a@b.test', 'A', 'B', '',
-        ${address}::jsonb, ${address}::jsonb, 'USD')`);
-    }
+    const insertReturn = await insertUpgradeOrder(database());
+    for (const status of Object.keys(before)) await insertReturn(`ret_${status}`, status);
 
-    await migrateUpTo(database, "0009_idempotency_keys");
+    await migrateUpTo(database(), "0009_idempotency_keys");
 
-    const { rows } = await database.db.execute<{ id: string; status: string; tags: string[] }>(
+    const { rows } = await database().db.execute<{ id: string; status: string; tags: string[] }>(
       sql`select r.id, r.status::text as status,
         coalesce(array_agg(t.name || '/' || t.source) filter (where t.name is not null), '{}') as tags
         from returns r left join return_tags t on t.return_id = r.id group by r.id`,
@@ -111,7 +133,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
     expect(after).toEqual(before);
     const tagged = rows.filter((row) => row.tags.length > 0).map((row) => [row.id, row.tags]);
     expect(tagged).toEqual([["ret_flagged", ["flagged/staff"]]]);
-    const { rows: labels } = await database.db.execute<{ label: string }>(
+    const { rows: labels } = await database().db.execute<{ label: string }>(
       sql`select unnest(enum_range(null::return_status))::text as label`,
     );
     expect(labels.map((l) => l.label)).toEqual([
@@ -125,128 +147,91 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading a d
   });
 });
 
-describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
-  "upgrading to the 10 published statuses",
-  () => {
-    let database: Database;
-    beforeAll(async () => {
-      database = await databaseBefore("0026_return_statuses_v2");
-    }, 120_000);
-    afterAll(async () => {
-      await database.close();
-    });
-
-    it("0026 maps the six old statuses, turns the tag flagged into the status (remembering the one before) and rewrites saved views", async () => {
-      const mapping = {
-        manual_review: "pre_shipment",
-        open: "open",
-        transit: "in_transit",
-        delivered: "delivered",
-        cancelled: "rejected",
-        closed: "complete",
-      } as const;
-      const address = JSON.stringify({
-        line1: "1 Main St",
-        city: "Town",
-        state: "CA",
-        postalCode: "1",
-        country: "US",
-      });
-      await database.db.execute(sql`insert into stores (id, name) values ('str_upgrade', 'Upgrade')`);
-      await database.db.execute(sql`insert into orders (id, store_id, name, customer_given_name, customer_surname, currency)
-      values ('ord_upgrade', 'str_upgrade', '#1', 'A', 'B', 'USD')`);
-      const insertReturn = (id: string, status: string) =>
-        database.db.execute(sql`insert into returns (id, store_id, order_id, status, source_email, source_given_name,
-        source_surname, source_phone, source_address, destination_address, currency)
-        values (${id}, 'str_upgrade', 'ord_upgrade', ${status}::return_status, 'a@b.test', 'A', 'B', '',
-        ${address}::jsonb, ${address}::jsonb, 'USD')`);
-      for (const status of Object.keys(mapping)) await insertReturn(`ret_${status}`, status);
-      await insertReturn("ret_flaggedtransit", "transit");
-      await database.db.execute(sql`insert into return_tags (return_id, name, source)
+describeUpgrade("upgrading to the 10 published statuses", "0026_return_statuses_v2", (database) => {
+  it("0026 maps the six old statuses, turns the tag flagged into the status (remembering the one before) and rewrites saved views", async () => {
+    const mapping = {
+      manual_review: "pre_shipment",
+      open: "open",
+      transit: "in_transit",
+      delivered: "delivered",
+      cancelled: "rejected",
+      closed: "complete",
+    } as const;
+    const insertReturn = await insertUpgradeOrder(database());
+    for (const status of Object.keys(mapping)) await insertReturn(`ret_${status}`, status);
+    await insertReturn("ret_flaggedtransit", "transit");
+    await database().db.execute(sql`insert into return_tags (return_id, name, source)
       values ('ret_flaggedtransit', 'flagged', 'staff'), ('ret_flaggedtransit', 'gift', 'staff')`);
-      await database.db.execute(sql`insert into staff_users (id, email, name, password_hash)
+    await database().db.execute(sql`insert into staff_users (id, email, name, password_hash)
       values ('usr_upgrade', 'a@b.test', 'A', 'x')`);
-      const views = {
-        svw_review: [
-          "returns",
-          "status=manual_review&sort=created_at",
-          "status=pre_shipment&sort=created_at",
-        ],
-        svw_closed: ["returns", "q=boots&status=closed", "q=boots&status=complete"],
-        svw_transit: ["returns", "status=transit", "status=in_transit"],
-        svw_cancelled: [
-          "returns",
-          "order=asc&status=cancelled&sort=updated_at",
-          "order=asc&status=rejected&sort=updated_at",
-        ],
-        svw_open: ["returns", "status=open", "status=open"],
-        svw_search: ["returns", "q=closed", "q=closed"],
-        svw_shipments: ["shipments", "status=IN_TRANSIT", "status=IN_TRANSIT"],
-      } as const;
-      for (const [id, [list, query]] of Object.entries(views)) {
-        await database.db.execute(sql`insert into saved_views (id, store_id, list, name, query, owner_id)
+    const views = {
+      svw_review: ["returns", "status=manual_review&sort=created_at", "status=pre_shipment&sort=created_at"],
+      svw_closed: ["returns", "q=boots&status=closed", "q=boots&status=complete"],
+      svw_transit: ["returns", "status=transit", "status=in_transit"],
+      svw_cancelled: [
+        "returns",
+        "order=asc&status=cancelled&sort=updated_at",
+        "order=asc&status=rejected&sort=updated_at",
+      ],
+      svw_open: ["returns", "status=open", "status=open"],
+      svw_search: ["returns", "q=closed", "q=closed"],
+      svw_shipments: ["shipments", "status=IN_TRANSIT", "status=IN_TRANSIT"],
+    } as const;
+    for (const [id, [list, query]] of Object.entries(views)) {
+      await database().db.execute(sql`insert into saved_views (id, store_id, list, name, query, owner_id)
         values (${id}, 'str_upgrade', ${list}::saved_view_list, ${id}, ${query}, 'usr_upgrade')`);
-      }
+    }
 
-      await migrateDatabase(database, MIGRATIONS);
+    await migrateDatabase(database(), MIGRATIONS);
 
-      const { rows } = await database.db.execute<{
-        id: string;
-        status: string;
-        before: string | null;
-        tags: string[];
-      }>(
-        sql`select r.id, r.status::text as status, r.status_before_flag::text as before,
+    const { rows } = await database().db.execute<{
+      id: string;
+      status: string;
+      before: string | null;
+      tags: string[];
+    }>(
+      sql`select r.id, r.status::text as status, r.status_before_flag::text as before,
         coalesce(array_agg(t.name) filter (where t.name is not null), '{}') as tags
         from returns r left join return_tags t on t.return_id = r.id group by r.id order by r.id`,
-      );
-      const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
-      for (const [old, now] of Object.entries(mapping)) {
-        expect(byId[`ret_${old}`]).toEqual({ id: `ret_${old}`, status: now, before: null, tags: [] });
-      }
-      expect(byId.ret_flaggedtransit).toEqual({
-        id: "ret_flaggedtransit",
-        status: "flagged",
-        before: "in_transit",
-        tags: ["gift"],
-      });
-      const { rows: saved } = await database.db.execute<{ id: string; query: string }>(
-        sql`select id, query from saved_views`,
-      );
-      expect(Object.fromEntries(saved.map((view) => [view.id, view.query]))).toEqual(
-        Object.fromEntries(Object.entries(views).map(([id, [, , query]]) => [id, query])),
-      );
-      const { rows: labels } = await database.db.execute<{ label: string }>(
-        sql`select unnest(enum_range(null::return_status))::text as label`,
-      );
-      expect(labels.map((l) => l.label)).toEqual([...RETURN_STATUSES]);
+    );
+    const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+    for (const [old, now] of Object.entries(mapping)) {
+      expect(byId[`ret_${old}`]).toEqual({ id: `ret_${old}`, status: now, before: null, tags: [] });
+    }
+    expect(byId.ret_flaggedtransit).toEqual({
+      id: "ret_flaggedtransit",
+      status: "flagged",
+      before: "in_transit",
+      tags: ["gift"],
     });
-  },
-);
-
-describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to the inventory ledger", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await databaseBefore("0010_inventory_ledger");
-  }, 120_000);
-  afterAll(async () => {
-    await database.close();
+    const { rows: saved } = await database().db.execute<{ id: string; query: string }>(
+      sql`select id, query from saved_views`,
+    );
+    expect(Object.fromEntries(saved.map((view) => [view.id, view.query]))).toEqual(
+      Object.fromEntries(Object.entries(views).map(([id, [, , query]]) => [id, query])),
+    );
+    const { rows: labels } = await database().db.execute<{ label: string }>(
+      sql`select unnest(enum_range(null::return_status))::text as label`,
+    );
+    expect(labels.map((l) => l.label)).toEqual([...RETURN_STATUSES]);
   });
+});
 
+describeUpgrade("upgrading to the inventory ledger", "0010_inventory_ledger", (database) => {
   it("0010 gives existing levels ids and opening balances, and the ledger refuses edits but follows a store's deletion", async () => {
     const stamp = "2026-01-02T03:04:05.678Z";
-    await database.db.execute(sql`insert into stores (id, name) values ('str_ledger', 'Ledger')`);
-    await database.db.execute(
+    await database().db.execute(sql`insert into stores (id, name) values ('str_ledger', 'Ledger')`);
+    await database().db.execute(
       sql`insert into locations (id, store_id, name) values ('loc_ledger', 'str_ledger', 'Dock')`,
     );
-    await database.db.execute(sql`insert into inventory_items (id, store_id, sku, name, kind) values
+    await database().db.execute(sql`insert into inventory_items (id, store_id, sku, name, kind) values
       ('ii_stocked', 'str_ledger', 'A-1', 'Stocked', 'PRODUCT'), ('ii_empty', 'str_ledger', 'B-1', 'Empty', 'PRODUCT')`);
-    await database.db.execute(sql`insert into inventory_levels (inventory_item_id, store_id, location_id, quantity, updated_at)
+    await database().db.execute(sql`insert into inventory_levels (inventory_item_id, store_id, location_id, quantity, updated_at)
       values ('ii_stocked', 'str_ledger', 'loc_ledger', 17, ${stamp}), ('ii_empty', 'str_ledger', 'loc_ledger', 0, ${stamp})`);
 
-    await migrateDatabase(database, MIGRATIONS);
+    await migrateDatabase(database(), MIGRATIONS);
 
-    const { rows: levels } = await database.db.execute<{ id: string; created_at: Date }>(
+    const { rows: levels } = await database().db.execute<{ id: string; created_at: Date }>(
       sql`select id, created_at from inventory_levels order by inventory_item_id`,
     );
     expect(levels.map((l) => l.id)).toEqual([
@@ -255,7 +240,7 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to 
     ]);
     expect(new Set(levels.map((l) => l.id)).size).toBe(2);
     expect(levels.map((l) => new Date(l.created_at).toISOString())).toEqual([stamp, stamp]);
-    const { rows: movements } = await database.db.execute<Record<string, unknown>>(
+    const { rows: movements } = await database().db.execute<Record<string, unknown>>(
       sql`select inventory_item_id, quantity_delta, quantity_after, reason::text, source_type::text, actor_kind::text
         from inventory_movements`,
     );
@@ -270,45 +255,36 @@ describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("upgrading to 
       },
     ]);
     const appendOnly = { cause: expect.objectContaining({ message: expect.stringMatching(/append-only/) }) };
-    await expect(database.db.execute(sql`update inventory_movements set note = 'x'`)).rejects.toMatchObject(
+    await expect(database().db.execute(sql`update inventory_movements set note = 'x'`)).rejects.toMatchObject(
       appendOnly,
     );
-    await expect(database.db.execute(sql`delete from inventory_movements`)).rejects.toMatchObject(appendOnly);
-    await database.db.execute(sql`delete from stores where id = 'str_ledger'`);
-    const { rows: left } = await database.db.execute(sql`select 1 from inventory_movements`);
+    await expect(database().db.execute(sql`delete from inventory_movements`)).rejects.toMatchObject(
+      appendOnly,
+    );
+    await database().db.execute(sql`delete from stores where id = 'str_ledger'`);
+    const { rows: left } = await database().db.execute(sql`select 1 from inventory_movements`);
     expect(left).toEqual([]);
   });
 });
 
-describe.skipIf(process.env.BACKROOM_TEST_BACKEND === "postgres")(
-  "upgrading webhooks to the published kind",
-  () => {
-    let database: Database;
-    beforeAll(async () => {
-      database = await databaseBefore("0027_webhook_payload");
-    }, 120_000);
-    afterAll(async () => {
-      await database.close();
-    });
-
-    it("0027 moves the old kind (snapshot, thin) into payload and gives every webhook the published kind redo", async () => {
-      await database.db.execute(sql`insert into stores (id, name) values ('str_hooks', 'Hooks')`);
-      await database.db.execute(sql`insert into webhooks (id, store_id, url, topic, kind, signing_secret) values
+describeUpgrade("upgrading webhooks to the published kind", "0027_webhook_payload", (database) => {
+  it("0027 moves the old kind (snapshot, thin) into payload and gives every webhook the published kind redo", async () => {
+    await database().db.execute(sql`insert into stores (id, name) values ('str_hooks', 'Hooks')`);
+    await database().db.execute(sql`insert into webhooks (id, store_id, url, topic, kind, signing_secret) values
       ('whk_full', 'str_hooks', 'https://example.com/a', 'return', 'snapshot', 'whsec_a'),
       ('whk_thin', 'str_hooks', 'https://example.com/b', 'return', 'thin', 'whsec_b')`);
 
-      await migrateDatabase(database, MIGRATIONS);
+    await migrateDatabase(database(), MIGRATIONS);
 
-      const { rows } = await database.db.execute<Record<string, unknown>>(
-        sql`select id, kind::text, payload::text, extra_event_types::text[] as extra from webhooks order by id`,
-      );
-      expect(rows).toEqual([
-        { id: "whk_full", kind: "redo", payload: "snapshot", extra: [] },
-        { id: "whk_thin", kind: "redo", payload: "thin", extra: [] },
-      ]);
-      await expect(
-        database.db.execute(sql`update webhooks set kind = 'thin' where id = 'whk_full'`),
-      ).rejects.toThrow();
-    });
-  },
-);
+    const { rows } = await database().db.execute<Record<string, unknown>>(
+      sql`select id, kind::text, payload::text, extra_event_types::text[] as extra from webhooks order by id`,
+    );
+    expect(rows).toEqual([
+      { id: "whk_full", kind: "redo", payload: "snapshot", extra: [] },
+      { id: "whk_thin", kind: "redo", payload: "thin", extra: [] },
+    ]);
+    await expect(
+      database().db.execute(sql`update webhooks set kind = 'thin' where id = 'whk_full'`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,30 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { COMPENSATION_METHODS, EXCHANGE_PROVISIONS, RETURN_STATUSES, RETURN_TYPES } from "../enums";
 import { addressSchema } from "../schemas/returns";
+import { GENERATED_DEMO_OPTIONS, groupBy, MONEY } from "../testing/generated-demo";
 import { DAY_MS, parseCents } from "./format";
 import { generateDemoData } from "./generate";
 import type { DemoData } from "./types";
 
-const anchor = new Date("2026-11-21T00:00:00.000Z");
-const data = generateDemoData({ seed: 20261121, anchor });
+const { anchor } = GENERATED_DEMO_OPTIONS;
+const data = generateDemoData(GENERATED_DEMO_OPTIONS);
 
-const MONEY = /^\d+\.\d{2}$/;
 const cents = (amount: string | null | undefined) => parseCents(amount ?? "0");
-
-function index<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = out.get(key(row));
-    if (list) list.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
-}
 
 /** Orders whose money does not add up. */
 function orderProblems(d: DemoData): string[] {
   const problems: string[] = [];
-  const linesOf = index(d.orderLineItems, (l) => l.orderId);
+  const linesOf = groupBy(d.orderLineItems, (l) => l.orderId);
   for (const o of d.orders) {
     const lines = linesOf.get(o.id as string) ?? [];
     const amounts = [o.discounts, o.lineItemsTotal, o.shippingCost, o.taxes, o.total];
@@ -44,11 +34,11 @@ function orderProblems(d: DemoData): string[] {
 /** Returns missing an always-present field (decisions §5) or whose totals do not follow their items. */
 function returnProblems(d: DemoData): string[] {
   const problems: string[] = [];
-  const itemsOf = index(d.returnItems, (i) => i.returnId);
+  const itemsOf = groupBy(d.returnItems, (i) => i.returnId);
   const lines = new Map(d.orderLineItems.map((l) => [l.id, l]));
   const exchangeOf = new Map(d.returnExchanges.map((e) => [e.returnId, e]));
-  const exchangeItemsOf = index(d.returnExchangeItems, (i) => i.returnId);
-  const giftCardsOf = index(d.returnGiftCards, (g) => g.returnId);
+  const exchangeItemsOf = groupBy(d.returnExchangeItems, (i) => i.returnId);
+  const giftCardsOf = groupBy(d.returnGiftCards, (g) => g.returnId);
   const orders = new Map(d.orders.map((o) => [o.id, o]));
   for (const r of d.returns) {
     const p = (msg: string) => problems.push(`${r.id}: ${msg}`);
@@ -152,8 +142,8 @@ describe("generated orders and returns", () => {
   });
 
   it("ships items back in 0-2 parcels that refer to the return's own items and groups", () => {
-    const itemsOf = index(data.returnItems, (i) => i.returnId);
-    const parcelsOf = index(data.returnShipments, (s) => s.returnId);
+    const itemsOf = groupBy(data.returnItems, (i) => i.returnId);
+    const parcelsOf = groupBy(data.returnShipments, (s) => s.returnId);
     for (const r of data.returns) {
       const items = itemsOf.get(r.id as string) ?? [];
       const parcels = parcelsOf.get(r.id as string) ?? [];
@@ -179,7 +169,7 @@ describe("generated orders and returns", () => {
     const returns = new Map(data.returns.map((r) => [r.id, r]));
     const staff = new Set(data.staffUsers.map((u) => u.id));
     const keys = new Set(data.apiKeys.map((k) => k.id));
-    for (const comments of index(data.returnComments, (c) => c.returnId).values()) {
+    for (const comments of groupBy(data.returnComments, (c) => c.returnId).values()) {
       expect(comments.length).toBeLessThanOrEqual(4);
     }
     for (const c of data.returnComments) {

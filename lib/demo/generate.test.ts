@@ -1,32 +1,19 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiSecretStart, generateApiSecret, hashApiSecret } from "../auth/api-secrets";
+import { apiSecretStart, hashApiSecret } from "../auth/api-secrets";
 import { deriveShipmentStatus, summarizeShipmentItems } from "../domain/inbound-shipments/status";
 import { INBOUND_SHIPMENT_STATUSES, INVENTORY_ITEM_KINDS } from "../enums";
 import { type IdKind, isId } from "../ids";
+import { GENERATED_DEMO_OPTIONS, groupBy, MONEY } from "../testing/generated-demo";
 import { DEMO_STAFF } from "./accounts";
 import { DAY_MS } from "./format";
 import { generateDemoData } from "./generate";
 import type { DemoData } from "./types";
 
-const anchor = new Date("2026-11-21T00:00:00.000Z");
-/** A fixed secret per store, so two generations with one seed compare equal (the default is random). */
-const apiSecret = (storeId: string) => generateApiSecret(createHash("sha256").update(storeId).digest());
-const data = generateDemoData({ seed: 20261121, anchor, apiSecret });
+const { anchor } = GENERATED_DEMO_OPTIONS;
+const data = generateDemoData(GENERATED_DEMO_OPTIONS);
 
-const MONEY = /^\d+\.\d{2}$/;
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = out.get(key(row));
-    if (list) list.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
-}
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Every broken rule of the inbound shipments, as readable lines (empty when all is well). */
@@ -92,7 +79,7 @@ function shipmentProblems(d: DemoData): string[] {
 
 describe("generateDemoData", () => {
   it("is deterministic: the same options give identical rows, another seed other rows", () => {
-    expect(generateDemoData({ seed: 20261121, anchor, apiSecret })).toEqual(data);
+    expect(generateDemoData(GENERATED_DEMO_OPTIONS)).toEqual(data);
     const other = generateDemoData({ seed: 7, anchor, shipments: 50, returns: 20 });
     expect(other.stores[0]?.id).not.toBe(data.stores[0]?.id);
     expect(other.inboundShipments[0]?.id).not.toBe(data.inboundShipments[0]?.id);
@@ -223,7 +210,7 @@ describe("generateDemoData", () => {
     expect(data.apiKeys).toHaveLength(2);
     for (const store of data.stores) {
       const key = data.apiKeys.find((k) => k.storeId === store.id);
-      const secret = apiSecret(store.id as string);
+      const secret = GENERATED_DEMO_OPTIONS.apiSecret(store.id as string);
       expect(key).toMatchObject({
         name: "Demo key",
         secretHash: hashApiSecret(secret),

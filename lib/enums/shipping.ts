@@ -15,10 +15,12 @@ export const RETURN_SHIPMENT_STATUSES = [
 ] as const;
 export type ReturnShipmentStatus = (typeof RETURN_SHIPMENT_STATUSES)[number];
 
-/** An order fulfillment's shipment status (the real service's orders-api-fulfillment `status`). */
-export const FULFILLMENT_STATUSES = [
+/**
+ * The statuses a carrier gives a shipment (the real service's fulfillment shipment-status values,
+ * redoapp/redo-dev orders-api-update-fulfillment-status-request), in the order it publishes them.
+ */
+const CARRIER_SHIPMENT_STATUSES = [
   "pre_transit",
-  "unknown",
   "in_transit",
   "out_for_delivery",
   "available_for_pickup",
@@ -28,23 +30,18 @@ export const FULFILLMENT_STATUSES = [
   "cancelled",
   "error",
 ] as const;
+const [PRE_TRANSIT, ...AFTER_PRE_TRANSIT] = CARRIER_SHIPMENT_STATUSES;
+
+/** An order fulfillment's shipment status (the real service's orders-api-fulfillment `status`). */
+export const FULFILLMENT_STATUSES = [PRE_TRANSIT, "unknown", ...AFTER_PRE_TRANSIT] as const;
 export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
 /**
- * What a carrier-tracking update may say about a return's parcel: the real service's fulfillment
- * shipment-status values (redoapp/redo-dev orders-api-update-fulfillment-status-request), statuses first,
- * then the events that change no status (stalled, delayed, arriving early).
+ * What a carrier-tracking update may say about a return's parcel: the carrier's statuses first, then the
+ * events that change no status (stalled, delayed, arriving early).
  */
 export const TRACKING_UPDATE_STATUSES = [
-  "pre_transit",
-  "in_transit",
-  "out_for_delivery",
-  "available_for_pickup",
-  "delivered",
-  "return_to_sender",
-  "failure",
-  "cancelled",
-  "error",
+  ...CARRIER_SHIPMENT_STATUSES,
   "stalled_in_transit",
   "delayed",
   "arriving_early",

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDemoTestDatabase, type TestDatabase } from "../testing/database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupDemoTestDatabase } from "../testing/demo-database";
 import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "../testing/webhook-deliveries";
 import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
 import { metrics, startTransfer } from "./registry";
 import { renderMetrics } from "./scrape";
 
-let database: TestDatabase;
-let storeId: string;
+const demo = setupDemoTestDatabase();
 let returnIds: string[];
 
 beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  returnIds = await demoReturnIds(database.db, storeId, 2);
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
+  returnIds = await demoReturnIds(demo.db, demo.storeId, 2);
 });
 
 async function value(name: string, labels: Record<string, string> = {}): Promise<number> {
-  await renderMetrics(database);
+  await renderMetrics(demo.database);
   // A histogram's `_count` is one of the values of the histogram itself.
   const metric = metrics().registry.getSingleMetric(name.replace(/_count$/, ""));
   const { values } = (await metric?.get()) ?? { values: [] };
@@ -35,20 +27,20 @@ async function value(name: string, labels: Record<string, string> = {}): Promise
 
 describe("metrics", () => {
   it("follow an event from its recording to its delivery: events, backlog, outcome, attempt time", async () => {
-    const webhook = await insertWebhook(database.db, storeId, "https://receiver.example/hook");
+    const webhook = await insertWebhook(demo.db, demo.storeId, "https://receiver.example/hook");
     const eventsBefore = await value("backroom_events_recorded_total", { topic: "return" });
     const deliveredBefore = await value("backroom_webhook_delivery_outcomes_total", { outcome: "delivered" });
     const attemptsBefore = await value("backroom_webhook_attempt_duration_seconds_count", {
       result: "success",
     });
 
-    for (const returnId of returnIds) await recordEvent(database.db, storeId, returnId);
+    for (const returnId of returnIds) await recordEvent(demo.db, demo.storeId, returnId);
     expect(await value("backroom_events_recorded_total", { topic: "return" })).toBe(eventsBefore + 2);
     expect(await value("backroom_webhook_deliveries_pending")).toBe(2);
     expect(await value("backroom_webhook_oldest_due_delivery_age_seconds")).toBeGreaterThanOrEqual(0);
 
     const dispatcher = startDispatcher({
-      database,
+      database: demo.database,
       pollMs: 100,
       send: async () => ({
         ok: true,
@@ -60,7 +52,7 @@ describe("metrics", () => {
       }),
     });
     try {
-      await waitUntilSettled(database.db, webhook.id);
+      await waitUntilSettled(demo.db, webhook.id);
     } finally {
       await dispatcher.stop();
     }
@@ -74,9 +66,9 @@ describe("metrics", () => {
     expect(await value("backroom_webhook_oldest_due_delivery_age_seconds")).toBe(0);
   });
 
-  it("shows the pool on PostgreSQL and one connection on the embedded database", async () => {
-    const text = await renderMetrics(database);
-    if (database.pool) {
+  it("shows the pool on PostgreSQL and one connection on the embedded demo.database", async () => {
+    const text = await renderMetrics(demo.database);
+    if (demo.database.pool) {
       expect(text).toMatch(/backroom_db_pool_connections\{state="idle"\} \d+/);
       expect(text).toContain("backroom_db_pool_waiting_requests 0");
       expect(text).toContain("backroom_db_pool_max_connections 5");

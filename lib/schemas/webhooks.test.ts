@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { NEW_WEBHOOK_HEALTH } from "../testing/webhook-fixtures";
 import {
   allowPrivateWebhookUrls,
   isPrivateWebhookHost,
@@ -383,14 +384,7 @@ describe("webhook response schema", () => {
     externalId: null,
     createdAt: "2026-01-02T03:04:05.000Z",
     updatedAt: "2026-01-02T03:04:05.000Z",
-    health: {
-      consecutiveFailures: 0,
-      lastSuccessAt: null,
-      lastFailureAt: null,
-      failingSince: null,
-      disabledAt: null,
-      disabledReason: null,
-    },
+    health: NEW_WEBHOOK_HEALTH,
   };
 
   it("parses a webhook and allows auth: null", () => {

@@ -2,7 +2,7 @@
 
 import { Camera, X } from "lucide-react";
 import { useState } from "react";
-import { describedBy, Select, TextArea } from "@/components/ui/field";
+import { describedBy, FieldError, Select, TextArea } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
 import { RECEIPT_DISCREPANCY_REASONS, type ReceiptDiscrepancyReason } from "@/lib/enums";
 import {
@@ -19,14 +19,6 @@ const KINDS: { field: DiscrepancyField; label: string }[] = [
   { field: "damaged", label: "Damaged" },
   { field: "missing", label: "Missing" },
 ];
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * Damaged and missing units of one line, each with its reason, and the line's note and photos (the API keeps
@@ -82,7 +74,7 @@ export function DiscrepancyFields({
               error={errors[field]}
               onChange={(value) => dispatch({ type: "set", itemId, field, value })}
             />
-            <FieldError id={`${base}-${field}`} message={errors[field]} />
+            <FieldError id={`${base}-${field}`} error={errors[field]} />
             <label htmlFor={reasonId} className="block text-sm text-slate-700">
               Why {field}
               <span className="sr-only"> ({title})</span>
@@ -107,7 +99,7 @@ export function DiscrepancyFields({
                 </option>
               ))}
             </Select>
-            <FieldError id={reasonId} message={reasonError} />
+            <FieldError id={reasonId} error={reasonError} />
           </fieldset>
         );
       })}
@@ -123,7 +115,7 @@ export function DiscrepancyFields({
           onChange={(event) => dispatch({ type: "lineNote", itemId, note: event.target.value })}
           className="mt-1"
         />
-        <FieldError id={`${base}-note`} message={errors.note} />
+        <FieldError id={`${base}-note`} error={errors.note} />
       </div>
       <div className="md:col-span-2">
         <span className="block text-sm font-medium text-slate-800">
@@ -170,7 +162,7 @@ export function DiscrepancyFields({
             </label>
           ) : null}
         </div>
-        <FieldError id={`${base}-photos`} message={photoError} />
+        <FieldError id={`${base}-photos`} error={photoError} />
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { ColumnHeadings } from "@/components/ui/column-headings";
 import { Dialog } from "@/components/ui/dialog";
 import { describedBy, Field, TextArea, TextInput } from "@/components/ui/field";
 import { formatNumber } from "@/lib/client/format";
 import type { PendingAction, PendingReceipt } from "./pending-receipt";
 import { type ReceiptProblems, type ShipmentLine, summarizeReceipt } from "./receipt-body";
 
-const head = "px-2 py-2 text-xs font-medium uppercase tracking-wide text-slate-600";
+const headingPadding = "px-2 py-2";
 const num = "px-2 py-2 text-right tabular-nums";
 
 /**
@@ -61,25 +62,17 @@ export function ReceiptSummaryDialog({
           </p>
         ) : null}
         <table className="w-full text-sm" aria-label="Units in this receipt">
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className={`${head} text-left`}>
-                Line
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Receive
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Damaged
-              </th>
-              <th scope="col" className={`${head} text-right`}>
-                Missing
-              </th>
-              <th scope="col" className={`${head} text-left`}>
-                Then
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            rowClassName="border-b border-slate-200"
+            cellClassName={headingPadding}
+            columns={[
+              { label: "Line" },
+              { label: "Receive", numeric: true },
+              { label: "Damaged", numeric: true },
+              { label: "Missing", numeric: true },
+              { label: "Then" },
+            ]}
+          />
           <tbody>
             {rows.map(({ item, adding, after }) => (
               <tr key={item.id} className="border-b border-slate-100 align-top">

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { Discrepancy } from "../../schemas/inbound-receipts";
 import type { KeysetPosition } from "../paging";
+import { LINE_QUANTITY_COLUMNS } from "./export";
 import { type ShipmentFilters, shipmentConditions } from "./filters";
 
 /**
@@ -110,12 +111,7 @@ export const DISCREPANCY_EXPORT_COLUMNS = [
   "status",
   "location_name",
   "item_id",
-  "sku",
-  "product_title",
-  "expected_quantity",
-  "received_quantity",
-  "damaged_quantity",
-  "missing_quantity",
+  ...LINE_QUANTITY_COLUMNS,
   "overage",
   "discrepancy",
   "damaged_reasons",

@@ -9,6 +9,16 @@ import { type ShipmentFilters, shipmentConditions } from "./filters";
  * export starts at once and never holds more than one batch.
  */
 
+/** A shipment line's columns in both CSV exports (this one and the discrepancy report): product and quantities. */
+export const LINE_QUANTITY_COLUMNS = [
+  "sku",
+  "product_title",
+  "expected_quantity",
+  "received_quantity",
+  "damaged_quantity",
+  "missing_quantity",
+] as const;
+
 export const SHIPMENT_EXPORT_COLUMNS = [
   "id",
   "shipment_id",
@@ -28,12 +38,7 @@ export const SHIPMENT_EXPORT_COLUMNS = [
   "created_at",
   "updated_at",
   "line_id",
-  "sku",
-  "product_title",
-  "expected_quantity",
-  "received_quantity",
-  "damaged_quantity",
-  "missing_quantity",
+  ...LINE_QUANTITY_COLUMNS,
 ] as const;
 
 export type ShipmentExportFilters = ShipmentFilters;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { inventoryItems, inventoryLevels } from "../../db/schema";
 import { INVENTORY_ITEM_KINDS } from "../../enums";
 import { newId } from "../../ids";
@@ -10,23 +10,15 @@ import {
   inventoryItemSchema,
   listInventoryItemsQuerySchema,
 } from "../../schemas/inventory-items";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { insertLocation, insertStore } from "../../testing/fixtures";
 import { NotFoundError } from "../errors";
 import { getInventoryItem, type ListInventoryItemsParams, listInventoryItems } from "./index";
 
-let database: TestDatabase;
-let storeIds: string[];
+const demo = setupDemoTestDatabase();
 
-beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeIds = summary.stores.map((s) => s.id);
-  expect(storeIds).toHaveLength(2);
-});
-afterAll(async () => {
-  await database.close();
+beforeAll(() => {
+  expect(demo.storeIds).toHaveLength(2);
 });
 
 /** Every page of a listing, walked through `next`. */
@@ -37,7 +29,7 @@ async function walk(
   let after: ListInventoryItemsParams["after"];
   let pages = 0;
   for (;;) {
-    const page = await listInventoryItems(database.db, { ...params, after });
+    const page = await listInventoryItems(demo.db, { ...params, after });
     pages++;
     expect(page.items.length).toBeLessThanOrEqual(params.limit);
     items.push(...page.items);
@@ -51,14 +43,14 @@ async function walk(
 
 /** Ids the listing must return, in order, computed independently in SQL. */
 async function expectedIds(where: ReturnType<typeof sql>): Promise<string[]> {
-  const { rows } = await database.db.execute<{ id: string }>(sql`
+  const { rows } = await demo.db.execute<{ id: string }>(sql`
     select i.id from inventory_items i where ${where} order by i.updated_at desc, i.id desc`);
   return rows.map((r) => r.id);
 }
 
 describe("getInventoryItem", () => {
   it("returns every demo item in the published shape with quantity = sum of its levels", async () => {
-    const { db } = database;
+    const { db } = demo.database;
     const { rows } = await db.execute<{ id: string; store_id: string; total: number; levels: number }>(sql`
       select i.id, i.store_id, coalesce(sum(l.quantity), 0)::int as total, count(l.location_id)::int as levels
       from inventory_items i left join inventory_levels l on l.inventory_item_id = i.id
@@ -93,8 +85,8 @@ describe("getInventoryItem", () => {
   });
 
   it("answers NotFound for another store's item and for unknown or malformed ids", async () => {
-    const { db } = database;
-    const [storeA, storeB] = storeIds as [string, string];
+    const { db } = demo.database;
+    const [storeA, storeB] = demo.storeIds as [string, string];
     const { items } = await listInventoryItems(db, { storeId: storeA, limit: 1 });
     const item = items[0];
     if (!item) throw new Error("demo store has no inventory");
@@ -115,7 +107,7 @@ describe("getInventoryItem", () => {
   });
 
   it("returns an item without levels with quantity 0 and no locations, sku and name null", async () => {
-    const { db } = database;
+    const { db } = demo.database;
     const store = await insertStore(db);
     const id = newId("inventoryItem");
     await db.insert(inventoryItems).values({ id, storeId: store.id, kind: "UNKNOWN", sku: null, name: null });
@@ -127,7 +119,7 @@ describe("getInventoryItem", () => {
 
 describe("listInventoryItems", () => {
   it("walks every page of each demo store with no duplicates or gaps, in (updated_at, id) desc order", async () => {
-    for (const storeId of storeIds) {
+    for (const storeId of demo.storeIds) {
       const expected = await expectedIds(sql`i.store_id = ${storeId}`);
       expect(expected.length).toBeGreaterThan(50);
       const { items, pages } = await walk({ storeId, limit: 37 });
@@ -139,12 +131,12 @@ describe("listInventoryItems", () => {
       // Same content as reading one by one.
       const sample = items[Math.floor(items.length / 2)];
       if (!sample) throw new Error("empty");
-      expect(await getInventoryItem(database.db, { storeId, inventoryItemId: sample.id })).toEqual(sample);
+      expect(await getInventoryItem(demo.db, { storeId, inventoryItemId: sample.id })).toEqual(sample);
     }
   });
 
   it("pages through items that share updated_at by id, and marks the last page", async () => {
-    const { db } = database;
+    const { db } = demo.database;
     const store = await insertStore(db);
     const location = await insertLocation(db, store.id);
     const at = new Date("2026-01-02T03:04:05.123Z");
@@ -189,12 +181,12 @@ describe("listInventoryItems", () => {
   });
 
   it("returns nothing for a store without items", async () => {
-    const store = await insertStore(database.db);
-    expect(await listInventoryItems(database.db, { storeId: store.id, limit: 20 })).toEqual({ items: [] });
+    const store = await insertStore(demo.db);
+    expect(await listInventoryItems(demo.db, { storeId: store.id, limit: 20 })).toEqual({ items: [] });
   });
 
   it("filters by kind", async () => {
-    const [storeId] = storeIds as [string];
+    const [storeId] = demo.storeIds as [string];
     for (const kind of INVENTORY_ITEM_KINDS) {
       const expected = await expectedIds(sql`i.store_id = ${storeId} and i.kind = ${kind}`);
       expect(expected.length, kind).toBeGreaterThan(0);
@@ -205,9 +197,9 @@ describe("listInventoryItems", () => {
   });
 
   it("filters by exact sku", async () => {
-    const [storeId] = storeIds as [string];
+    const [storeId] = demo.storeIds as [string];
     // A SKU held by more than one item (a product and its undeclared twin) when the demo has one.
-    const { rows } = await database.db.execute<{ sku: string }>(sql`
+    const { rows } = await demo.db.execute<{ sku: string }>(sql`
       select sku from inventory_items where store_id = ${storeId} and sku is not null
       group by sku order by count(*) desc, sku limit 1`);
     const sku = rows[0]?.sku;
@@ -217,17 +209,17 @@ describe("listInventoryItems", () => {
     expect(items.map((i) => i.id)).toEqual(expected);
     for (const item of items) expect(item.sku).toBe(sku);
     // Exact: neither a prefix nor another case matches.
-    expect(
-      (await listInventoryItems(database.db, { storeId, sku: sku.slice(0, -1), limit: 5 })).items,
-    ).toEqual([]);
-    expect(
-      (await listInventoryItems(database.db, { storeId, sku: sku.toLowerCase(), limit: 5 })).items,
-    ).toEqual(sku.toLowerCase() === sku ? items.slice(0, 5) : []);
+    expect((await listInventoryItems(demo.db, { storeId, sku: sku.slice(0, -1), limit: 5 })).items).toEqual(
+      [],
+    );
+    expect((await listInventoryItems(demo.db, { storeId, sku: sku.toLowerCase(), limit: 5 })).items).toEqual(
+      sku.toLowerCase() === sku ? items.slice(0, 5) : [],
+    );
   });
 
   it("filters by location: items with a level there", async () => {
-    const [storeId] = storeIds as [string];
-    const { rows } = await database.db.execute<{ id: string }>(sql`
+    const [storeId] = demo.storeIds as [string];
+    const { rows } = await demo.db.execute<{ id: string }>(sql`
       select id from locations where store_id = ${storeId} order by id`);
     expect(rows.length).toBeGreaterThan(1);
     for (const { id: locationId } of rows) {
@@ -241,16 +233,15 @@ describe("listInventoryItems", () => {
       for (const item of items) expect(item.locations.map((l) => l.location_id)).toContain(locationId);
     }
     // Another store's location matches nothing.
-    const [, otherStore] = storeIds as [string, string];
+    const [, otherStore] = demo.storeIds as [string, string];
     expect(
-      (await listInventoryItems(database.db, { storeId: otherStore, locationId: rows[0]?.id, limit: 5 }))
-        .items,
+      (await listInventoryItems(demo.db, { storeId: otherStore, locationId: rows[0]?.id, limit: 5 })).items,
     ).toEqual([]);
   });
 
   it("searches sku or name case-insensitively with q, wildcards literal", async () => {
-    const [storeId] = storeIds as [string];
-    const { rows } = await database.db.execute<{ sku: string; name: string }>(sql`
+    const [storeId] = demo.storeIds as [string];
+    const { rows } = await demo.db.execute<{ sku: string; name: string }>(sql`
       select sku, name from inventory_items where store_id = ${storeId} and kind = 'PRODUCT' order by id limit 1`);
     const sample = rows[0];
     if (!sample) throw new Error("no product");
@@ -267,26 +258,26 @@ describe("listInventoryItems", () => {
         q,
       ).toEqual(expected);
     }
-    expect((await listInventoryItems(database.db, { storeId, q: "%", limit: 5 })).items).toEqual([]);
-    expect((await listInventoryItems(database.db, { storeId, q: "_", limit: 5 })).items).toEqual([]);
-    expect((await listInventoryItems(database.db, { storeId, q: "\\", limit: 5 })).items).toEqual([]);
+    expect((await listInventoryItems(demo.db, { storeId, q: "%", limit: 5 })).items).toEqual([]);
+    expect((await listInventoryItems(demo.db, { storeId, q: "_", limit: 5 })).items).toEqual([]);
+    expect((await listInventoryItems(demo.db, { storeId, q: "\\", limit: 5 })).items).toEqual([]);
 
-    const store = await insertStore(database.db);
+    const store = await insertStore(demo.db);
     const id = newId("inventoryItem");
-    await database.db
+    await demo.db
       .insert(inventoryItems)
       .values({ id, storeId: store.id, kind: "UNKNOWN", sku: "A%B_C\\D", name: "Café Crème" });
     for (const q of ["%b_", "a%B_c\\d", "CAFÉ", "crème"]) {
       expect(
-        (await listInventoryItems(database.db, { storeId: store.id, q, limit: 5 })).items.map((i) => i.id),
+        (await listInventoryItems(demo.db, { storeId: store.id, q, limit: 5 })).items.map((i) => i.id),
         q,
       ).toEqual([id]);
     }
   });
 
   it("combines filters", async () => {
-    const [storeId] = storeIds as [string];
-    const { rows } = await database.db.execute<{ location_id: string }>(sql`
+    const [storeId] = demo.storeIds as [string];
+    const { rows } = await demo.db.execute<{ location_id: string }>(sql`
       select l.location_id from inventory_levels l join inventory_items i on i.id = l.inventory_item_id
       where i.store_id = ${storeId} and i.kind = 'RETURN' order by l.location_id limit 1`);
     const locationId = rows[0]?.location_id;

@@ -1,32 +1,24 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { events, inventoryItems, inventoryLevels, inventoryMovements, locations } from "../../db/schema";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { insertLocation } from "../../testing/fixtures";
 import { NotFoundError, ValidationError } from "../errors";
 import { listInventoryMovements } from "./ledger";
 import { getInventoryLevel, listInventoryLevels } from "./levels";
 import { applyInventoryMovements, type LevelChange, NegativeLevelError } from "./movements";
 
-let database: TestDatabase;
-let storeId: string;
+const demo = setupDemoTestDatabase();
 let otherStoreId: string;
 const staff = { userId: "usr_test", name: "Dock Tester" };
 
-beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  otherStoreId = summary.stores[1]?.id as string;
-}, 120_000);
-afterAll(async () => {
-  await database.close();
+beforeAll(() => {
+  otherStoreId = demo.storeIds[1] as string;
 });
 
 /** Levels whose quantity differs from the sum of their movements (the ledger's invariant: none). */
 async function levelsOffTheLedger(): Promise<unknown[]> {
-  const { rows } = await database.db.execute(sql`
+  const { rows } = await demo.db.execute(sql`
     select l.id, l.quantity, coalesce(sum(m.quantity_delta), 0)::int as ledger
     from inventory_levels l
     left join inventory_movements m
@@ -37,8 +29,8 @@ async function levelsOffTheLedger(): Promise<unknown[]> {
 }
 
 /** A PRODUCT item of the store with stock at a location, and its quantity there. */
-async function stockedLevel(store = storeId) {
-  const [row] = await database.db
+async function stockedLevel(store = demo.storeId) {
+  const [row] = await demo.db
     .select({
       itemId: inventoryLevels.inventoryItemId,
       locationId: inventoryLevels.locationId,
@@ -64,7 +56,7 @@ async function stockedLevel(store = storeId) {
 }
 
 async function quantityOf(itemId: string, locationId: string): Promise<number | undefined> {
-  const [row] = await database.db
+  const [row] = await demo.db
     .select({ quantity: inventoryLevels.quantity })
     .from(inventoryLevels)
     .where(and(eq(inventoryLevels.inventoryItemId, itemId), eq(inventoryLevels.locationId, locationId)));
@@ -74,11 +66,14 @@ async function quantityOf(itemId: string, locationId: string): Promise<number | 
 describe("the ledger", () => {
   it("opens with one opening balance per stocked level of the demo, so every level equals its movements", async () => {
     expect(await levelsOffTheLedger()).toEqual([]);
-    const [opening] = await database.db
+    const [opening] = await demo.db
       .select()
       .from(inventoryMovements)
       .where(
-        and(eq(inventoryMovements.storeId, storeId), eq(inventoryMovements.sourceType, "opening_balance")),
+        and(
+          eq(inventoryMovements.storeId, demo.storeId),
+          eq(inventoryMovements.sourceType, "opening_balance"),
+        ),
       )
       .limit(1);
     expect(opening).toMatchObject({ reason: "import", actorKind: "system", actorName: "Backroom" });
@@ -87,12 +82,12 @@ describe("the ledger", () => {
 
   it("adjusts by id and by SKU, sets a count, records who and why, and moves updated_at", async () => {
     const level = await stockedLevel();
-    const [before] = await database.db
+    const [before] = await demo.db
       .select({ updatedAt: inventoryItems.updatedAt })
       .from(inventoryItems)
       .where(eq(inventoryItems.id, level.itemId));
-    const result = await applyInventoryMovements(database.db, {
-      storeId,
+    const result = await applyInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       changes: [
         {
           inventoryItemId: level.itemId,
@@ -125,7 +120,7 @@ describe("the ledger", () => {
     expect(result.levels).toHaveLength(1);
     expect(result.levels[0]).toMatchObject({ quantity: 1, available: 1, inventory_item_id: level.itemId });
     expect(await quantityOf(level.itemId, level.locationId)).toBe(1);
-    const [after] = await database.db
+    const [after] = await demo.db
       .select({ updatedAt: inventoryItems.updatedAt })
       .from(inventoryItems)
       .where(eq(inventoryItems.id, level.itemId));
@@ -135,10 +130,10 @@ describe("the ledger", () => {
 
   it("creates the level at a location that held none, and records an inventory_item event per item", async () => {
     const level = await stockedLevel();
-    const dock = await insertLocation(database.db, storeId, { name: `Dock ${Math.random()}` });
-    const eventsBefore = await database.db.$count(events, eq(events.subjectId, level.itemId));
-    const result = await applyInventoryMovements(database.db, {
-      storeId,
+    const dock = await insertLocation(demo.db, demo.storeId, { name: `Dock ${Math.random()}` });
+    const eventsBefore = await demo.db.$count(events, eq(events.subjectId, level.itemId));
+    const result = await applyInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       changes: [
         { inventoryItemId: level.itemId, locationId: dock.id, adjustBy: 4, reason: "received" },
         { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: 2, reason: "received" },
@@ -159,7 +154,7 @@ describe("the ledger", () => {
     ]);
     expect(await levelsOffTheLedger()).toEqual([]);
     expect(result.movements[0]?.actor).toEqual({ type: "api_secret", id: "key_x", name: "ERP" });
-    const recorded = await database.db
+    const recorded = await demo.db
       .select()
       .from(events)
       .where(and(eq(events.subjectId, level.itemId), eq(events.topic, "inventory_item")));
@@ -175,9 +170,9 @@ describe("the ledger", () => {
 
   it("refuses a change below zero with 409 naming the row, and writes nothing", async () => {
     const level = await stockedLevel();
-    const count = await database.db.$count(inventoryMovements);
-    const attempt = applyInventoryMovements(database.db, {
-      storeId,
+    const count = await demo.db.$count(inventoryMovements);
+    const attempt = applyInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       changes: [
         { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: 1, reason: "correction" },
         {
@@ -193,22 +188,22 @@ describe("the ledger", () => {
     await expect(attempt).rejects.toBeInstanceOf(NegativeLevelError);
     await expect(attempt).rejects.toMatchObject({ errors: [{ path: "movements.1.adjust_by" }] });
     expect(await quantityOf(level.itemId, level.locationId)).toBe(level.quantity);
-    expect(await database.db.$count(inventoryMovements)).toBe(count);
+    expect(await demo.db.$count(inventoryMovements)).toBe(count);
   });
 
   it("names every unknown item, SKU, foreign item and archived location at once", async () => {
     const foreign = await stockedLevel(otherStoreId);
     const level = await stockedLevel();
-    const archived = await insertLocation(database.db, storeId, { name: `Old ${Math.random()}` });
-    await database.db.update(locations).set({ archivedAt: new Date() }).where(eq(locations.id, archived.id));
+    const archived = await insertLocation(demo.db, demo.storeId, { name: `Old ${Math.random()}` });
+    await demo.db.update(locations).set({ archivedAt: new Date() }).where(eq(locations.id, archived.id));
     const changes: LevelChange[] = [
       { inventoryItemId: foreign.itemId, locationId: level.locationId, adjustBy: 1, reason: "correction" },
       { sku: "NO-SUCH-SKU", locationId: level.locationId, adjustBy: 1, reason: "correction" },
       { inventoryItemId: level.itemId, locationId: foreign.locationId, adjustBy: 1, reason: "correction" },
       { inventoryItemId: level.itemId, locationId: archived.id, adjustBy: 1, reason: "correction" },
     ];
-    const attempt = applyInventoryMovements(database.db, {
-      storeId,
+    const attempt = applyInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       changes,
       source: { type: "adjustment" },
       actor: staff,
@@ -228,8 +223,8 @@ describe("the ledger", () => {
     const level = await stockedLevel();
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        applyInventoryMovements(database.db, {
-          storeId,
+        applyInventoryMovements(demo.db, {
+          storeId: demo.storeId,
           changes: [
             { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: 1, reason: "received" },
           ],
@@ -239,7 +234,7 @@ describe("the ledger", () => {
       ),
     );
     expect(await quantityOf(level.itemId, level.locationId)).toBe(level.quantity + 20);
-    const { rows } = await database.db.execute<{ after: number }>(sql`
+    const { rows } = await demo.db.execute<{ after: number }>(sql`
       select quantity_after as after from inventory_movements
       where inventory_item_id = ${level.itemId} and location_id = ${level.locationId} and reason = 'received'
       order by quantity_after`);
@@ -268,8 +263,8 @@ describe("the ledger", () => {
               adjustBy: Math.floor(Math.random() * 21) - 10 || 1,
               reason: "correction",
             };
-      await applyInventoryMovements(database.db, {
-        storeId,
+      await applyInventoryMovements(demo.db, {
+        storeId: demo.storeId,
         changes: [change],
         source: { type: "adjustment" },
         actor: staff,
@@ -280,19 +275,14 @@ describe("the ledger", () => {
     expect(await levelsOffTheLedger()).toEqual([]);
   });
 
-  it("is append-only: UPDATE and DELETE of a movement are refused by the database", async () => {
-    const [movement] = await database.db
-      .select({ id: inventoryMovements.id })
-      .from(inventoryMovements)
-      .limit(1);
+  it("is append-only: UPDATE and DELETE of a movement are refused by the demo.database", async () => {
+    const [movement] = await demo.db.select({ id: inventoryMovements.id }).from(inventoryMovements).limit(1);
     const id = movement?.id as string;
     await expect(
-      database.db.update(inventoryMovements).set({ note: "rewritten" }).where(eq(inventoryMovements.id, id)),
+      demo.db.update(inventoryMovements).set({ note: "rewritten" }).where(eq(inventoryMovements.id, id)),
     ).rejects.toThrow();
-    await expect(
-      database.db.delete(inventoryMovements).where(eq(inventoryMovements.id, id)),
-    ).rejects.toThrow();
-    expect(await database.db.$count(inventoryMovements, eq(inventoryMovements.id, id))).toBe(1);
+    await expect(demo.db.delete(inventoryMovements).where(eq(inventoryMovements.id, id))).rejects.toThrow();
+    expect(await demo.db.$count(inventoryMovements, eq(inventoryMovements.id, id))).toBe(1);
   });
 });
 
@@ -302,8 +292,8 @@ describe("reading levels and movements", () => {
     const all: string[] = [];
     let after: { updatedAt: Date; id: string } | undefined;
     for (;;) {
-      const page = await listInventoryLevels(database.db, {
-        storeId,
+      const page = await listInventoryLevels(demo.db, {
+        storeId: demo.storeId,
         locationId: level.locationId,
         limit: 50,
         after,
@@ -313,33 +303,40 @@ describe("reading levels and movements", () => {
       if (!page.next) break;
       after = page.next;
     }
-    const expected = await database.db.$count(
+    const expected = await demo.db.$count(
       inventoryLevels,
-      and(eq(inventoryLevels.storeId, storeId), eq(inventoryLevels.locationId, level.locationId)),
+      and(eq(inventoryLevels.storeId, demo.storeId), eq(inventoryLevels.locationId, level.locationId)),
     );
     expect(all).toHaveLength(expected);
     expect(new Set(all).size).toBe(expected);
 
-    const bySku = await listInventoryLevels(database.db, { storeId, sku: level.sku as string, limit: 100 });
+    const bySku = await listInventoryLevels(demo.db, {
+      storeId: demo.storeId,
+      sku: level.sku as string,
+      limit: 100,
+    });
     expect(bySku.levels.length).toBeGreaterThan(0);
     for (const l of bySku.levels) expect(l.product.sku).toBe(level.sku);
     const productId = bySku.levels[0]?.product.id as string;
     expect(productId).toMatch(/^prd_/);
-    const byProduct = await listInventoryLevels(database.db, { storeId, productId, limit: 100 });
+    const byProduct = await listInventoryLevels(demo.db, { storeId: demo.storeId, productId, limit: 100 });
     expect(byProduct.levels.map((l) => l.id)).toEqual(expect.arrayContaining(bySku.levels.map((l) => l.id)));
 
     const one = bySku.levels[0];
-    const detail = await getInventoryLevel(database.db, { storeId, inventoryLevelId: one?.id as string });
+    const detail = await getInventoryLevel(demo.db, {
+      storeId: demo.storeId,
+      inventoryLevelId: one?.id as string,
+    });
     expect(detail).toMatchObject({ ...one, external_ids: null });
     await expect(
-      getInventoryLevel(database.db, { storeId: otherStoreId, inventoryLevelId: one?.id as string }),
+      getInventoryLevel(demo.db, { storeId: otherStoreId, inventoryLevelId: one?.id as string }),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("lists an item's movements newest first and filters by reason", async () => {
     const level = await stockedLevel();
-    await applyInventoryMovements(database.db, {
-      storeId,
+    await applyInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       changes: [
         { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: 3, reason: "returned" },
         { inventoryItemId: level.itemId, locationId: level.locationId, adjustBy: -1, reason: "damaged" },
@@ -347,21 +344,21 @@ describe("reading levels and movements", () => {
       source: { type: "adjustment" },
       actor: staff,
     });
-    const page = await listInventoryMovements(database.db, {
-      storeId,
+    const page = await listInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       inventoryItemId: level.itemId,
       limit: 2,
     });
     expect(page.movements.map((m) => m.reason)).toEqual(["damaged", "returned"]);
     expect(page.next).toBeDefined();
-    const damaged = await listInventoryMovements(database.db, {
-      storeId,
+    const damaged = await listInventoryMovements(demo.db, {
+      storeId: demo.storeId,
       inventoryItemId: level.itemId,
       reason: "damaged",
       limit: 10,
     });
     expect(damaged.movements.every((m) => m.reason === "damaged")).toBe(true);
-    const foreign = await listInventoryMovements(database.db, {
+    const foreign = await listInventoryMovements(demo.db, {
       storeId: otherStoreId,
       inventoryItemId: level.itemId,
       limit: 10,

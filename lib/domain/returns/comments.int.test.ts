@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../config";
 import { commentImages, events, returnComments, returns } from "../../db/schema";
 import { newId } from "../../ids";
@@ -9,7 +9,7 @@ import {
   returnCommentsResponseSchema,
   returnEventSchema,
 } from "../../schemas/returns";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { NotFoundError, ValidationError } from "../errors";
 import { getImage } from "../images/stored";
 import { addReturnComment, listReturnComments } from "./comments";
@@ -25,32 +25,22 @@ const IMAGES = {
   "image/webp": "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==",
 } as const;
 
-let database: TestDatabase;
-let storeIds: string[];
+const demo = setupDemoTestDatabase();
 let returnId: string;
-let storeId: string;
 const author = { name: "Eddie Editor" };
 
 beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeIds = summary.stores.map((s) => s.id);
-  storeId = storeIds[0] as string;
-  const [row] = await database.db
+  const [row] = await demo.db
     .select({ id: returns.id })
     .from(returns)
-    .where(eq(returns.storeId, storeId))
+    .where(eq(returns.storeId, demo.storeId))
     .orderBy(asc(returns.id))
     .limit(1);
   returnId = row?.id as string;
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
 });
 
 async function counts() {
-  const { rows } = await database.db.execute<{ comments: number; images: number; events: number }>(sql`
+  const { rows } = await demo.db.execute<{ comments: number; images: number; events: number }>(sql`
     select (select count(*)::int from return_comments) as comments,
       (select count(*)::int from comment_images) as images,
       (select count(*)::int from events) as events`);
@@ -58,7 +48,7 @@ async function counts() {
 }
 
 async function updatedAt(id: string): Promise<Date> {
-  const [row] = await database.db.select({ at: returns.updatedAt }).from(returns).where(eq(returns.id, id));
+  const [row] = await demo.db.select({ at: returns.updatedAt }).from(returns).where(eq(returns.id, id));
   return row?.at as Date;
 }
 
@@ -70,8 +60,8 @@ describe("addReturnComment", () => {
   it("adds a message comment: echoed trimmed, in notes and the timeline, with an event", async () => {
     const before = await updatedAt(returnId);
     const eventsBefore = (await counts())?.events ?? 0;
-    const added = await addReturnComment(database.db, {
-      storeId,
+    const added = await addReturnComment(demo.db, {
+      storeId: demo.storeId,
       returnId,
       comment: { message: "  Parcel received, checking it.\n" },
       author: { name: "Ada Admin", userId: undefined },
@@ -80,16 +70,16 @@ describe("addReturnComment", () => {
     expect(added.comment).toEqual({ message: "Parcel received, checking it." });
     expect(commentResponseSchema.parse({ comment: added.comment })).toEqual({ comment: added.comment });
 
-    const view = await getReturn(database.db, { returnId, storeIds });
+    const view = await getReturn(demo.db, { returnId, storeIds: demo.storeIds });
     expect(view.return.notes.at(-1)).toEqual({ message: "Parcel received, checking it." });
     expect(new Date(view.return.updatedAt).getTime()).toBeGreaterThan(before.getTime());
 
-    const timeline = await listReturnComments(database.db, { returnId, storeIds });
+    const timeline = await listReturnComments(demo.db, { returnId, storeIds: demo.storeIds });
     expect(returnCommentsResponseSchema.parse({ comments: timeline })).toEqual({ comments: timeline });
     expect(timeline.at(-1)).toEqual({ message: "Parcel received, checking it." });
 
     expect((await counts())?.events).toBe(eventsBefore + 1);
-    const [event] = await database.db
+    const [event] = await demo.db
       .select()
       .from(events)
       .where(eq(events.subjectId, returnId))
@@ -102,21 +92,26 @@ describe("addReturnComment", () => {
     for (const prefixed of [false, true]) {
       it(`accepts a ${type} image${prefixed ? " as a data: URL" : ""}, stored and served by URL`, async () => {
         const image = prefixed ? `data:${type};base64,${data}` : data;
-        const added = await addReturnComment(database.db, { storeId, returnId, comment: { image }, author });
+        const added = await addReturnComment(demo.db, {
+          storeId: demo.storeId,
+          returnId,
+          comment: { image },
+          author,
+        });
         expect(added.comment).toEqual({ image: expect.stringMatching(imageUrlPattern) });
         const url = "image" in added.comment ? added.comment.image : "";
         const imageId = url.split("/").at(-1) as string;
 
-        const stored = await getImage(database.db, { imageId, storeIds: [storeId] });
+        const stored = await getImage(demo.db, { imageId, storeIds: [demo.storeId] });
         const bytes = Buffer.from(data, "base64");
         expect(stored.contentType).toBe(type);
         expect(Buffer.compare(stored.data, bytes)).toBe(0);
         expect(stored.byteSize).toBe(bytes.length);
         expect(stored.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
 
-        const view = await getReturn(database.db, { returnId, storeIds });
+        const view = await getReturn(demo.db, { returnId, storeIds: demo.storeIds });
         expect(view.return.notes.at(-1)).toEqual({ message: "", image: url });
-        const timeline = await listReturnComments(database.db, { returnId, storeIds });
+        const timeline = await listReturnComments(demo.db, { returnId, storeIds: demo.storeIds });
         expect(timeline.at(-1)).toEqual({ image: url });
       });
     }
@@ -147,8 +142,8 @@ describe("addReturnComment", () => {
     it(`rejects ${name} at comment.image and writes nothing`, async () => {
       const before = await counts();
       const at = await updatedAt(returnId);
-      const error = await addReturnComment(database.db, {
-        storeId,
+      const error = await addReturnComment(demo.db, {
+        storeId: demo.storeId,
         returnId,
         comment: { image },
         author,
@@ -167,14 +162,14 @@ describe("addReturnComment", () => {
   it("accepts an exactly 5 MiB image", async () => {
     const png = Buffer.from(IMAGES["image/png"], "base64");
     const data = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
-    const added = await addReturnComment(database.db, {
-      storeId,
+    const added = await addReturnComment(demo.db, {
+      storeId: demo.storeId,
       returnId,
       comment: { image: data.toString("base64") },
       author,
     });
     const imageId = ("image" in added.comment ? added.comment.image : "").split("/").at(-1) as string;
-    expect((await getImage(database.db, { imageId, storeIds })).byteSize).toBe(5 * 1024 * 1024);
+    expect((await getImage(demo.db, { imageId, storeIds: demo.storeIds })).byteSize).toBe(5 * 1024 * 1024);
   });
 
   it("rejects empty or double comments and bad messages", async () => {
@@ -187,15 +182,15 @@ describe("addReturnComment", () => {
     ];
     for (const [comment, path] of cases) {
       await expect(
-        addReturnComment(database.db, { storeId, returnId, comment, author }),
+        addReturnComment(demo.db, { storeId: demo.storeId, returnId, comment, author }),
       ).rejects.toMatchObject({
         status: 400,
         errors: [{ path }],
       });
     }
     expect(await counts()).toEqual(before);
-    const long = await addReturnComment(database.db, {
-      storeId,
+    const long = await addReturnComment(demo.db, {
+      storeId: demo.storeId,
       returnId,
       comment: { message: ` ${"x".repeat(10_000)} ` },
       author,
@@ -206,15 +201,20 @@ describe("addReturnComment", () => {
   it("answers NotFound for a return of another store and writes nothing", async () => {
     const before = await counts();
     await expect(
-      addReturnComment(database.db, {
-        storeId: storeIds[1] as string,
+      addReturnComment(demo.db, {
+        storeId: demo.storeIds[1] as string,
         returnId,
         comment: { message: "hi" },
         author,
       }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
-      addReturnComment(database.db, { storeId, returnId: "ret_x", comment: { message: "hi" }, author }),
+      addReturnComment(demo.db, {
+        storeId: demo.storeId,
+        returnId: "ret_x",
+        comment: { message: "hi" },
+        author,
+      }),
     ).rejects.toMatchObject({ code: "return/not-found" });
     expect(await counts()).toEqual(before);
   });
@@ -222,8 +222,13 @@ describe("addReturnComment", () => {
   it("keeps no comment, image or event when the surrounding transaction rolls back", async () => {
     const before = await counts();
     await expect(
-      database.db.transaction(async (tx) => {
-        await addReturnComment(tx, { storeId, returnId, comment: { image: IMAGES["image/png"] }, author });
+      demo.db.transaction(async (tx) => {
+        await addReturnComment(tx, {
+          storeId: demo.storeId,
+          returnId,
+          comment: { image: IMAGES["image/png"] },
+          author,
+        });
         throw new Error("abort");
       }),
     ).rejects.toThrow("abort");
@@ -233,32 +238,36 @@ describe("addReturnComment", () => {
 
 describe("listReturnComments and getImage", () => {
   it("answer NotFound outside the caller's stores and for malformed ids", async () => {
-    const other = [storeIds[1] as string];
-    await expect(listReturnComments(database.db, { returnId, storeIds: other })).rejects.toBeInstanceOf(
+    const other = [demo.storeIds[1] as string];
+    await expect(listReturnComments(demo.db, { returnId, storeIds: other })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(listReturnComments(database.db, { returnId: "nope", storeIds })).rejects.toMatchObject({
+    await expect(
+      listReturnComments(demo.db, { returnId: "nope", storeIds: demo.storeIds }),
+    ).rejects.toMatchObject({
       code: "return/not-found",
     });
-    const [image] = await database.db.select({ id: commentImages.id }).from(commentImages).limit(1);
+    const [image] = await demo.db.select({ id: commentImages.id }).from(commentImages).limit(1);
     expect(image).toBeDefined();
     const imageId = image?.id as string;
-    await expect(getImage(database.db, { imageId, storeIds: other })).rejects.toMatchObject({
+    await expect(getImage(demo.db, { imageId, storeIds: other })).rejects.toMatchObject({
       status: 404,
       code: "comment-image/not-found",
     });
     for (const bad of ["img_bad", newId("commentImage"), newId("comment"), ""]) {
-      await expect(getImage(database.db, { imageId: bad, storeIds })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(getImage(demo.db, { imageId: bad, storeIds: demo.storeIds })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     }
   });
 
   it("lists an empty timeline for a return without comments", async () => {
-    const { rows } = await database.db.execute<{ id: string }>(sql`
-      select r.id from returns r where r.store_id = ${storeId}
+    const { rows } = await demo.db.execute<{ id: string }>(sql`
+      select r.id from returns r where r.store_id = ${demo.storeId}
         and not exists (select 1 from return_comments c where c.return_id = r.id) limit 1`);
     const id = rows[0]?.id as string;
-    expect(await listReturnComments(database.db, { returnId: id, storeIds })).toEqual([]);
-    const stored = await database.db.select().from(returnComments).where(eq(returnComments.returnId, id));
+    expect(await listReturnComments(demo.db, { returnId: id, storeIds: demo.storeIds })).toEqual([]);
+    const stored = await demo.db.select().from(returnComments).where(eq(returnComments.returnId, id));
     expect(stored).toEqual([]);
   });
 });

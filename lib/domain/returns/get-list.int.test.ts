@@ -1,32 +1,21 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { returns } from "../../db/schema";
 import type { ReturnStatus } from "../../enums";
 import { newId } from "../../ids";
 import { getReturnResponseSchema, listReturnsResponseSchema } from "../../schemas/returns";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { NotFoundError } from "../errors";
 import { findReturnStore, getReturn } from "./get";
 import { listReturns, type ReturnCursor } from "./list";
 import { loadReturnViews } from "./serialize";
 
-let database: TestDatabase;
-let storeIds: string[];
-
-beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeIds = summary.stores.map((s) => s.id);
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
-});
+const demo = setupDemoTestDatabase();
 
 type Row = { id: string; store_id: string; status: ReturnStatus; updated_at: string };
 
 async function allReturns(): Promise<Row[]> {
-  const { rows } = await database.db.execute<Row>(
+  const { rows } = await demo.db.execute<Row>(
     sql`select id, store_id, status, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
         from returns order by updated_at desc, id desc`,
   );
@@ -64,14 +53,14 @@ describe("getReturn", () => {
   it("serializes every demo return to exactly the published shape", async () => {
     const rows = await allReturns();
     expect(rows.length).toBeGreaterThan(400);
-    const { rows: counts } = await database.db.execute<{ return_id: string; n: number }>(
+    const { rows: counts } = await demo.db.execute<{ return_id: string; n: number }>(
       sql`select return_id, count(*)::int as n from return_comments group by return_id`,
     );
     const commentCounts = new Map(counts.map((c) => [c.return_id, c.n]));
     let withExchange = 0;
     let withShipment = 0;
     for (const row of rows) {
-      const view = await getReturn(database.db, { returnId: row.id, storeIds });
+      const view = await getReturn(demo.db, { returnId: row.id, storeIds: demo.storeIds });
       const body = { order: view.order, return: view.return };
       // parse() strips unknown keys: equality proves there are none, and every field has its published type.
       expect(getReturnResponseSchema.parse(body)).toEqual(body);
@@ -96,40 +85,40 @@ describe("getReturn", () => {
 
   it("loads a batch in one call with the same result as one by one", async () => {
     const ids = (await allReturns()).slice(0, 40).map((r) => r.id);
-    const batch = await loadReturnViews(database.db, ids);
+    const batch = await loadReturnViews(demo.db, ids);
     expect(batch.map((v) => v.return.id)).toEqual(ids);
     for (const view of batch.slice(0, 5)) {
-      expect(await getReturn(database.db, { returnId: view.return.id, storeIds })).toEqual(view);
+      expect(await getReturn(demo.db, { returnId: view.return.id, storeIds: demo.storeIds })).toEqual(view);
     }
   });
 
   it("answers NotFound for another store's return, an unknown id and a malformed id", async () => {
     const [first] = await allReturns();
     if (!first) throw new Error("no returns");
-    const other = storeIds.filter((id) => id !== first.store_id);
+    const other = demo.storeIds.filter((id) => id !== first.store_id);
     expect(other.length).toBeGreaterThan(0);
-    await expect(getReturn(database.db, { returnId: first.id, storeIds: other })).rejects.toBeInstanceOf(
+    await expect(getReturn(demo.db, { returnId: first.id, storeIds: other })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(findReturnStore(database.db, { returnId: first.id, storeIds: other })).rejects.toMatchObject(
-      {
-        status: 404,
-        code: "return/not-found",
-      },
-    );
-    await expect(getReturn(database.db, { returnId: first.id, storeIds: [] })).rejects.toBeInstanceOf(
+    await expect(findReturnStore(demo.db, { returnId: first.id, storeIds: other })).rejects.toMatchObject({
+      status: 404,
+      code: "return/not-found",
+    });
+    await expect(getReturn(demo.db, { returnId: first.id, storeIds: [] })).rejects.toBeInstanceOf(
       NotFoundError,
     );
     for (const returnId of [newId("return"), "ret_short", "../../etc/passwd", "", first.id.toUpperCase()]) {
-      await expect(getReturn(database.db, { returnId, storeIds })).rejects.toMatchObject({
+      await expect(getReturn(demo.db, { returnId, storeIds: demo.storeIds })).rejects.toMatchObject({
         status: 404,
         code: "return/not-found",
       });
-      await expect(findReturnStore(database.db, { returnId, storeIds })).rejects.toBeInstanceOf(
+      await expect(findReturnStore(demo.db, { returnId, storeIds: demo.storeIds })).rejects.toBeInstanceOf(
         NotFoundError,
       );
     }
-    expect(await findReturnStore(database.db, { returnId: first.id, storeIds })).toBe(first.store_id);
+    expect(await findReturnStore(demo.db, { returnId: first.id, storeIds: demo.storeIds })).toBe(
+      first.store_id,
+    );
   });
 });
 
@@ -141,7 +130,7 @@ describe("listReturns", () => {
     const ids: string[] = [];
     let after: ReturnCursor | undefined;
     for (let page = 0; page < 1000; page++) {
-      const result = await listReturns(database.db, { ...filters, limit, after });
+      const result = await listReturns(demo.db, { ...filters, limit, after });
       expect(listReturnsResponseSchema.parse({ orders: result.orders, returns: result.returns })).toEqual({
         orders: result.orders,
         returns: result.returns,
@@ -166,16 +155,16 @@ describe("listReturns", () => {
 
   it("walks all of a store's returns with a small page size, in order, without duplicates", async () => {
     const rows = await allReturns();
-    const storeId = storeIds[0] as string;
+    const storeId = demo.storeIds[0] as string;
     const ids = await walk({ storeId }, 17);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expected(rows, storeId));
   }, 60_000);
 
   it("breaks ties on updated_at by id, across page boundaries", async () => {
-    const storeId = storeIds[1] as string;
+    const storeId = demo.storeIds[1] as string;
     const tie = new Date("2020-01-01T00:00:00.000Z");
-    await database.db.execute(sql`
+    await demo.db.execute(sql`
       update returns set updated_at = ${tie.toISOString()}::timestamptz
       where id in (select id from returns where store_id = ${storeId} order by id limit 7)`);
     const rows = await allReturns();
@@ -187,7 +176,7 @@ describe("listReturns", () => {
 
   it("filters by status", async () => {
     const rows = await allReturns();
-    const storeId = storeIds[0] as string;
+    const storeId = demo.storeIds[0] as string;
     for (const status of ["open", "complete", "rejected"] as const) {
       const want = expected(rows, storeId, (r) => r.status === status);
       expect(want.length).toBeGreaterThan(0);
@@ -197,7 +186,7 @@ describe("listReturns", () => {
 
   it("filters by updated time, min inclusive and max exclusive", async () => {
     const rows = await allReturns();
-    const storeId = storeIds[0] as string;
+    const storeId = demo.storeIds[0] as string;
     const mine = rows.filter((r) => r.store_id === storeId);
     const max = mine[10] as Row;
     const min = mine[40] as Row;
@@ -216,8 +205,8 @@ describe("listReturns", () => {
   });
 
   it("searches the order name, the customer's e-mail and name, in any case", async () => {
-    const storeId = storeIds[0] as string;
-    const { rows } = await database.db.execute<{
+    const storeId = demo.storeIds[0] as string;
+    const { rows } = await demo.db.execute<{
       id: string;
       order_name: string;
       email: string;
@@ -233,7 +222,7 @@ describe("listReturns", () => {
 
     const byOrder = await walk({ storeId, q: sample.order_name }, 50);
     expect(byOrder).toContain(sample.id);
-    const { rows: sameOrder } = await database.db.execute<{ id: string }>(sql`
+    const { rows: sameOrder } = await demo.db.execute<{ id: string }>(sql`
       select r.id from returns r join orders o on o.id = r.order_id
       where r.store_id = ${storeId} and o.name like ${`%${sample.order_name}%`}
       order by r.updated_at desc, r.id desc`);
@@ -245,7 +234,7 @@ describe("listReturns", () => {
     const fullName = await walk({ storeId, q: `${sample.given} ${sample.surname}` }, 50);
     expect(fullName).toContain(sample.id);
     // Every hit really matches.
-    const views = await loadReturnViews(database.db, fullName);
+    const views = await loadReturnViews(demo.db, fullName);
     for (const view of views) {
       const name = `${view.return.source.name.given} ${view.return.source.name.surname}`.toLowerCase();
       expect(name).toContain(`${sample.given} ${sample.surname}`.toLowerCase());
@@ -253,28 +242,28 @@ describe("listReturns", () => {
     // LIKE wildcards match literally; the other store's returns never appear.
     expect(await walk({ storeId, q: "%" }, 50)).toEqual([]);
     expect(await walk({ storeId, q: "_" }, 50)).toEqual([]);
-    expect(await walk({ storeId: storeIds[1] as string, q: sample.email }, 50)).not.toContain(sample.id);
+    expect(await walk({ storeId: demo.storeIds[1] as string, q: sample.email }, 50)).not.toContain(sample.id);
   });
 
   it("returns one empty page for a store without returns, and rejects a bad page size", async () => {
-    expect(await listReturns(database.db, { storeId: newId("store"), limit: 20 })).toEqual({
+    expect(await listReturns(demo.db, { storeId: newId("store"), limit: 20 })).toEqual({
       returns: [],
       orders: [],
     });
     for (const limit of [0, 501, 2.5]) {
-      await expect(listReturns(database.db, { storeId: storeIds[0] as string, limit })).rejects.toMatchObject(
-        { status: 400, errors: [{ path: "limit" }] },
-      );
+      await expect(
+        listReturns(demo.db, { storeId: demo.storeIds[0] as string, limit }),
+      ).rejects.toMatchObject({ status: 400, errors: [{ path: "limit" }] });
     }
   });
 
   it("is scoped to the store: the two stores' walks partition all returns", async () => {
     const rows = await allReturns();
-    const first = await walk({ storeId: storeIds[0] as string }, 100);
-    const second = await walk({ storeId: storeIds[1] as string }, 100);
+    const first = await walk({ storeId: demo.storeIds[0] as string }, 100);
+    const second = await walk({ storeId: demo.storeIds[1] as string }, 100);
     expect(first.length + second.length).toBe(rows.length);
     expect(new Set([...first, ...second]).size).toBe(rows.length);
-    const [one] = await database.db.select({ id: returns.id }).from(returns).limit(1);
+    const [one] = await demo.db.select({ id: returns.id }).from(returns).limit(1);
     expect(one).toBeDefined();
   });
 });

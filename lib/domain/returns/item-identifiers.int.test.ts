@@ -1,40 +1,29 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events, returnItems, returns, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../ids";
 import { returnEventSchema, returnResponseSchema } from "../../schemas/returns";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { thinEventPayload } from "../../webhooks/payload";
 import { ItemNotFoundError, NotFoundError } from "../errors";
 import { getReturn } from "./get";
 import { setReturnItemIdentifiers } from "./item-identifiers";
 
-let database: TestDatabase;
-let storeIds: string[];
+const demo = setupDemoTestDatabase();
 const actor = { name: "Test Integration", apiKeyId: undefined };
-
-beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeIds = summary.stores.map((s) => s.id);
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
-});
 
 type Target = { storeId: string; returnId: string; itemIds: string[] };
 const used = new Set<string>();
 
 /** A fresh demo return (not used by another test) with at least `minItems` items. */
-async function pickReturn(minItems = 2, storeId = storeIds[0] as string): Promise<Target> {
-  const { rows } = await database.db.execute<{ id: string; n: number }>(sql`
+async function pickReturn(minItems = 2, storeId = demo.storeIds[0] as string): Promise<Target> {
+  const { rows } = await demo.db.execute<{ id: string; n: number }>(sql`
     select r.id, count(i.id)::int as n from returns r join return_items i on i.return_id = r.id
     where r.store_id = ${storeId} group by r.id having count(i.id) >= ${minItems} order by r.id`);
   const row = rows.find((r) => !used.has(r.id));
   if (!row) throw new Error("no return left");
   used.add(row.id);
-  const items = await database.db
+  const items = await demo.db
     .select({ id: returnItems.id })
     .from(returnItems)
     .where(eq(returnItems.returnId, row.id))
@@ -43,7 +32,7 @@ async function pickReturn(minItems = 2, storeId = storeIds[0] as string): Promis
 }
 
 async function identifiers(returnId: string): Promise<Map<string, string | null>> {
-  const rows = await database.db
+  const rows = await demo.db
     .select({ id: returnItems.id, value: returnItems.externalIdentifier })
     .from(returnItems)
     .where(eq(returnItems.returnId, returnId));
@@ -51,7 +40,7 @@ async function identifiers(returnId: string): Promise<Map<string, string | null>
 }
 
 async function updatedAt(returnId: string): Promise<Date> {
-  const [row] = await database.db
+  const [row] = await demo.db
     .select({ updatedAt: returns.updatedAt })
     .from(returns)
     .where(eq(returns.id, returnId));
@@ -60,11 +49,11 @@ async function updatedAt(returnId: string): Promise<Date> {
 }
 
 async function eventsOf(returnId: string) {
-  return database.db.select().from(events).where(eq(events.subjectId, returnId)).orderBy(asc(events.seq));
+  return demo.db.select().from(events).where(eq(events.subjectId, returnId)).orderBy(asc(events.seq));
 }
 
 async function insertWebhook(storeId: string, overrides: Partial<typeof webhooks.$inferInsert> = {}) {
-  const [row] = await database.db
+  const [row] = await demo.db
     .insert(webhooks)
     .values({
       id: newId("webhook"),
@@ -82,7 +71,7 @@ async function insertWebhook(storeId: string, overrides: Partial<typeof webhooks
 describe("setReturnItemIdentifiers", () => {
   it("stores the identifiers, bumps updatedAt and records one event with one delivery per webhook", async () => {
     const target = await pickReturn(2);
-    const [storeA, storeB] = storeIds as [string, string];
+    const [storeA, storeB] = demo.storeIds as [string, string];
     const active = await insertWebhook(storeA, { payload: "thin" });
     const active2 = await insertWebhook(storeA, { externalId: "second" });
     await insertWebhook(storeA, { disabledAt: new Date(), externalId: "disabled" });
@@ -90,7 +79,7 @@ describe("setReturnItemIdentifiers", () => {
     const before = await updatedAt(target.returnId);
     const [first, second] = target.itemIds as [string, string];
 
-    const result = await setReturnItemIdentifiers(database.db, {
+    const result = await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [
         { id: first, externalIdentifier: "RMA-1 / bin A" },
@@ -109,7 +98,9 @@ describe("setReturnItemIdentifiers", () => {
     expect(after.getTime()).toBeGreaterThan(before.getTime());
     expect(result.updatedAt).toBe(after.toISOString());
     // What a later read shows is what the operation answered.
-    expect((await getReturn(database.db, { returnId: target.returnId, storeIds })).return).toEqual(result);
+    expect((await getReturn(demo.db, { returnId: target.returnId, storeIds: demo.storeIds })).return).toEqual(
+      result,
+    );
 
     const recorded = await eventsOf(target.returnId);
     expect(recorded).toHaveLength(1);
@@ -139,7 +130,7 @@ describe("setReturnItemIdentifiers", () => {
       subject: { id: target.returnId },
     });
 
-    const deliveries = await database.db
+    const deliveries = await demo.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, event.id));
@@ -161,12 +152,12 @@ describe("setReturnItemIdentifiers", () => {
   it("clears an identifier with the empty string (stored as null, omitted in the response)", async () => {
     const target = await pickReturn(1);
     const id = target.itemIds[0] as string;
-    await setReturnItemIdentifiers(database.db, {
+    await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [{ id, externalIdentifier: "X-1" }],
       actor,
     });
-    const result = await setReturnItemIdentifiers(database.db, {
+    const result = await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [{ id, externalIdentifier: "" }],
       actor,
@@ -184,7 +175,7 @@ describe("setReturnItemIdentifiers", () => {
     const before = await identifiers(target.returnId);
     const beforeAt = await updatedAt(target.returnId);
     const unknownA = newId("returnItem");
-    const error = await setReturnItemIdentifiers(database.db, {
+    const error = await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [
         { id: first, externalIdentifier: "A" },
@@ -214,7 +205,7 @@ describe("setReturnItemIdentifiers", () => {
     const other = await pickReturn(1);
     const foreign = other.itemIds[0] as string;
     await expect(
-      setReturnItemIdentifiers(database.db, {
+      setReturnItemIdentifiers(demo.db, {
         ...target,
         items: [
           { id: target.itemIds[0] as string, externalIdentifier: "ok" },
@@ -230,7 +221,7 @@ describe("setReturnItemIdentifiers", () => {
   it("changes nothing, records no event and keeps updatedAt when the values are already set", async () => {
     const target = await pickReturn(2);
     const [first, second] = target.itemIds as [string, string];
-    await setReturnItemIdentifiers(database.db, {
+    await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [
         { id: first, externalIdentifier: "SAME" },
@@ -240,8 +231,8 @@ describe("setReturnItemIdentifiers", () => {
     });
     const eventsBefore = await eventsOf(target.returnId);
     const at = await updatedAt(target.returnId);
-    const current = await getReturn(database.db, { returnId: target.returnId, storeIds });
-    const result = await setReturnItemIdentifiers(database.db, {
+    const current = await getReturn(demo.db, { returnId: target.returnId, storeIds: demo.storeIds });
+    const result = await setReturnItemIdentifiers(demo.db, {
       ...target,
       items: [
         { id: second, externalIdentifier: "" },
@@ -260,10 +251,10 @@ describe("setReturnItemIdentifiers", () => {
     const before = await identifiers(target.returnId);
     const beforeAt = await updatedAt(target.returnId);
     const [{ n: deliveriesBefore } = { n: -1 }] = (
-      await database.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_deliveries`)
+      await demo.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_deliveries`)
     ).rows;
     await expect(
-      database.db.transaction(async (tx) => {
+      demo.db.transaction(async (tx) => {
         const result = await setReturnItemIdentifiers(tx, {
           ...target,
           items: [{ id, externalIdentifier: "ROLLED-BACK" }],
@@ -280,7 +271,7 @@ describe("setReturnItemIdentifiers", () => {
     expect(await updatedAt(target.returnId)).toEqual(beforeAt);
     expect(await eventsOf(target.returnId)).toHaveLength(0);
     const [{ n: deliveriesAfter } = { n: -2 }] = (
-      await database.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_deliveries`)
+      await demo.db.execute<{ n: number }>(sql`select count(*)::int as n from webhook_deliveries`)
     ).rows;
     expect(deliveriesAfter).toBe(deliveriesBefore);
   });
@@ -289,10 +280,10 @@ describe("setReturnItemIdentifiers", () => {
     const target = await pickReturn(1);
     const items = [{ id: target.itemIds[0] as string, externalIdentifier: "X" }];
     await expect(
-      setReturnItemIdentifiers(database.db, { ...target, storeId: storeIds[1] as string, items, actor }),
+      setReturnItemIdentifiers(demo.db, { ...target, storeId: demo.storeIds[1] as string, items, actor }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(
-      setReturnItemIdentifiers(database.db, { ...target, returnId: "ret_nope", items, actor }),
+      setReturnItemIdentifiers(demo.db, { ...target, returnId: "ret_nope", items, actor }),
     ).rejects.toMatchObject({ status: 404, code: "return/not-found" });
     expect(await eventsOf(target.returnId)).toHaveLength(0);
     expect((await identifiers(target.returnId)).get(target.itemIds[0] as string)).not.toBe("X");
@@ -301,9 +292,9 @@ describe("setReturnItemIdentifiers", () => {
   it("applies a full batch of changes in one go", async () => {
     const target = await pickReturn(3);
     const items = target.itemIds.map((id, i) => ({ id, externalIdentifier: `BATCH-${i}` }));
-    const result = await setReturnItemIdentifiers(database.db, { ...target, items, actor });
+    const result = await setReturnItemIdentifiers(demo.db, { ...target, items, actor });
     expect(result.items.map((i) => i.externalIdentifier)).toEqual(items.map((i) => i.externalIdentifier));
-    const rows = await database.db
+    const rows = await demo.db
       .select({ id: returnItems.id, value: returnItems.externalIdentifier })
       .from(returnItems)
       .where(and(eq(returnItems.returnId, target.returnId), inArray(returnItems.id, target.itemIds)));

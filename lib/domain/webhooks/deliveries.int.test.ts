@@ -11,7 +11,6 @@ import { signingSecretsFor } from "../../webhooks/signature";
 import { NotFoundError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import {
-  enableWebhook,
   getSigningSecret,
   listDeliveries,
   replayEvents,
@@ -412,40 +411,6 @@ describe("rotateSigningSecret", () => {
       await expect(run()).rejects.toMatchObject({ code: "webhook/not-found" });
     }
     expect((await storedWebhook(created.webhook.id)).signingSecret).toBe(created.signingSecret);
-  });
-});
-
-describe("enableWebhook", () => {
-  it("clears the disabled state and the failure run, idempotently", async () => {
-    const { db } = database;
-    const store = await insertStore(db);
-    const { webhook } = await upsertWebhook(db, { storeId: store.id, input: input() });
-    const failedAt = new Date("2026-01-02T03:04:05.678Z");
-    await db
-      .update(webhooks)
-      .set({
-        consecutiveFailures: 9,
-        lastFailureAt: failedAt,
-        failingSince: failedAt,
-        disabledAt: failedAt,
-        disabledReason: "failing for 3 days",
-      })
-      .where(eq(webhooks.id, webhook.id));
-
-    const enabled = await enableWebhook(db, { webhookId: webhook.id, storeIds: [store.id] });
-    expect(enabled.health).toEqual({
-      consecutiveFailures: 0,
-      lastSuccessAt: null,
-      lastFailureAt: "2026-01-02T03:04:05.678Z",
-      failingSince: null,
-      disabledAt: null,
-      disabledReason: null,
-    });
-    expect(enabled.updatedAt).toBe(webhook.updatedAt);
-    expect(await enableWebhook(db, { webhookId: webhook.id, storeIds: [store.id] })).toEqual(enabled);
-    await expect(enableWebhook(db, { webhookId: webhook.id, storeIds: [storeA] })).rejects.toMatchObject({
-      code: "webhook/not-found",
-    });
   });
 });
 

@@ -10,9 +10,11 @@ import {
 } from "../../schemas/webhooks";
 import { createTestDatabase, type TestDatabase } from "../../testing/database";
 import { insertStore } from "../../testing/fixtures";
+import { NEW_WEBHOOK_HEALTH } from "../../testing/webhook-fixtures";
 import { ConflictError, NotFoundError } from "../errors";
 import {
   deleteWebhook,
+  enableWebhook,
   findWebhookStore,
   getWebhook,
   listWebhooks,
@@ -46,6 +48,25 @@ function update(overrides: Partial<UpdateWebhookInput> = {}): UpdateWebhookInput
   };
 }
 
+/** A new store's webhook the dispatcher disabled after `failures` failures, all at 2026-01-02T03:04:05.678Z. */
+async function disabledWebhook(failures: number, reason: string) {
+  const { db } = database;
+  const store = await insertStore(db);
+  const { webhook } = await upsertWebhook(db, { storeId: store.id, input: input() });
+  const failedAt = new Date("2026-01-02T03:04:05.678Z");
+  await db
+    .update(webhooks)
+    .set({
+      consecutiveFailures: failures,
+      lastFailureAt: failedAt,
+      failingSince: failedAt,
+      disabledAt: failedAt,
+      disabledReason: reason,
+    })
+    .where(eq(webhooks.id, webhook.id));
+  return { store, webhook };
+}
+
 async function storedRow(id: string) {
   const [row] = await database.db.select().from(webhooks).where(eq(webhooks.id, id));
   if (!row) throw new Error(`no webhook ${id}`);
@@ -76,14 +97,7 @@ describe("upsertWebhook", () => {
       externalId: null,
     });
     expect(webhook.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(webhook.health).toEqual({
-      consecutiveFailures: 0,
-      lastSuccessAt: null,
-      lastFailureAt: null,
-      failingSince: null,
-      disabledAt: null,
-      disabledReason: null,
-    });
+    expect(webhook.health).toEqual(NEW_WEBHOOK_HEALTH);
 
     const row = await storedRow(webhook.id);
     expect(row.authToken).toBe(TOKEN);
@@ -356,21 +370,8 @@ describe("reading, scoping and deleting", () => {
   });
 
   it("serializes health fields from the row", async () => {
-    const { db } = database;
-    const store = await insertStore(db);
-    const { webhook } = await upsertWebhook(db, { storeId: store.id, input: input() });
-    const failedAt = new Date("2026-01-02T03:04:05.678Z");
-    await db
-      .update(webhooks)
-      .set({
-        consecutiveFailures: 3,
-        lastFailureAt: failedAt,
-        failingSince: failedAt,
-        disabledAt: failedAt,
-        disabledReason: "Failing for 3 days",
-      })
-      .where(eq(webhooks.id, webhook.id));
-    const read = await getWebhook(db, { webhookId: webhook.id, storeIds: [store.id] });
+    const { store, webhook } = await disabledWebhook(3, "Failing for 3 days");
+    const read = await getWebhook(database.db, { webhookId: webhook.id, storeIds: [store.id] });
     expect(read.health).toEqual({
       consecutiveFailures: 3,
       lastSuccessAt: null,
@@ -378,6 +379,29 @@ describe("reading, scoping and deleting", () => {
       failingSince: "2026-01-02T03:04:05.678Z",
       disabledAt: "2026-01-02T03:04:05.678Z",
       disabledReason: "Failing for 3 days",
+    });
+  });
+});
+
+describe("enableWebhook", () => {
+  it("clears the disabled state and the failure run, idempotently", async () => {
+    const { db } = database;
+    const { store, webhook } = await disabledWebhook(9, "failing for 3 days");
+    const other = await insertStore(db);
+
+    const enabled = await enableWebhook(db, { webhookId: webhook.id, storeIds: [store.id] });
+    expect(enabled.health).toEqual({
+      consecutiveFailures: 0,
+      lastSuccessAt: null,
+      lastFailureAt: "2026-01-02T03:04:05.678Z",
+      failingSince: null,
+      disabledAt: null,
+      disabledReason: null,
+    });
+    expect(enabled.updatedAt).toBe(webhook.updatedAt);
+    expect(await enableWebhook(db, { webhookId: webhook.id, storeIds: [store.id] })).toEqual(enabled);
+    await expect(enableWebhook(db, { webhookId: webhook.id, storeIds: [other.id] })).rejects.toMatchObject({
+      code: "webhook/not-found",
     });
   });
 });

@@ -1,25 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { demoReturnIds, insertWebhook, recordEvent } from "../../testing/webhook-deliveries";
 import { runDelivery } from "./attempt";
 import { claimDueDeliveries } from "./claim";
 import type { SendAttempt } from "./types";
 
-let database: TestDatabase;
-let storeId: string;
+const demo = setupDemoTestDatabase();
 let returnIds: string[];
 
 beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  returnIds = await demoReturnIds(database.db, storeId, 12);
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
+  returnIds = await demoReturnIds(demo.db, demo.storeId, 12);
 });
 
 const ok: SendAttempt = async () => ({
@@ -35,12 +27,12 @@ const later = (ms: number) => new Date(Date.now() + 60_000 + ms);
 
 describe("claimDueDeliveries", () => {
   it("claims only the head of each (webhook, subject) queue, one at a time", async () => {
-    const db = database.db;
-    const webhook = await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
+    const db = demo.db;
+    const webhook = await insertWebhook(db, demo.storeId, "http://127.0.0.1:9/unused");
     const [a, b] = returnIds as [string, string];
-    const a1 = await recordEvent(db, storeId, a);
-    await recordEvent(db, storeId, a);
-    const b1 = await recordEvent(db, storeId, b);
+    const a1 = await recordEvent(db, demo.storeId, a);
+    await recordEvent(db, demo.storeId, a);
+    const b1 = await recordEvent(db, demo.storeId, b);
 
     const first = await claimDueDeliveries(db, { workerId: "w1", limit: 10, leaseMs: 1000, now: later(0) });
     expect(first.map((d) => d.eventId).sort()).toEqual([a1.id, b1.id].sort());
@@ -60,9 +52,9 @@ describe("claimDueDeliveries", () => {
   });
 
   it("skips deliveries of a disabled webhook", async () => {
-    const db = database.db;
-    const webhook = await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
-    await recordEvent(db, storeId, returnIds[2] as string);
+    const db = demo.db;
+    const webhook = await insertWebhook(db, demo.storeId, "http://127.0.0.1:9/unused");
+    await recordEvent(db, demo.storeId, returnIds[2] as string);
     await db.update(webhooks).set({ disabledAt: new Date() }).where(eq(webhooks.id, webhook.id));
     expect(await claimDueDeliveries(db, { workerId: "w1", limit: 10, leaseMs: 1000, now: later(0) })).toEqual(
       [],
@@ -70,9 +62,9 @@ describe("claimDueDeliveries", () => {
   });
 
   it("caps the claim per webhook, counting the worker's busy slots", async () => {
-    const db = database.db;
-    const webhook = await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
-    for (const id of returnIds.slice(3, 8)) await recordEvent(db, storeId, id);
+    const db = demo.db;
+    const webhook = await insertWebhook(db, demo.storeId, "http://127.0.0.1:9/unused");
+    for (const id of returnIds.slice(3, 8)) await recordEvent(db, demo.storeId, id);
     const options = { workerId: "w1", limit: 10, leaseMs: 1000, now: later(0), maxPerWebhook: 3 };
     const busy = new Map([[webhook.id, 1]]);
     expect(await claimDueDeliveries(db, { ...options, busy })).toHaveLength(2);
@@ -81,12 +73,12 @@ describe("claimDueDeliveries", () => {
   });
 
   it("finds heads beyond a full window of due deliveries with the full scan", async () => {
-    const db = database.db;
-    const webhook = await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
+    const db = demo.db;
+    const webhook = await insertWebhook(db, demo.storeId, "http://127.0.0.1:9/unused");
     const [x, y] = returnIds.slice(8, 10) as [string, string];
-    const x1 = await recordEvent(db, storeId, x);
-    await recordEvent(db, storeId, x);
-    const y1 = await recordEvent(db, storeId, y);
+    const x1 = await recordEvent(db, demo.storeId, x);
+    await recordEvent(db, demo.storeId, x);
+    const y1 = await recordEvent(db, demo.storeId, y);
     // A window of 2 holds earlier tests' unclaimable deliveries only: the heads come from the full scan.
     const claimed = await claimDueDeliveries(db, {
       workerId: "w1",
@@ -99,9 +91,9 @@ describe("claimDueDeliveries", () => {
   });
 
   it("lets another worker reclaim an expired lease; the first worker's late result is dropped", async () => {
-    const db = database.db;
-    await insertWebhook(db, storeId, "http://127.0.0.1:9/unused");
-    const event = await recordEvent(db, storeId, returnIds[9] as string);
+    const db = demo.db;
+    await insertWebhook(db, demo.storeId, "http://127.0.0.1:9/unused");
+    const event = await recordEvent(db, demo.storeId, returnIds[9] as string);
     // One fixed clock for the whole test: `later` reads Date.now() at each call, and on a loaded machine
     // more than the 50 ms lease could pass between two calls, expiring the lease before the check.
     const t0 = later(0);

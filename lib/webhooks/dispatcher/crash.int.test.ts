@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries } from "../../db/schema";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import {
   demoReturnIds,
   insertWebhook,
@@ -20,22 +20,14 @@ import { type Dispatcher, startDispatcher } from "./dispatcher";
  */
 const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
 
-let database: TestDatabase;
+const demo = setupDemoTestDatabase({ enabled: onPostgres });
 let url: string;
-let storeId: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!onPostgres) return;
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  const connectionString = database.pool?.options.connectionString;
+  const connectionString = demo.database.pool?.options.connectionString;
   if (!connectionString) throw new Error("no connection string");
   url = connectionString;
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
 });
 
 type Arrival = { deliveryId: string; eventId: string; at: number; answeredAt: number | null };
@@ -93,12 +85,12 @@ function exited(child: ChildProcess): Promise<void> {
 
 describe.skipIf(!onPostgres)("a worker process killed mid-attempt", () => {
   it("loses nothing: the delivery is retried after its lease expires, then the return's later events, in order", async () => {
-    const db = database.db;
+    const db = demo.db;
     const receiver = await startHoldingReceiver();
-    const webhook = await insertWebhook(db, storeId, receiver.url);
-    const [returnId] = await demoReturnIds(db, storeId, 1);
+    const webhook = await insertWebhook(db, demo.storeId, receiver.url);
+    const [returnId] = await demoReturnIds(db, demo.storeId, 1);
     const eventIds: string[] = [];
-    for (let i = 0; i < 3; i++) eventIds.push((await recordEvent(db, storeId, returnId as string)).id);
+    for (let i = 0; i < 3; i++) eventIds.push((await recordEvent(db, demo.storeId, returnId as string)).id);
 
     let output = "";
     let worker: ChildProcess | undefined;
@@ -159,7 +151,7 @@ describe.skipIf(!onPostgres)("a worker process killed mid-attempt", () => {
       ).getTime();
 
       survivor = startDispatcher({
-        database,
+        database: demo.database,
         workerId: "survivor",
         leaseMs: 1000,
         pollMs: 100,

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
 import { returnEventSchema } from "../../schemas/returns";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import {
   demoReturnIds,
   insertWebhook,
@@ -18,32 +18,24 @@ import { type Dispatcher, startDispatcher } from "./dispatcher";
 import type { DueEventSource } from "./types";
 import { wakeInProcess } from "./wakeups";
 
-let database: TestDatabase;
-let storeId: string;
+const demo = setupDemoTestDatabase();
 let returnIds: string[];
 let dispatcher: Dispatcher | undefined;
 let closeReceiver: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  returnIds = await demoReturnIds(database.db, storeId, 20);
-}, 120_000);
+  returnIds = await demoReturnIds(demo.db, demo.storeId, 20);
+});
 afterEach(async () => {
   await dispatcher?.stop();
   await closeReceiver?.();
   dispatcher = undefined;
 });
-afterAll(async () => {
-  await database?.close();
-});
 
 const SCHEDULE = [20, 40, 80];
 const start = (extra: Partial<Parameters<typeof startDispatcher>[0]> = {}) => {
   dispatcher = startDispatcher({
-    database,
+    database: demo.database,
     schedule: SCHEDULE,
     allowPrivate: true,
     pollMs: 200,
@@ -89,13 +81,13 @@ function roundWatcher(inner: Partial<DueEventSource> = {}) {
 
 describe("Dispatcher", () => {
   it("delivers every event once, signed, with a body that parses", async () => {
-    const db = database.db;
+    const db = demo.db;
     const r = await receiver();
-    const webhook = await insertWebhook(db, storeId, r.url, { authToken: "s3cret-token" });
+    const webhook = await insertWebhook(db, demo.storeId, r.url, { authToken: "s3cret-token" });
     start();
     const recorded = [];
     for (const id of returnIds.slice(0, 4)) {
-      recorded.push(await recordEvent(db, storeId, id), await recordEvent(db, storeId, id));
+      recorded.push(await recordEvent(db, demo.storeId, id), await recordEvent(db, demo.storeId, id));
       wakeInProcess();
     }
     await waitUntilSettled(db, webhook.id);
@@ -117,17 +109,17 @@ describe("Dispatcher", () => {
   });
 
   it("keeps each return's order while one return's receiver fails, and others keep flowing", async () => {
-    const db = database.db;
+    const db = demo.db;
     const failing = returnIds[4] as string;
     const r = await receiver(({ subjectId, nth }) => ({
       status: subjectId === failing && nth <= 3 ? 500 : 200,
       delayMs: 2,
     }));
-    const webhook = await insertWebhook(db, storeId, r.url);
+    const webhook = await insertWebhook(db, demo.storeId, r.url);
     const order = new Map<string, string[]>();
     for (const id of returnIds.slice(4, 10)) {
       const events = [];
-      for (let i = 0; i < 3; i++) events.push((await recordEvent(db, storeId, id)).id);
+      for (let i = 0; i < 3; i++) events.push((await recordEvent(db, demo.storeId, id)).id);
       order.set(id, events);
     }
     start({ concurrency: 8, maxPerWebhook: 8 });
@@ -153,10 +145,10 @@ describe("Dispatcher", () => {
   });
 
   it("retries on the schedule, then discards, recording every attempt", async () => {
-    const db = database.db;
+    const db = demo.db;
     const r = await receiver(() => ({ status: 500, body: "x".repeat(3000) }));
-    const webhook = await insertWebhook(db, storeId, r.url);
-    const event = await recordEvent(db, storeId, returnIds[10] as string);
+    const webhook = await insertWebhook(db, demo.storeId, r.url);
+    const event = await recordEvent(db, demo.storeId, returnIds[10] as string);
     start();
     await waitUntilSettled(db, webhook.id);
 
@@ -187,12 +179,12 @@ describe("Dispatcher", () => {
   });
 
   it("honours Retry-After, and a success resets the webhook's health", async () => {
-    const db = database.db;
+    const db = demo.db;
     const r = await receiver(({ nth }) =>
       nth === 1 ? { status: 503, headers: { "retry-after": "1" } } : { status: 200 },
     );
-    const webhook = await insertWebhook(db, storeId, r.url);
-    await recordEvent(db, storeId, returnIds[11] as string);
+    const webhook = await insertWebhook(db, demo.storeId, r.url);
+    await recordEvent(db, demo.storeId, returnIds[11] as string);
     start();
     await waitUntilSettled(db, webhook.id);
 
@@ -205,11 +197,11 @@ describe("Dispatcher", () => {
   });
 
   it("disables a webhook failing for longer than the limit and stops claiming its deliveries", async () => {
-    const db = database.db;
+    const db = demo.db;
     const r = await receiver(() => ({ status: 500 }));
-    const webhook = await insertWebhook(db, storeId, r.url);
-    await recordEvent(db, storeId, returnIds[12] as string);
-    await recordEvent(db, storeId, returnIds[13] as string);
+    const webhook = await insertWebhook(db, demo.storeId, r.url);
+    await recordEvent(db, demo.storeId, returnIds[12] as string);
+    await recordEvent(db, demo.storeId, returnIds[13] as string);
     // A zero limit: the second failure of the run is already "too long".
     const watcher = roundWatcher();
     start({ disableAfterMs: 0, maxPerWebhook: 1, dueEvents: watcher.source });
@@ -231,9 +223,9 @@ describe("Dispatcher", () => {
   });
 
   it("keeps delivering when rendering coalesced events fails, and retries the render a second later", async () => {
-    const db = database.db;
+    const db = demo.db;
     const r = await receiver();
-    const webhook = await insertWebhook(db, storeId, r.url);
+    const webhook = await insertWebhook(db, demo.storeId, r.url);
     const errors: unknown[] = [];
     // The dispatcher's clock runs with the wall clock until frozen, then moves only when the test moves it.
     let frozenAt: number | undefined;
@@ -250,7 +242,7 @@ describe("Dispatcher", () => {
       nextDueAt: async () => new Date(now().getTime() - 60_000),
     });
     start({ pollMs: 5000, now, onError: (error) => errors.push(error), dueEvents: watcher.source });
-    const event = await recordEvent(db, storeId, returnIds[0] as string);
+    const event = await recordEvent(db, demo.storeId, returnIds[0] as string);
     wakeInProcess();
     await waitUntilSettled(db, webhook.id);
     expect(delivered(r.received).map((x) => x.eventId)).toEqual([event.id]);

@@ -2,31 +2,25 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { webhookDeliveries } from "../../db/schema";
 import { addReturnComment } from "../../domain/returns/comments";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { demoReturnIds, insertWebhook, startReceiver } from "../../testing/webhook-deliveries";
 import { type Dispatcher, startDispatcher } from "./dispatcher";
 
-let database: TestDatabase;
-let storeId: string;
+const demo = setupDemoTestDatabase();
 let returnId: string;
 let dispatcher: Dispatcher | undefined;
 
 beforeAll(async () => {
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  [returnId] = (await demoReturnIds(database.db, storeId, 1)) as [string];
-}, 120_000);
+  [returnId] = (await demoReturnIds(demo.db, demo.storeId, 1)) as [string];
+});
 afterAll(async () => {
   await dispatcher?.stop();
-  await database?.close();
 });
 
 it("wakes on the commit of a change, not on its poll interval, and not for a rolled-back change", async () => {
   const receiver = await startReceiver();
   try {
-    const webhook = await insertWebhook(database.db, storeId, receiver.url);
+    const webhook = await insertWebhook(demo.db, demo.storeId, receiver.url);
     // An hour between polls: only the NOTIFY sent by the committing transaction can wake it, so if it
     // did not, the delivery below would never happen and the test would time out.
     let delivered: () => void = () => undefined;
@@ -34,7 +28,7 @@ it("wakes on the commit of a change, not on its poll interval, and not for a rol
       delivered = resolve;
     });
     dispatcher = startDispatcher({
-      database,
+      database: demo.database,
       allowPrivate: true,
       pollMs: 3_600_000,
       schedule: [20],
@@ -43,9 +37,9 @@ it("wakes on the commit of a change, not on its poll interval, and not for a rol
     await dispatcher.listening();
 
     await expect(
-      database.db.transaction(async (tx) => {
+      demo.db.transaction(async (tx) => {
         await addReturnComment(tx, {
-          storeId,
+          storeId: demo.storeId,
           returnId,
           comment: { message: "rolled back" },
           author: { name: "Test" },
@@ -54,15 +48,15 @@ it("wakes on the commit of a change, not on its poll interval, and not for a rol
       }),
     ).rejects.toThrow("roll back");
 
-    await addReturnComment(database.db, {
-      storeId,
+    await addReturnComment(demo.db, {
+      storeId: demo.storeId,
       returnId,
       comment: { message: "Checked at the dock" },
       author: { name: "Test" },
     });
     await outcome;
     // Exactly the committed change was delivered; the rolled-back one left no event, so no delivery.
-    const deliveries = await database.db
+    const deliveries = await demo.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.webhookId, webhook.id));

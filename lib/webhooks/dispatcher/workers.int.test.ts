@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../db/client";
 import { webhookDeliveries } from "../../db/schema";
-import { createDemoTestDatabase, type TestDatabase } from "../../testing/database";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
 import {
   demoReturnIds,
   insertWebhook,
@@ -19,28 +19,22 @@ import { notifyDeliveries } from "./wakeups";
  */
 const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
 
-let database: TestDatabase;
+const demo = setupDemoTestDatabase({ enabled: onPostgres });
 // Each worker has its own pool, like a worker process; the test writes its events through a third one, so
 // its thirty concurrent writers cannot starve one worker of connections while the other takes all the work.
 let first: Database | undefined;
 let second: Database | undefined;
-let storeId: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   if (!onPostgres) return;
-  const seeded = await createDemoTestDatabase();
-  database = seeded.database;
-  const summary = seeded.summary;
-  storeId = summary.stores[0]?.id as string;
-  const url = database.pool?.options.connectionString;
+  const url = demo.database.pool?.options.connectionString;
   if (!url) throw new Error("no connection string");
   first = openPostgres(url, 5);
   second = openPostgres(url, 5);
-}, 120_000);
+});
 afterAll(async () => {
   await first?.close();
   await second?.close();
-  await database?.close();
 });
 
 // Enough returns for both workers' 16 slots to stay busy, and enough events per return for its order to be
@@ -50,15 +44,15 @@ const EVENTS_PER_RETURN = 10;
 
 describe.skipIf(!onPostgres)("two workers", () => {
   it("deliver 300 events on 30 returns once each, in order, never two at once", async () => {
-    const db = database.db;
+    const db = demo.db;
     // Random short delays and 10 % failures shuffle which worker gets what; a long millisecond schedule
     // makes a discard (ten failures in a row) practically impossible.
     const receiver = await startReceiver(() => ({
       status: Math.random() < 0.1 ? 500 : 200,
       delayMs: Math.floor(Math.random() * 5),
     }));
-    const webhook = await insertWebhook(db, storeId, receiver.url);
-    const returnIds = await demoReturnIds(db, storeId, RETURNS);
+    const webhook = await insertWebhook(db, demo.storeId, receiver.url);
+    const returnIds = await demoReturnIds(db, demo.storeId, RETURNS);
     const errors: unknown[] = [];
     const byWorker = new Map<string, number>();
     const common = {
@@ -84,7 +78,7 @@ describe.skipIf(!onPostgres)("two workers", () => {
         returnIds.map(async (returnId) => {
           const ids: string[] = [];
           for (let i = 0; i < EVENTS_PER_RETURN; i++) {
-            ids.push((await recordEvent(db, storeId, returnId)).id);
+            ids.push((await recordEvent(db, demo.storeId, returnId)).id);
             await notifyDeliveries(db);
           }
           expected.set(returnId, ids);
