@@ -16,19 +16,54 @@ export type DemoStore = { id: string; secret: string };
 export type DemoApiContext = ApiTestContext & { demoA: DemoStore; demoB: DemoStore };
 
 /**
- * Session cookies of a viewer and of an editor (named `editorName` when given) of demo store A, made once before
- * the file's tests: for the role rules every lifecycle route tests. Call after `setupDemoApiTestDatabase`.
+ * Session cookies of a viewer, an editor (named `editorName` when given) and an admin of demo store A, made once
+ * before the file's tests: for the role rules every lifecycle route tests. Call after `setupDemoApiTestDatabase`.
  */
 export function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
-  const cookies = { viewer: "", editor: "" };
+  const cookies = { viewer: "", editor: "", admin: "" };
   beforeAll(async () => {
     const { database, demoA } = setup();
-    cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-    cookies.editor = (
-      await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], editorName)
-    ).cookie;
+    for (const role of ["viewer", "editor", "admin"] as const) {
+      const name = role === "editor" ? editorName : undefined;
+      cookies[role] = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role }], name)).cookie;
+    }
   });
   return cookies;
+}
+
+/** Who a route test calls as: a store's API secret, or the headers of a staff session. */
+export type CallerAuth = { secret?: string; headers?: Record<string, string> };
+
+/** A staff session's write from the app's own pages: its cookie and the same-origin headers the CSRF check wants. */
+export function asStaff(cookie: string): CallerAuth {
+  return { headers: { cookie, ...SAME_ORIGIN } };
+}
+
+/** A caller named by an API secret or by a staff session's cookie. */
+export type SecretOrSession = { secret?: string; cookie?: string };
+
+/**
+ * The credentials `callRoute` sends for a caller: the session's cookie with the same-origin headers, else the
+ * secret, else `fallbackSecret` (the secret a test calls with when it names no one).
+ */
+export function callerOf(auth: SecretOrSession, fallbackSecret?: string): CallerAuth {
+  if (auth.cookie) return { secret: auth.secret, ...asStaff(auth.cookie) };
+  return { secret: auth.secret ?? fallbackSecret };
+}
+
+/**
+ * The opening every demo-store route test shares: the demo database, the viewer and editor cookies of store A,
+ * and store A's id and owner (its API secret), read lazily since the database exists only once the tests run.
+ */
+export function setupDemoRouteTest(options: { returns?: number; editorName?: string } = {}) {
+  const setup = setupDemoApiTestDatabase({ returns: options.returns });
+  const cookies = demoStaffCookies(setup, options.editorName);
+  return {
+    setup,
+    cookies,
+    owner: (): CallerAuth => ({ secret: setup().demoA.secret }),
+    storeId: () => setup().demoA.id,
+  };
 }
 
 /** A real 1x1 PNG (base64), as a client would send it. */

@@ -9,27 +9,30 @@ import type {
   productResponseSchema,
 } from "@/lib/schemas/products";
 import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import {
+  callerOf,
+  expectInvalid,
+  expectProblem,
+  type SecretOrSession,
+  unknownId,
+} from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { GET as getOne } from "./[productId]/route";
 import { POST as upload } from "./bulk-upload/route";
 import { GET as list } from "./route";
 
-type Auth = { secret?: string; cookie?: string };
 const setup = setupApiTestDatabase();
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 
-function post(storeId: string, body: unknown, auth: Auth) {
+function post(storeId: string, body: unknown, auth: SecretOrSession) {
   return callRoute<BulkProductUploadResponse>(
     upload,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/products/bulk-upload`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...callerOf(auth),
       body,
     },
   );

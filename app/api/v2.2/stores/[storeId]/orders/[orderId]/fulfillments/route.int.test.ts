@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
 import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import {
+  callerOf,
+  expectInvalid,
+  expectProblem,
+  type SecretOrSession,
+  unknownId,
+} from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newTestOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
@@ -29,7 +35,7 @@ async function newOrder(orderId: string) {
   });
 }
 
-const fulfil = (orderId: string, body: unknown, auth: { secret?: string; cookie?: string } = {}) => {
+const fulfil = (orderId: string, body: unknown, auth: SecretOrSession = {}) => {
   const { storeA } = setup();
   return callRoute<{ success: true; fulfillment: ApiFulfillment }>(
     POST,
@@ -38,8 +44,7 @@ const fulfil = (orderId: string, body: unknown, auth: { secret?: string; cookie?
       method: "POST",
       path: `/stores/${storeA.id}/orders/${encodeURIComponent(orderId)}/fulfillments`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...callerOf(auth, storeA.secret),
     },
   );
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
 import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import {
+  callerOf,
+  expectInvalid,
+  expectProblem,
+  type SecretOrSession,
+  unknownId,
+} from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newShippedOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
@@ -16,12 +22,7 @@ async function shipped(orderId: string, fulfillmentId?: string): Promise<string>
   return newShippedOrder(database.db, storeA.id, orderId, fulfillmentId);
 }
 
-const report = (
-  orderId: string,
-  fulfillmentId: string,
-  body: unknown,
-  auth: { secret?: string; cookie?: string } = {},
-) => {
+const report = (orderId: string, fulfillmentId: string, body: unknown, auth: SecretOrSession = {}) => {
   const { storeA } = setup();
   return callRoute<{ success: true; fulfillment: ApiFulfillment }>(
     POST,
@@ -30,8 +31,7 @@ const report = (
       method: "POST",
       path: `/stores/${storeA.id}/orders/${orderId}/fulfillments/${fulfillmentId}/shipment-status`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...callerOf(auth, storeA.secret),
     },
   );
 };
