@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { Db } from "../db";
 import { returnItems } from "../db/schema";
-import type { ApiResult } from "./api";
+import { type ApiResult, type Caller, TEST_ORIGIN } from "./api";
 import { type ApiTestContext, setupSeededApiDatabase } from "./api-setup";
 import { staffSessionCookie } from "./session";
 
@@ -31,29 +31,10 @@ export function demoStaffCookies(setup: () => DemoApiContext, editorName?: strin
   return cookies;
 }
 
-/** Who a route test calls as: a store's API secret, or the headers of a staff session. */
-export type CallerAuth = { secret?: string; headers?: Record<string, string> };
-
-/** A staff session's write from the app's own pages: its cookie and the same-origin headers the CSRF check wants. */
-export function asStaff(cookie: string): CallerAuth {
-  return { headers: { cookie, ...SAME_ORIGIN } };
-}
-
-/** A caller named by an API secret or by a staff session's cookie. */
-export type SecretOrSession = { secret?: string; cookie?: string };
-
 /**
- * The credentials `callRoute` sends for a caller: the session's cookie with the same-origin headers, else the
- * secret, else `fallbackSecret` (the secret a test calls with when it names no one).
- */
-export function callerOf(auth: SecretOrSession, fallbackSecret?: string): CallerAuth {
-  if (auth.cookie) return { secret: auth.secret, ...asStaff(auth.cookie) };
-  return { secret: auth.secret ?? fallbackSecret };
-}
-
-/**
- * The opening every demo-store route test shares: the demo database, the viewer and editor cookies of store A,
- * and store A's id and owner (its API secret), read lazily since the database exists only once the tests run.
+ * The opening every demo-store route test shares: the demo database, the viewer, editor and admin cookies of
+ * store A, and store A's id and owner (its API secret), read lazily since the database exists only once the
+ * tests run.
  */
 export function setupDemoRouteTest(options: { returns?: number; editorName?: string } = {}) {
   const setup = setupDemoApiTestDatabase({ returns: options.returns });
@@ -61,7 +42,7 @@ export function setupDemoRouteTest(options: { returns?: number; editorName?: str
   return {
     setup,
     cookies,
-    owner: (): CallerAuth => ({ secret: setup().demoA.secret }),
+    owner: (): Caller => ({ secret: setup().demoA.secret }),
     storeId: () => setup().demoA.id,
   };
 }
@@ -163,7 +144,8 @@ export function expectInvalid(response: ApiResult, resource: string, paths: stri
 }
 
 /**
- * Headers of a same-origin browser request, which a staff session's writes need (the CSRF check).
- * `callRoute` sends no Host header, and the check compares Origin with Host, so both are given here.
+ * Headers of a same-origin browser request, which a staff session's writes need (the CSRF check compares
+ * Origin with Host). `callRoute` adds them to a `cookie` caller itself; these are for tests that build a
+ * session's headers by hand, to vary them.
  */
-export const SAME_ORIGIN = { origin: "http://localhost:3000", host: "localhost:3000" };
+export const SAME_ORIGIN = { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/schemas/stores";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { callerOf, expectInvalid, expectProblem, type SecretOrSession } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
+import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET, PATCH } from "./route";
@@ -11,14 +11,14 @@ const POST = unservedMethod;
 
 const setup = setupApiTestDatabase();
 
-const read = (storeId: string, auth: SecretOrSession) =>
-  callRoute<{ store: Store }>(GET, { storeId }, { path: `/stores/${storeId}`, ...callerOf(auth) });
+const read = (storeId: string, auth: Caller) =>
+  callRoute<{ store: Store }>(GET, { storeId }, { path: `/stores/${storeId}`, ...auth });
 
-const patch = (storeId: string, body: unknown, auth: SecretOrSession) =>
+const patch = (storeId: string, body: unknown, auth: Caller) =>
   callRoute<{ store: Store }>(
     PATCH,
     { storeId },
-    { method: "PATCH", path: `/stores/${storeId}`, ...callerOf(auth), body },
+    { method: "PATCH", path: `/stores/${storeId}`, ...auth, body },
   );
 
 describe("GET /stores/{storeId}", () => {

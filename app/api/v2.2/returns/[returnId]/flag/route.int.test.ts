@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import { asStaff, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
+import { expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST as unflag } from "../unflag/route";
 import { POST as flag } from "./route";
@@ -49,10 +49,10 @@ describe("POST /returns/{returnId}/flag (alias of PUT status flagged)", () => {
     const { database } = setup();
     expectProblem(await call(flag, "flag", unknownId("ret")), 404, "return/not-found");
     const { returnId } = await returnIn(database.db, setup().demoA.id, "open");
-    const viewer = asStaff(cookies.viewer);
+    const viewer = { cookie: cookies.viewer };
     expectProblem(await call(flag, "flag", returnId, viewer), 403, "auth/forbidden");
     expect((await storedState(database.db, returnId)).status).toBe("open");
-    const editor = asStaff(cookies.editor);
+    const editor = { cookie: cookies.editor };
     expect((await call(flag, "flag", returnId, editor)).body.status).toBe("flagged");
   });
 });
@@ -104,7 +104,7 @@ describe("POST /returns/{returnId}/unflag (back to the status before the flag)",
     expect(response.body.status).toBe("open");
     expect(await returnEvents(database.db, returnId)).toEqual([]);
     const flagged = await returnIn(database.db, setup().demoA.id, "flagged");
-    const viewer = asStaff(cookies.viewer);
+    const viewer = { cookie: cookies.viewer };
     expectProblem(await call(unflag, "unflag", flagged.returnId, viewer), 403, "auth/forbidden");
     expect((await storedState(database.db, flagged.returnId)).status).toBe("flagged");
   });

@@ -6,13 +6,7 @@ import { PARTLY_PROCESSED_MESSAGE, PROCESSED_MESSAGE } from "@/lib/domain/return
 import type { ReturnStatus } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import {
-  asStaff,
-  expectInvalid,
-  expectProblem,
-  setupDemoRouteTest,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import {
   activeLocation,
@@ -330,7 +324,7 @@ describe("POST /returns/{returnId}/process", () => {
     const { returnId, itemIds } = await fresh("delivered", { restockable: true });
     const body = { products: itemIds.map((id) => restock(id)) };
     expect(await movementsOf(returnId)).toEqual([]);
-    const editor = asStaff(cookies.editor);
+    const editor = { cookie: cookies.editor };
     expect((await processIt(returnId, body, editor)).status).toBe(200);
     expect((await movementsOf(returnId))[0]?.actorKind).toBe("staff");
   });

@@ -4,13 +4,7 @@ import { returnItems } from "@/lib/db/schema";
 import { RETURN_TRANSITIONS } from "@/lib/domain/returns/transitions";
 import { RETURN_STATUS_UPDATES, RETURN_STATUSES, type ReturnStatus } from "@/lib/enums";
 import { callRoute } from "@/lib/testing/api";
-import {
-  asStaff,
-  expectInvalid,
-  expectProblem,
-  setupDemoRouteTest,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { GET, PUT } from "./route";
 
@@ -193,10 +187,10 @@ describe("PUT /returns/{returnId}/status", () => {
   it("a viewer: 403 and nothing changes; an editor moves it, recorded under their name", async () => {
     const { database } = setup();
     const { returnId } = await fresh("open");
-    const asViewer = asStaff(cookies.viewer);
+    const asViewer = { cookie: cookies.viewer };
     expectProblem(await put(returnId, { status: "flagged" }, asViewer), 403, "auth/forbidden");
     expect((await storedState(database.db, returnId)).status).toBe("open");
-    const asEditor = asStaff(cookies.editor);
+    const asEditor = { cookie: cookies.editor };
     expect((await put(returnId, { status: "flagged" }, asEditor)).status).toBe(204);
     const [activity] = await returnActivitiesOf(database.db, returnId);
     expect(activity).toMatchObject({ actorKind: "staff", actorName: "Edith Editor" });

@@ -4,8 +4,8 @@ import { apiKeys, deliveryAttempts, events, returns, webhookDeliveries, webhooks
 import { TIMELINE_SYSTEM_NAME } from "@/lib/domain/returns/timeline";
 import { newId } from "@/lib/ids";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
-import { callRoute } from "@/lib/testing/api";
-import { asStaff, type CallerAuth, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { activeLocation, returnIn } from "@/lib/testing/return-lifecycle";
 import { PUT as setIdentifiers } from "../../../stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import { POST as approve } from "../approve/route";
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 
 type Page = { entries: ReturnTimelineEntry[] };
-const editor = () => asStaff(cookies.editor);
+const editor = (): Caller => ({ cookie: cookies.editor });
 
-function timeline(returnId: string, auth: CallerAuth) {
+function timeline(returnId: string, auth: Caller) {
   return callRoute<Page>(GET, { returnId }, { path: `/returns/${returnId}/timeline`, ...auth });
 }
 
@@ -255,7 +255,7 @@ describe("GET /returns/{returnId}/timeline", () => {
   it("is readable by a viewer, and 404 from another store", async () => {
     const { database, demoA, demoB } = setup();
     const { returnId } = await returnIn(database.db, demoA.id, "open");
-    const asViewer = await timeline(returnId, asStaff(cookies.viewer));
+    const asViewer = await timeline(returnId, { cookie: cookies.viewer });
     expect(asViewer.status, asViewer.text).toBe(200);
     expect(asViewer.body.entries[0]).toMatchObject({ id: returnId, kind: "created" });
     expectProblem(await timeline(returnId, { secret: demoB.secret }), 404, "return/not-found");

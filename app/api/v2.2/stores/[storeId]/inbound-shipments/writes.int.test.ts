@@ -2,14 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, inboundShipmentItems, inboundShipments } from "@/lib/db/schema";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { callRoute } from "@/lib/testing/api";
-import {
-  callerOf,
-  expectInvalid,
-  expectProblem,
-  type SecretOrSession,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
 import { DELETE, GET as getOne, PATCH } from "./[inboundShipmentId]/route";
@@ -19,40 +13,40 @@ type Detail = { inbound_shipment: InboundShipmentDetail };
 
 const setup = setupApiTestDatabase();
 
-function create(storeId: string, body: unknown, auth: SecretOrSession) {
+function create(storeId: string, body: unknown, auth: Caller) {
   return callRoute<Detail>(
     POST,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/inbound-shipments`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function update(storeId: string, inboundShipmentId: string, body: unknown, auth: SecretOrSession) {
+function update(storeId: string, inboundShipmentId: string, body: unknown, auth: Caller) {
   return callRoute<Detail>(
     PATCH,
     { storeId, inboundShipmentId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/inbound-shipments/${inboundShipmentId}`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function cancel(storeId: string, inboundShipmentId: string, auth: SecretOrSession) {
+function cancel(storeId: string, inboundShipmentId: string, auth: Caller) {
   return callRoute(
     DELETE,
     { storeId, inboundShipmentId },
     {
       method: "DELETE",
       path: `/stores/${storeId}/inbound-shipments/${inboundShipmentId}`,
-      ...callerOf(auth),
+      ...auth,
     },
   );
 }

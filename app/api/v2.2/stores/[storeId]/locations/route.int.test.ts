@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListLocationsResponse, LocationResponse } from "@/lib/schemas/locations";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
-import {
-  callerOf,
-  expectInvalid,
-  expectProblem,
-  type SecretOrSession,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation, insertStore } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -19,35 +13,35 @@ const PUT = unservedMethod;
 
 const setup = setupApiTestDatabase();
 
-function list(storeId: string, auth: SecretOrSession, query = "") {
+function list(storeId: string, auth: Caller, query = "") {
   return callRoute<ListLocationsResponse>(
     GET,
     { storeId },
-    { path: `/stores/${storeId}/locations${query}`, ...callerOf(auth) },
+    { path: `/stores/${storeId}/locations${query}`, ...auth },
   );
 }
 
-function create(storeId: string, body: unknown, auth: SecretOrSession) {
+function create(storeId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     POST,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/locations`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function update(storeId: string, locationId: string, body: unknown, auth: SecretOrSession) {
+function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     PATCH,
     { storeId, locationId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/locations/${locationId}`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );

@@ -8,14 +8,8 @@ import type {
   listProductsResponseSchema,
   productResponseSchema,
 } from "@/lib/schemas/products";
-import { callRoute } from "@/lib/testing/api";
-import {
-  callerOf,
-  expectInvalid,
-  expectProblem,
-  type SecretOrSession,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { GET as getOne } from "./[productId]/route";
 import { POST as upload } from "./bulk-upload/route";
@@ -25,14 +19,14 @@ const setup = setupApiTestDatabase();
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 
-function post(storeId: string, body: unknown, auth: SecretOrSession) {
+function post(storeId: string, body: unknown, auth: Caller) {
   return callRoute<BulkProductUploadResponse>(
     upload,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/products/bulk-upload`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );

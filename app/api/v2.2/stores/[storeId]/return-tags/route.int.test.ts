@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addReturnTag, listReturnTags } from "@/lib/domain/returns/tags";
 import type { CatalogueTag } from "@/lib/schemas/return-tag-catalogue";
 import { callRoute } from "@/lib/testing/api";
-import { asStaff, expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
 import { DELETE, PUT } from "./[name]/route";
@@ -137,9 +137,9 @@ describe("/stores/{storeId}/return-tags", () => {
   });
 
   it("an editor creates and recolours but may not delete; an admin deletes", async () => {
-    const viewer = asStaff(cookies.viewer);
-    const editor = asStaff(cookies.editor);
-    const admin = asStaff(cookies.admin);
+    const viewer = { cookie: cookies.viewer };
+    const editor = { cookie: cookies.editor };
+    const admin = { cookie: cookies.admin };
     expect((await list(viewer)).status).toBe(200);
     expect((await put("by-editor", { pillTheme: "NORMAL" }, editor)).status).toBe(200);
     expectProblem(await remove("by-editor", editor), 403, "auth/forbidden");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upsertWebhook } from "@/lib/domain/webhooks";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
@@ -21,11 +21,7 @@ async function webhook(store: TestStore = setup().storeA): Promise<string> {
   return webhook.id;
 }
 
-function replay(
-  webhookId: string,
-  body: unknown,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function replay(webhookId: string, body: unknown, auth: Caller = {}) {
   return callRoute<null>(
     POST,
     { webhookId },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LocationResponse } from "@/lib/schemas/locations";
-import { callRoute } from "@/lib/testing/api";
-import { callerOf, expectInvalid, expectProblem, type SecretOrSession } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -21,22 +21,22 @@ const RENO = {
   country: "US",
 };
 
-function get(storeId: string, locationId: string, auth: SecretOrSession) {
+function get(storeId: string, locationId: string, auth: Caller) {
   return callRoute<LocationResponse>(
     GET,
     { storeId, locationId },
-    { path: `/stores/${storeId}/locations/${locationId}`, ...callerOf(auth) },
+    { path: `/stores/${storeId}/locations/${locationId}`, ...auth },
   );
 }
 
-function update(storeId: string, locationId: string, body: unknown, auth: SecretOrSession) {
+function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     PATCH,
     { storeId, locationId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/locations/${locationId}`,
-      ...callerOf(auth),
+      ...auth,
       body,
     },
   );

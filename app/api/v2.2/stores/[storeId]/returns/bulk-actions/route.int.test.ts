@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 import { returns } from "@/lib/db/schema";
 import type { BulkReturnResult } from "@/lib/schemas/return-bulk";
 import { callRoute } from "@/lib/testing/api";
-import {
-  asStaff,
-  expectInvalid,
-  expectProblem,
-  setupDemoRouteTest,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
 import { POST } from "./route";
 
@@ -144,10 +138,10 @@ describe("POST /stores/{storeId}/returns/bulk-actions", () => {
     const { returnId } = await returnIn(database.db, demoA.id, "open");
     const body = { action: "flag", return_ids: [returnId] };
     for (const role of ["viewer", "editor"] as const) {
-      expectProblem(await bulk(body, asStaff(cookies[role])), 403, "auth/forbidden");
+      expectProblem(await bulk(body, { cookie: cookies[role] }), 403, "auth/forbidden");
     }
     expect(await returnEvents(database.db, returnId)).toHaveLength(0);
-    const admin = await bulk(body, asStaff(cookies.admin));
+    const admin = await bulk(body, { cookie: cookies.admin });
     expect(admin.body).toMatchObject({ succeeded: 1 });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { getCustomerByEmail } from "@/lib/domain/customers/profiles";
 import { UNKNOWN_CUSTOMER_EMAIL } from "@/lib/domain/returns/serialize";
 import { callRoute } from "@/lib/testing/api";
-import { asStaff, expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { GET as GET_RETURN } from "../../../../returns/[returnId]/route";
 import { POST } from "./route";
@@ -190,8 +190,8 @@ describe("POST /stores/{storeId}/returns/bulk (Import returns)", () => {
 
   it("a viewer may not import; an editor may", async () => {
     const body = { returns: [{ products: [{ productId: variant.id, quantity: 1 }] }] };
-    expectProblem(await importReturns(body, asStaff(cookies.viewer)), 403, "auth/forbidden");
-    const editor = await importReturns(body, asStaff(cookies.editor));
+    expectProblem(await importReturns(body, { cookie: cookies.viewer }), 403, "auth/forbidden");
+    const editor = await importReturns(body, { cookie: cookies.editor });
     expect(editor.body.processedCount).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute } from "@/lib/testing/api";
-import { expectProblem, type SecretOrSession, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { runDelivery } from "@/lib/webhooks/dispatcher/attempt";
 import { claimDueDeliveries } from "@/lib/webhooks/dispatcher/claim";
@@ -29,7 +29,7 @@ async function testDelivery(store: TestStore) {
   };
 }
 
-function read(webhookId: string, deliveryId: string, auth: SecretOrSession) {
+function read(webhookId: string, deliveryId: string, auth: Caller) {
   return callRoute<{ delivery: WebhookDelivery }>(
     GET,
     { webhookId, deliveryId },

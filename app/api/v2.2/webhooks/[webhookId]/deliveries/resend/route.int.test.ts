@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import { BULK_RESEND_LIMIT } from "@/lib/schemas/webhook-deliveries";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
@@ -40,11 +40,7 @@ async function discarded(webhookId: string, count: number, store: TestStore = se
   return ids;
 }
 
-function bulk(
-  webhookId: string,
-  body: unknown,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function bulk(webhookId: string, body: unknown, auth: Caller = {}) {
   return callRoute<Result>(
     POST,
     { webhookId },

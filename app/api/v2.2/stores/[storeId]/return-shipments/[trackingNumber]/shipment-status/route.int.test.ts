@@ -4,7 +4,7 @@ import { returnShipments } from "@/lib/db/schema";
 import type { ReturnStatus } from "@/lib/enums";
 import { newId } from "@/lib/ids";
 import { callRoute } from "@/lib/testing/api";
-import { asStaff, expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST } from "./route";
 
@@ -323,7 +323,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
   it("a viewer: 403 and nothing changes; an editor moves it, recorded under their name", async () => {
     const { database } = setup();
     const tracked = await trackedReturn("open");
-    const asViewer = asStaff(cookies.viewer);
+    const asViewer = { cookie: cookies.viewer };
     expectProblem(
       await post(tracked.trackingNumber, { status: "in_transit" }, asViewer),
       403,
@@ -331,7 +331,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     );
     expectProblem(await post(tracked.trackingNumber, "{", asViewer), 403, "auth/forbidden");
     expect((await storedState(database.db, tracked.returnId)).status).toBe("open");
-    const asEditor = asStaff(cookies.editor);
+    const asEditor = { cookie: cookies.editor };
     expect((await post(tracked.trackingNumber, { status: "in_transit" }, asEditor)).status).toBe(200);
     const [activity] = await returnActivitiesOf(database.db, tracked.returnId);
     expect(activity).toMatchObject({ actorKind: "staff", actorName: "Edith Editor" });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
@@ -32,11 +32,7 @@ async function delivered(store: TestStore = setup().storeA) {
   return { webhookId: webhook.id, delivery };
 }
 
-function resend(
-  webhookId: string,
-  deliveryId: string,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function resend(webhookId: string, deliveryId: string, auth: Caller = {}) {
   return callRoute<Result>(
     POST,
     { webhookId, deliveryId },

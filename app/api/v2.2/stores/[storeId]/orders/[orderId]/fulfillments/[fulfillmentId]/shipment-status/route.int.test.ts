@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
-import { callRoute } from "@/lib/testing/api";
-import {
-  callerOf,
-  expectInvalid,
-  expectProblem,
-  type SecretOrSession,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newShippedOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
@@ -22,7 +16,12 @@ async function shipped(orderId: string, fulfillmentId?: string): Promise<string>
   return newShippedOrder(database.db, storeA.id, orderId, fulfillmentId);
 }
 
-const report = (orderId: string, fulfillmentId: string, body: unknown, auth: SecretOrSession = {}) => {
+const report = (
+  orderId: string,
+  fulfillmentId: string,
+  body: unknown,
+  auth: Caller = { secret: setup().storeA.secret },
+) => {
   const { storeA } = setup();
   return callRoute<{ success: true; fulfillment: ApiFulfillment }>(
     POST,
@@ -31,7 +30,7 @@ const report = (orderId: string, fulfillmentId: string, body: unknown, auth: Sec
       method: "POST",
       path: `/stores/${storeA.id}/orders/${orderId}/fulfillments/${fulfillmentId}/shipment-status`,
       body,
-      ...callerOf(auth, storeA.secret),
+      ...auth,
     },
   );
 };
