@@ -8,14 +8,14 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import { listRows, listSummary } from "./support/list-table";
 
 /** The inventory list (search and filters in the URL) and an item's page, reached from a shipment too. */
 
 const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
 
 const table = (page: Page) => page.getByRole("table", { name: "Inventory items" });
-const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");
-const summary = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+const dataRows = (page: Page) => listRows(table(page));
 
 test.beforeEach(async ({ page }) => {
   // As in shipments.spec.ts: the editor account, since signInAs cannot sign in the one-store viewer yet.
@@ -30,7 +30,7 @@ test("search and kind filter live in the URL and survive a reload", async ({ pag
 
   await page.getByLabel("Search").fill("jacket");
   await expect(page).toHaveURL(/[?&]q=jacket(&|$)/);
-  await expect(summary(page)).toContainText("matching items");
+  await expect(listSummary(page)).toContainText("matching items");
   const names = await dataRows(page).locator("td:first-child").allTextContents();
   const skus = await dataRows(page).locator("td:nth-child(2)").allTextContents();
   expect(names.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
+  type RunContext,
   saveScreenshot,
   signInAs,
   signInThroughForm,
@@ -28,6 +29,13 @@ async function storeReturns(page: Page, storeId: string): Promise<Return[]> {
     next = response.headers()["x-page-next"];
   } while (next);
   return all;
+}
+
+/** Signs in as the editor and reads the first demo store's returns, which the editing tests choose from. */
+async function signInAsEditorWithReturns(page: Page, run: RunContext) {
+  const storeId = firstDemoStore(run).id;
+  await signInAs(page, "editor");
+  return { storeId, returns: await storeReturns(page, storeId) };
 }
 
 /** A return with everything the detail page shows: an exchange, shipments, gift cards, several items. */
@@ -120,9 +128,7 @@ test("an editor sets two identifiers: the invalid one is refused beside its fiel
   page,
   run,
 }) => {
-  const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const returns = await storeReturns(page, storeId);
+  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
   const rich = richest(returns);
   const target = returns.find((r) => r.items.length >= 2 && r.id !== rich.id) ?? rich;
   await openFromList(page, storeId, target);
@@ -171,9 +177,7 @@ test("a problem the API reports about an item is shown beside that item, and the
   page,
   run,
 }) => {
-  const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const returns = await storeReturns(page, storeId);
+  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
   const target = returns.find((r) => r.items.length >= 2) ?? richest(returns);
   await openFromList(page, storeId, target);
 
@@ -217,9 +221,8 @@ test("an editor adds a text comment and a pasted image, and a wrong file is refu
   page,
   run,
 }) => {
-  const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const target = richest(await storeReturns(page, storeId));
+  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
+  const target = richest(returns);
   await openFromList(page, storeId, target);
 
   const composer = page.getByRole("textbox", { name: "Add a comment" });

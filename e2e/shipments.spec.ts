@@ -8,6 +8,7 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import { listRows, listSummary } from "./support/list-table";
 
 /**
  * The inbound shipments page as staff use it: filters kept in the URL, pages loaded by scrolling, rows
@@ -19,12 +20,11 @@ const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
 
 const table = (page: Page) => page.getByRole("table", { name: "Inbound shipments" });
 const scrollRegion = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });
-const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");
-const summary = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+const dataRows = (page: Page) => listRows(table(page));
 
 /** The number of loaded shipments the summary states ("Showing 1,200 loaded · more available"). */
 async function loadedCount(page: Page): Promise<number> {
-  const text = (await summary(page).textContent()) ?? "";
+  const text = (await listSummary(page).textContent()) ?? "";
   return Number(/Showing (?:all )?([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? "0");
 }
 
@@ -105,7 +105,7 @@ test.describe("inbound shipments", () => {
 
   test("scrolling to the end loads the next pages with the X-Page-Next cursor", async ({ page, run }) => {
     await page.goto(`/stores/${demoStoreId(run)}/shipments`);
-    await expect(summary(page)).toContainText("more available");
+    await expect(listSummary(page)).toContainText("more available");
     const first = await loadedCount(page);
     expect(first).toBeGreaterThan(0);
 

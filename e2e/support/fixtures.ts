@@ -32,5 +32,5 @@ export { expect } from "@playwright/test";
 export { expectNoSeriousA11yViolations } from "./a11y";
 export { signInAs, signInThroughForm } from "./auth";
 export { firstDemoStore, type Role, type RunContext } from "./run-context";
-export { saveScreenshot } from "./screenshots";
+export { saveBothWidths, saveScreenshot } from "./screenshots";
 export type { WebhookReceiver } from "./webhook-receiver";
