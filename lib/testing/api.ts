@@ -79,3 +79,8 @@ export const unservedMethod: RouteHandler = async (request) => {
   const { status, headers, body } = renderGateAnswer(answer, requestIdFor(request));
   return new Response(body ?? null, { status, headers });
 };
+
+/** Calls `path` with a method its route file does not export, and answers what the server would (a 405). */
+export function callUnserved(method: string, path: string, caller: Caller = {}): Promise<ApiResult> {
+  return callRoute(unservedMethod, {}, { method, path, ...caller });
+}
