@@ -4,7 +4,6 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
-  type RunContext,
   saveScreenshot,
   signInAs,
   signInThroughForm,
@@ -31,11 +30,10 @@ async function storeReturns(page: Page, storeId: string): Promise<Return[]> {
   return all;
 }
 
-/** Signs in as the editor and reads the first demo store's returns, which the editing tests choose from. */
-async function signInAsEditorWithReturns(page: Page, run: RunContext) {
-  const storeId = firstDemoStore(run).id;
+/** Signs in as the editor and reads the store's returns, which the editing tests choose from. */
+async function signInAsEditorReadingReturns(page: Page, storeId: string): Promise<Return[]> {
   await signInAs(page, "editor");
-  return { storeId, returns: await storeReturns(page, storeId) };
+  return storeReturns(page, storeId);
 }
 
 /** A return with everything the detail page shows: an exchange, shipments, gift cards, several items. */
@@ -128,7 +126,8 @@ test("an editor sets two identifiers: the invalid one is refused beside its fiel
   page,
   run,
 }) => {
-  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
+  const storeId = firstDemoStore(run).id;
+  const returns = await signInAsEditorReadingReturns(page, storeId);
   const rich = richest(returns);
   const target = returns.find((r) => r.items.length >= 2 && r.id !== rich.id) ?? rich;
   await openFromList(page, storeId, target);
@@ -177,7 +176,8 @@ test("a problem the API reports about an item is shown beside that item, and the
   page,
   run,
 }) => {
-  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
+  const storeId = firstDemoStore(run).id;
+  const returns = await signInAsEditorReadingReturns(page, storeId);
   const target = returns.find((r) => r.items.length >= 2) ?? richest(returns);
   await openFromList(page, storeId, target);
 
@@ -221,7 +221,8 @@ test("an editor adds a text comment and a pasted image, and a wrong file is refu
   page,
   run,
 }) => {
-  const { storeId, returns } = await signInAsEditorWithReturns(page, run);
+  const storeId = firstDemoStore(run).id;
+  const returns = await signInAsEditorReadingReturns(page, storeId);
   const target = richest(returns);
   await openFromList(page, storeId, target);
 
