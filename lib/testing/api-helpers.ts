@@ -17,9 +17,9 @@ export type DemoApiContext = ApiTestContext & { demoA: DemoStore; demoB: DemoSto
 
 /**
  * Session cookies of a viewer, an editor (named `editorName` when given) and an admin of demo store A, made once
- * before the file's tests: for the role rules every lifecycle route tests. Call after `setupDemoApiTestDatabase`.
+ * before the file's tests: for the role rules every lifecycle route tests.
  */
-export function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
+function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
   const cookies = { viewer: "", editor: "", admin: "" };
   beforeAll(async () => {
     const { database, demoA } = setup();
