@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   firstDemoStore,
   type Role,
+  saveBothWidths,
   saveScreenshot,
   signInThroughForm,
   test,
@@ -22,15 +23,6 @@ async function attemptSignIn(page: Page, email: string, password: string): Promi
   );
   await signInThroughForm(page, email, password);
   await answered;
-}
-
-/** Saves `name` at 1280 px (the project's viewport) and as `name`-768 at the narrowest supported width. */
-async function saveBothWidths(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, `${name}-768`);
-  if (size) await page.setViewportSize(size);
 }
 
 for (const role of ROLES) {

@@ -1,36 +1,26 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  firstDemoStore,
-  type RunContext,
-  saveScreenshot,
-  signInAs,
-  test,
-} from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInAs, test } from "./support/fixtures";
+import { listRows, listSummary } from "./support/list-table";
 
 /** The inventory list (search and filters in the URL) and an item's page, reached from a shipment too. */
 
-const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
-
 const table = (page: Page) => page.getByRole("table", { name: "Inventory items" });
-const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");
-const summary = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+const dataRows = (page: Page) => listRows(table(page));
 
 test.beforeEach(async ({ page }) => {
   // As in shipments.spec.ts: the editor account, since signInAs cannot sign in the one-store viewer yet.
   await signInAs(page, "editor");
 });
 
-test("search and kind filter live in the URL and survive a reload", async ({ page, run }) => {
-  await page.goto(`/stores/${demoStoreId(run)}/inventory`);
+test("search and kind filter live in the URL and survive a reload", async ({ page, demoStore }) => {
+  await page.goto(`/stores/${demoStore.id}/inventory`);
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
   await saveScreenshot(page, "inventory-list");
 
   await page.getByLabel("Search").fill("jacket");
   await expect(page).toHaveURL(/[?&]q=jacket(&|$)/);
-  await expect(summary(page)).toContainText("matching items");
+  await expect(listSummary(page)).toContainText("matching items");
   const names = await dataRows(page).locator("td:first-child").allTextContents();
   const skus = await dataRows(page).locator("td:nth-child(2)").allTextContents();
   expect(names.length).toBeGreaterThan(0);
@@ -55,8 +45,8 @@ test("search and kind filter live in the URL and survive a reload", async ({ pag
   await expect(page.getByRole("heading", { name: "No items match" })).toBeVisible();
 });
 
-test("an item's page shows its quantity per location, and links back", async ({ page, run }) => {
-  const storeId = demoStoreId(run);
+test("an item's page shows its quantity per location, and links back", async ({ page, demoStore }) => {
+  const storeId = demoStore.id;
   await page.goto(`/stores/${storeId}/inventory?kind=PRODUCT`);
   const link = dataRows(page).first().getByRole("link");
   const name = (await link.textContent()) ?? "";
@@ -82,8 +72,8 @@ test("an item's page shows its quantity per location, and links back", async ({ 
   await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/inventory$`));
 });
 
-test("a shipment item's SKU leads to its inventory item", async ({ page, run }) => {
-  const storeId = demoStoreId(run);
+test("a shipment item's SKU leads to its inventory item", async ({ page, demoStore }) => {
+  const storeId = demoStore.id;
   await page.goto(`/stores/${storeId}/shipments?status=IN_TRANSIT`);
   await page
     .getByRole("button", { name: /^Show items of shipment / })
@@ -98,8 +88,8 @@ test("a shipment item's SKU leads to its inventory item", async ({ page, run }) 
   await expect(page.getByText(skuText, { exact: true }).first()).toBeVisible();
 });
 
-test("an unknown item id says so and offers the way back", async ({ page, run }) => {
-  await page.goto(`/stores/${demoStoreId(run)}/inventory/ii_0000000000000000000000`);
+test("an unknown item id says so and offers the way back", async ({ page, demoStore }) => {
+  await page.goto(`/stores/${demoStore.id}/inventory/ii_0000000000000000000000`);
   await expect(
     page.getByRole("heading", { name: "This inventory item does not exist in this store" }),
   ).toBeVisible();

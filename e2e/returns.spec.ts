@@ -30,6 +30,12 @@ async function storeReturns(page: Page, storeId: string): Promise<Return[]> {
   return all;
 }
 
+/** Signs in as the editor and reads the store's returns, which the editing tests choose from. */
+async function signInAsEditorReadingReturns(page: Page, storeId: string): Promise<Return[]> {
+  await signInAs(page, "editor");
+  return storeReturns(page, storeId);
+}
+
 /** A return with everything the detail page shows: an exchange, shipments, gift cards, several items. */
 function richest(returns: Return[]): Return {
   const score = (r: Return) =>
@@ -121,8 +127,7 @@ test("an editor sets two identifiers: the invalid one is refused beside its fiel
   run,
 }) => {
   const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const returns = await storeReturns(page, storeId);
+  const returns = await signInAsEditorReadingReturns(page, storeId);
   const rich = richest(returns);
   const target = returns.find((r) => r.items.length >= 2 && r.id !== rich.id) ?? rich;
   await openFromList(page, storeId, target);
@@ -172,8 +177,7 @@ test("a problem the API reports about an item is shown beside that item, and the
   run,
 }) => {
   const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const returns = await storeReturns(page, storeId);
+  const returns = await signInAsEditorReadingReturns(page, storeId);
   const target = returns.find((r) => r.items.length >= 2) ?? richest(returns);
   await openFromList(page, storeId, target);
 
@@ -218,8 +222,8 @@ test("an editor adds a text comment and a pasted image, and a wrong file is refu
   run,
 }) => {
   const storeId = firstDemoStore(run).id;
-  await signInAs(page, "editor");
-  const target = richest(await storeReturns(page, storeId));
+  const returns = await signInAsEditorReadingReturns(page, storeId);
+  const target = richest(returns);
   await openFromList(page, storeId, target);
 
   const composer = page.getByRole("textbox", { name: "Add a comment" });

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolations,
-  saveScreenshot,
+  saveBothWidths,
   signInThroughForm,
   test,
 } from "./support/fixtures";
@@ -15,14 +14,6 @@ test.describe.configure({ mode: "serial" });
 
 const DEMO_ADMIN = { email: "admin@backroom.test", password: "backroom-demo" };
 const FIRST_ADMIN = { email: "hana@harbor.example", password: "tide pool lantern 42" };
-
-async function saveBothWidths(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, `${name}-768`);
-  if (size) await page.setViewportSize(size);
-}
 
 test("an empty database has no demo accounts and /setup is a 404 without a valid token", async ({ page }) => {
   const { url, setupLink } = setupServer();

@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  firstDemoStore,
-  type RunContext,
-  saveScreenshot,
-  signInAs,
-  test,
-} from "./support/fixtures";
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInAs, test } from "./support/fixtures";
+import { listRows, listSummary } from "./support/list-table";
 
 /**
  * The inbound shipments page as staff use it: filters kept in the URL, pages loaded by scrolling, rows
@@ -15,16 +8,13 @@ import {
  * shipments, the admin account is its admin); the others on the first demo store (1,200 shipments).
  */
 
-const demoStoreId = (run: RunContext) => firstDemoStore(run).id;
-
 const table = (page: Page) => page.getByRole("table", { name: "Inbound shipments" });
 const scrollRegion = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });
-const dataRows = (page: Page) => table(page).locator("tbody[data-index] > tr:first-child");
-const summary = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
+const dataRows = (page: Page) => listRows(table(page));
 
 /** The number of loaded shipments the summary states ("Showing 1,200 loaded · more available"). */
 async function loadedCount(page: Page): Promise<number> {
-  const text = (await summary(page).textContent()) ?? "";
+  const text = (await listSummary(page).textContent()) ?? "";
   return Number(/Showing (?:all )?([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? "0");
 }
 
@@ -41,9 +31,9 @@ test.describe("inbound shipments", () => {
 
   test("filters by status and destination; the URL keeps them through reload, back and forward", async ({
     page,
-    run,
+    demoStore,
   }) => {
-    await page.goto(`/stores/${demoStoreId(run)}/shipments`);
+    await page.goto(`/stores/${demoStore.id}/shipments`);
     await expect(page.getByRole("heading", { level: 1, name: "Inbound shipments" })).toBeVisible();
     await expect(dataRows(page).first()).toBeVisible();
     await saveScreenshot(page, "shipments-list");
@@ -87,9 +77,9 @@ test.describe("inbound shipments", () => {
 
   test("a created range with no shipments shows the empty state, which clears the filters", async ({
     page,
-    run,
+    demoStore,
   }) => {
-    await page.goto(`/stores/${demoStoreId(run)}/shipments?from=2099-01-01&to=2099-01-31`);
+    await page.goto(`/stores/${demoStore.id}/shipments?from=2099-01-01&to=2099-01-31`);
     await expect(page.getByLabel("Created from")).toHaveValue("2099-01-01");
     await expect(page.getByLabel("Created to")).toHaveValue("2099-01-31");
     await expect(page.getByRole("heading", { name: "No shipments match these filters" })).toBeVisible();
@@ -103,9 +93,12 @@ test.describe("inbound shipments", () => {
     await expect(dataRows(page).first()).toBeVisible();
   });
 
-  test("scrolling to the end loads the next pages with the X-Page-Next cursor", async ({ page, run }) => {
-    await page.goto(`/stores/${demoStoreId(run)}/shipments`);
-    await expect(summary(page)).toContainText("more available");
+  test("scrolling to the end loads the next pages with the X-Page-Next cursor", async ({
+    page,
+    demoStore,
+  }) => {
+    await page.goto(`/stores/${demoStore.id}/shipments`);
+    await expect(listSummary(page)).toContainText("more available");
     const first = await loadedCount(page);
     expect(first).toBeGreaterThan(0);
 
@@ -120,8 +113,11 @@ test.describe("inbound shipments", () => {
     await expect.poll(() => loadedCount(page)).toBeGreaterThan(second);
   });
 
-  test("a row opens to its items; tracking links open the carrier in a new tab", async ({ page, run }) => {
-    await page.goto(`/stores/${demoStoreId(run)}/shipments?status=PARTIALLY_RECEIVED`);
+  test("a row opens to its items; tracking links open the carrier in a new tab", async ({
+    page,
+    demoStore,
+  }) => {
+    await page.goto(`/stores/${demoStore.id}/shipments?status=PARTIALLY_RECEIVED`);
     await expect(dataRows(page).first()).toBeVisible();
 
     const tracking = table(page)

@@ -3,20 +3,12 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
-  saveScreenshot,
+  saveBothWidths,
   signInAs,
   signInThroughForm,
   test,
 } from "./support/fixtures";
 import { baseUrl } from "./support/run-context";
-
-async function saveBothWidths(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, `${name}-768`);
-  if (size) await page.setViewportSize(size);
-}
 
 /** A browser of its own (no shared cookies), as the new member's own machine would be. */
 async function freshPage(browser: Browser): Promise<Page> {

@@ -193,3 +193,17 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     shutdownGraceMs: e.BACKROOM_SHUTDOWN_GRACE,
   };
 }
+
+/**
+ * `readConfig()` at a command's start (the server, the worker): a bad value ends the process with status 1 and
+ * one message naming the variable, no stack trace.
+ */
+export function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
+import { readConfigOrExit } from "../lib/config";
 
 /**
  * `npm start`: the production server (after `next build`), with `next start`'s options (`-p/--port`,
@@ -18,15 +18,7 @@ const { values } = parseArgs({
 });
 if (values.port !== undefined) Object.assign(process.env, { PORT: values.port });
 if (values.hostname !== undefined) Object.assign(process.env, { HOSTNAME: values.hostname });
-let config: ServerConfig;
-try {
-  config = readConfig();
-} catch (error) {
-  // A bad value: one message naming the variable, no stack trace.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = readConfigOrExit();
 // As `next start` does, before Next.js is loaded: React and Next pick their production builds from it.
 Object.assign(process.env, { NODE_ENV: "production" });
 const { startHttpServer } = await import("../lib/server/http-server");

@@ -1,4 +1,4 @@
-import { ConfigError, readConfig, type ServerConfig } from "../lib/config";
+import { readConfigOrExit } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
 import { DUE_EVENTS } from "../lib/domain/events/coalesce";
 import { onShutdownSignal } from "../lib/server/signals";
@@ -8,15 +8,7 @@ import { runDispatcher, stopDispatcher } from "../lib/webhooks/run";
  * `npm run worker`: a webhook delivery worker against PostgreSQL. Run as many as you like beside the
  * web servers (start those with BACKROOM_DISPATCHER=off to leave delivery to the workers).
  */
-let config: ServerConfig;
-try {
-  config = readConfig();
-} catch (error) {
-  // A bad value: one message naming the variable, no stack trace.
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = readConfigOrExit();
 if (!config.databaseUrl) {
   console.error(
     "npm run worker needs DATABASE_URL (PostgreSQL). On the embedded database only one process may open it,\n" +

@@ -27,3 +27,15 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: !tall, animations: "disabled" });
   return file;
 }
+
+/** The narrowest width the app supports; pages whose layout changes there are also captured at it. */
+const NARROW_VIEWPORT = { width: 768, height: 1024 };
+
+/** Saves `name` at the project's viewport (1280 px) and as `name`-768 at the narrowest supported width. */
+export async function saveBothWidths(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize(NARROW_VIEWPORT);
+  await saveScreenshot(page, `${name}-768`);
+  if (size) await page.setViewportSize(size);
+}

@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import type { Db } from "../db";
 import { returnItems } from "../db/schema";
-import type { ApiResult } from "./api";
+import { type ApiResult, type Caller, TEST_ORIGIN } from "./api";
 import { type ApiTestContext, setupSeededApiDatabase } from "./api-setup";
 import { staffSessionCookie } from "./session";
 
@@ -16,19 +16,35 @@ export type DemoStore = { id: string; secret: string };
 export type DemoApiContext = ApiTestContext & { demoA: DemoStore; demoB: DemoStore };
 
 /**
- * Session cookies of a viewer and of an editor (named `editorName` when given) of demo store A, made once before
- * the file's tests: for the role rules every lifecycle route tests. Call after `setupDemoApiTestDatabase`.
+ * Session cookies of a viewer, an editor (named `editorName` when given) and an admin of demo store A, made once
+ * before the file's tests: for the role rules every lifecycle route tests.
  */
-export function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
-  const cookies = { viewer: "", editor: "" };
+function demoStaffCookies(setup: () => DemoApiContext, editorName?: string) {
+  const cookies = { viewer: "", editor: "", admin: "" };
   beforeAll(async () => {
     const { database, demoA } = setup();
-    cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
-    cookies.editor = (
-      await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }], editorName)
-    ).cookie;
+    for (const role of ["viewer", "editor", "admin"] as const) {
+      const name = role === "editor" ? editorName : undefined;
+      cookies[role] = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role }], name)).cookie;
+    }
   });
   return cookies;
+}
+
+/**
+ * The opening every demo-store route test shares: the demo database, the viewer, editor and admin cookies of
+ * store A, and store A's id and owner (its API secret), read lazily since the database exists only once the
+ * tests run.
+ */
+export function setupDemoRouteTest(options: { returns?: number; editorName?: string } = {}) {
+  const setup = setupDemoApiTestDatabase({ returns: options.returns });
+  const cookies = demoStaffCookies(setup, options.editorName);
+  return {
+    setup,
+    cookies,
+    owner: (): Caller => ({ secret: setup().demoA.secret }),
+    storeId: () => setup().demoA.id,
+  };
 }
 
 /** A real 1x1 PNG (base64), as a client would send it. */
@@ -128,7 +144,8 @@ export function expectInvalid(response: ApiResult, resource: string, paths: stri
 }
 
 /**
- * Headers of a same-origin browser request, which a staff session's writes need (the CSRF check).
- * `callRoute` sends no Host header, and the check compares Origin with Host, so both are given here.
+ * Headers of a same-origin browser request, which a staff session's writes need (the CSRF check compares
+ * Origin with Host). `callRoute` adds them to a `cookie` caller itself; these are for tests that build a
+ * session's headers by hand, to vary them.
  */
-export const SAME_ORIGIN = { origin: "http://localhost:3000", host: "localhost:3000" };
+export const SAME_ORIGIN = { origin: TEST_ORIGIN, host: new URL(TEST_ORIGIN).host };

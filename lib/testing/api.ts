@@ -11,10 +11,18 @@ export type ApiCall = {
   /** Path below /api/v2.2, e.g. `/stores/str_x/inbound-shipments?status=PENDING`. */
   path: string;
   secret?: string;
+  /**
+   * A staff session's Cookie header. It goes with the Origin and Host of a same-origin request (what the CSRF
+   * check of a session's write wants) unless `headers` gives its own.
+   */
+  cookie?: string;
   headers?: Record<string, string>;
   /** A value is sent as JSON; a string is sent as is. */
   body?: unknown;
 };
+
+/** Who a test calls as: a store's API secret, a staff session's cookie, or headers of its own. */
+export type Caller = Pick<ApiCall, "secret" | "cookie" | "headers">;
 
 export type ApiResult<T = unknown> = { status: number; headers: Headers; body: T; text: string };
 
@@ -26,6 +34,11 @@ export async function callRoute<T = unknown>(
 ): Promise<ApiResult<T>> {
   const headers = new Headers(call.headers);
   if (call.secret !== undefined) headers.set("authorization", `Bearer ${call.secret}`);
+  if (call.cookie !== undefined) {
+    headers.set("cookie", call.cookie);
+    if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+    if (!headers.has("host")) headers.set("host", new URL(TEST_ORIGIN).host);
+  }
   let body: string | undefined;
   if (call.body !== undefined) {
     body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
@@ -66,3 +79,8 @@ export const unservedMethod: RouteHandler = async (request) => {
   const { status, headers, body } = renderGateAnswer(answer, requestIdFor(request));
   return new Response(body ?? null, { status, headers });
 };
+
+/** Calls `path` with a method its route file does not export, and answers what the server would (a 405). */
+export function callUnserved(method: string, path: string, caller: Caller = {}): Promise<ApiResult> {
+  return callRoute(unservedMethod, {}, { method, path, ...caller });
+}

@@ -4,6 +4,8 @@ import { buildOpenApiDocument } from "../openapi/build";
 import { checkAgainstPublished } from "./published-schema";
 
 type JsonObject = Record<string, unknown>;
+/** An operation of our document, with the pattern its path template matches. */
+type Route = { method: string; path: string; pattern: RegExp; operation: JsonObject; literals: number };
 type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 
 /**
@@ -15,13 +17,7 @@ type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 class OpenApiValidator {
   private readonly document = buildOpenApiDocument();
   private readonly ajv: Ajv2020;
-  private readonly routes: {
-    method: string;
-    path: string;
-    pattern: RegExp;
-    operation: JsonObject;
-    literals: number;
-  }[] = [];
+  private readonly routes: Route[] = [];
   private readonly cache = new Map<string, Validate>();
 
   constructor() {
@@ -60,24 +56,23 @@ class OpenApiValidator {
   ): string | undefined {
     const pathname = path.split("?")[0] ?? path;
     const route = this.routes.find((r) => r.method === method.toLowerCase() && r.pattern.test(pathname));
+    if (!route) return undefined;
     // An answer is held to the package's operation of the same method and path template only (our
     // `…/export` is not the package's `…/{inboundShipmentId}`).
     return (
-      this.checkOwnDocument(method, pathname, status, contentType, body) ??
-      (route ? checkAgainstPublished(method, route.path, status, contentType, body) : undefined)
+      this.checkOwnDocument(route, method, pathname, status, contentType, body) ??
+      checkAgainstPublished(method, route.path, status, contentType, body)
     );
   }
 
   private checkOwnDocument(
+    route: Route,
     method: string,
-    path: string,
+    pathname: string,
     status: number,
     contentType: string | null,
     body: unknown,
   ): string | undefined {
-    const pathname = path.split("?")[0] ?? path;
-    const route = this.routes.find((r) => r.method === method.toLowerCase() && r.pattern.test(pathname));
-    if (!route) return undefined;
     const responses = route.operation.responses as Record<string, JsonObject>;
     const documented = responses[String(status)] ?? responses.default;
     if (!documented) return `status ${status} is not documented for ${method} ${pathname}`;

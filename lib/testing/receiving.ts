@@ -7,7 +7,6 @@ import { newId } from "../ids";
 import type { Receipt } from "../schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "../schemas/inbound-shipments";
 import { callRoute } from "./api";
-import { SAME_ORIGIN } from "./api-helpers";
 import type { TestStore } from "./api-setup";
 import { insertVariant } from "./fixtures";
 
@@ -64,11 +63,10 @@ export function postReceipt(handler: RouteHandler, ...[store, id, receipt, optio
       method: "POST",
       path: `/stores/${store.id}/inbound-shipments/${id}/receipts`,
       body: { receipt },
-      secret: options.cookie ? undefined : store.secret,
+      ...(options.cookie ? { cookie: options.cookie } : { secret: store.secret }),
       headers: {
         ...(options.key ? { "idempotency-key": options.key } : {}),
         ...(options.prefer ? { prefer: options.prefer } : {}),
-        ...(options.cookie ? { cookie: options.cookie, ...SAME_ORIGIN } : {}),
       },
     },
   );

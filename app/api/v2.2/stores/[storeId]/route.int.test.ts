@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/schemas/stores";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
+import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { GET, PATCH } from "./route";
@@ -10,21 +10,15 @@ import { GET, PATCH } from "./route";
 const POST = unservedMethod;
 
 const setup = setupApiTestDatabase();
-type Auth = { secret?: string; cookie?: string };
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 
-const read = (storeId: string, auth: Auth) =>
-  callRoute<{ store: Store }>(
-    GET,
-    { storeId },
-    { path: `/stores/${storeId}`, secret: auth.secret, headers: headersOf(auth) },
-  );
+const read = (storeId: string, auth: Caller) =>
+  callRoute<{ store: Store }>(GET, { storeId }, { path: `/stores/${storeId}`, ...auth });
 
-const patch = (storeId: string, body: unknown, auth: Auth) =>
+const patch = (storeId: string, body: unknown, auth: Caller) =>
   callRoute<{ store: Store }>(
     PATCH,
     { storeId },
-    { method: "PATCH", path: `/stores/${storeId}`, secret: auth.secret, headers: headersOf(auth), body },
+    { method: "PATCH", path: `/stores/${storeId}`, ...auth, body },
   );
 
 describe("GET /stores/{storeId}", () => {

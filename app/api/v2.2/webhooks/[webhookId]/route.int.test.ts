@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as createRoute } from "@/app/api/v2.2/stores/[storeId]/webhooks/route";
 import { webhooks } from "@/lib/db/schema";
 import type { Webhook } from "@/lib/schemas/webhooks";
@@ -15,14 +15,9 @@ const POST = unservedMethod;
 const setup = setupApiTestDatabase();
 type Result = { webhook: Webhook };
 
-const saved = process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-beforeAll(() => {
-  delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-  else process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS = saved;
-});
+// Without the development setting, so private and plain-http URLs are refused as in production.
+beforeAll(() => vi.stubEnv("BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS", undefined));
+afterAll(() => vi.unstubAllEnvs());
 
 async function create(externalId: string | null = null, store: TestStore = setup().storeA): Promise<Webhook> {
   const response = await callRoute<Result>(

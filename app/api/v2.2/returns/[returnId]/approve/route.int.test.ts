@@ -3,22 +3,13 @@ import type { ReturnStatus } from "@/lib/enums";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  setupDemoApiTestDatabase,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 200 });
-const _cookies = demoStaffCookies(setup);
+const { setup, owner } = setupDemoRouteTest({ returns: 200 });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
-
-function approve(returnId: string, body: unknown, auth: Auth = { secret: setup().demoA.secret }) {
+function approve(returnId: string, body: unknown, auth = owner()) {
   return callRoute<{ return: Return; order: Order }>(
     POST,
     { returnId },

@@ -7,12 +7,11 @@ import { events } from "@/lib/db/schema";
 import { DEMO_API_KEY_NAME } from "@/lib/demo/accounts";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 import type { Comment, Note, Return } from "@/lib/schemas/returns";
-import { callRoute, TEST_ORIGIN, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, TEST_ORIGIN, unservedMethod } from "@/lib/testing/api";
 import {
   expectInvalid,
   expectProblem,
   pickReturn,
-  SAME_ORIGIN,
   setupDemoApiTestDatabase,
   TINY_PNG_BASE64,
   unknownId,
@@ -30,7 +29,7 @@ const JPEG_2X2 =
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAACAAIBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/9oACAEBAAA/ACv/2Q==";
 const PNG_SIGNATURE = Buffer.from(TINY_PNG_BASE64, "base64").subarray(0, 8);
 
-function post(returnId: string, body: unknown, auth: { secret?: string; headers?: Record<string, string> }) {
+function post(returnId: string, body: unknown, auth: Caller) {
   return callRoute<{ comment: { message?: string; image?: string } }>(
     POST,
     { returnId },
@@ -244,11 +243,7 @@ describe("GET /returns/{returnId}/comments", () => {
       "Erin Editor",
     );
     expect((await post(returnId, { comment: { message: "first" } }, { secret })).status).toBe(201);
-    const bySession = await post(
-      returnId,
-      { comment: { message: "second" } },
-      { headers: { cookie, ...SAME_ORIGIN } },
-    );
+    const bySession = await post(returnId, { comment: { message: "second" } }, { cookie });
     expect(bySession.status).toBe(201);
     const image = await post(returnId, { comment: { image: TINY_PNG_BASE64 } }, { secret });
     const imageUrl = image.body.comment.image as string;

@@ -1,27 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST as unflag } from "../unflag/route";
 import { POST as flag } from "./route";
 
-const setup = setupDemoApiTestDatabase();
-const cookies = demoStaffCookies(setup);
+const { setup, cookies, owner } = setupDemoRouteTest();
 
-type Auth = { secret?: string; headers?: Record<string, string> };
-const call = (
-  handler: typeof flag,
-  name: string,
-  returnId: string,
-  auth: Auth = { secret: setup().demoA.secret },
-) =>
+const call = (handler: typeof flag, name: string, returnId: string, auth = owner()) =>
   callRoute<Return>(handler, { returnId }, { method: "POST", path: `/returns/${returnId}/${name}`, ...auth });
 
 describe("POST /returns/{returnId}/flag (alias of PUT status flagged)", () => {
@@ -62,10 +49,10 @@ describe("POST /returns/{returnId}/flag (alias of PUT status flagged)", () => {
     const { database } = setup();
     expectProblem(await call(flag, "flag", unknownId("ret")), 404, "return/not-found");
     const { returnId } = await returnIn(database.db, setup().demoA.id, "open");
-    const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
+    const viewer = { cookie: cookies.viewer };
     expectProblem(await call(flag, "flag", returnId, viewer), 403, "auth/forbidden");
     expect((await storedState(database.db, returnId)).status).toBe("open");
-    const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
+    const editor = { cookie: cookies.editor };
     expect((await call(flag, "flag", returnId, editor)).body.status).toBe("flagged");
   });
 });
@@ -117,7 +104,7 @@ describe("POST /returns/{returnId}/unflag (back to the status before the flag)",
     expect(response.body.status).toBe("open");
     expect(await returnEvents(database.db, returnId)).toEqual([]);
     const flagged = await returnIn(database.db, setup().demoA.id, "flagged");
-    const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
+    const viewer = { cookie: cookies.viewer };
     expectProblem(await call(unflag, "unflag", flagged.returnId, viewer), 403, "auth/forbidden");
     expect((await storedState(database.db, flagged.returnId)).status).toBe("flagged");
   });

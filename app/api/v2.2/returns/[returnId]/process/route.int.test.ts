@@ -6,14 +6,7 @@ import { PARTLY_PROCESSED_MESSAGE, PROCESSED_MESSAGE } from "@/lib/domain/return
 import type { ReturnStatus } from "@/lib/enums";
 import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import {
   activeLocation,
@@ -25,8 +18,7 @@ import {
 } from "@/lib/testing/return-lifecycle";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 300 });
-const cookies = demoStaffCookies(setup);
+const { setup, cookies, owner } = setupDemoRouteTest({ returns: 300 });
 let locationId: string;
 
 beforeAll(async () => {
@@ -34,10 +26,9 @@ beforeAll(async () => {
   locationId = await activeLocation(database.db, demoA.id);
 });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
 type Answer = { message: string; return: Return };
 
-function processIt(returnId: string, body: unknown, auth: Auth = { secret: setup().demoA.secret }) {
+function processIt(returnId: string, body: unknown, auth = owner()) {
   return callRoute<Answer>(
     POST,
     { returnId },
@@ -333,7 +324,7 @@ describe("POST /returns/{returnId}/process", () => {
     const { returnId, itemIds } = await fresh("delivered", { restockable: true });
     const body = { products: itemIds.map((id) => restock(id)) };
     expect(await movementsOf(returnId)).toEqual([]);
-    const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
+    const editor = { cookie: cookies.editor };
     expect((await processIt(returnId, body, editor)).status).toBe(200);
     expect((await movementsOf(returnId))[0]?.actorKind).toBe("staff");
   });

@@ -4,27 +4,16 @@ import { returnItems } from "@/lib/db/schema";
 import { RETURN_TRANSITIONS } from "@/lib/domain/returns/transitions";
 import { RETURN_STATUS_UPDATES, RETURN_STATUSES, type ReturnStatus } from "@/lib/enums";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { GET, PUT } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 300 });
-const cookies = demoStaffCookies(setup, "Edith Editor");
+const { setup, cookies, owner: asOwner } = setupDemoRouteTest({ returns: 300, editorName: "Edith Editor" });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
-const asOwner = (): Auth => ({ secret: setup().demoA.secret });
-
-function put(returnId: string, body: unknown, auth: Auth = asOwner()) {
+function put(returnId: string, body: unknown, auth = asOwner()) {
   return callRoute(PUT, { returnId }, { method: "PUT", path: `/returns/${returnId}/status`, body, ...auth });
 }
-function get(returnId: string, auth: Auth = asOwner()) {
+function get(returnId: string, auth = asOwner()) {
   return callRoute<{ status: ReturnStatus }>(
     GET,
     { returnId },
@@ -198,10 +187,10 @@ describe("PUT /returns/{returnId}/status", () => {
   it("a viewer: 403 and nothing changes; an editor moves it, recorded under their name", async () => {
     const { database } = setup();
     const { returnId } = await fresh("open");
-    const asViewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
+    const asViewer = { cookie: cookies.viewer };
     expectProblem(await put(returnId, { status: "flagged" }, asViewer), 403, "auth/forbidden");
     expect((await storedState(database.db, returnId)).status).toBe("open");
-    const asEditor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
+    const asEditor = { cookie: cookies.editor };
     expect((await put(returnId, { status: "flagged" }, asEditor)).status).toBe(204);
     const [activity] = await returnActivitiesOf(database.db, returnId);
     expect(activity).toMatchObject({ actorKind: "staff", actorName: "Edith Editor" });

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Tag } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
-import { demoStaffCookies, expectInvalid, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
+import { expectInvalid, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
 import { DELETE } from "./[tagName]/route";
 import { GET, POST } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 60 });
-const _cookies = demoStaffCookies(setup);
-
-type Auth = { secret?: string; headers?: Record<string, string> };
-const owner = (): Auth => ({ secret: setup().demoA.secret });
+const { setup, owner } = setupDemoRouteTest({ returns: 60 });
 const add = (returnId: string, body: unknown, auth = owner()) =>
   callRoute<{ tag: Tag }>(
     POST,

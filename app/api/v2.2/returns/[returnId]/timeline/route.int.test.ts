@@ -4,13 +4,8 @@ import { apiKeys, deliveryAttempts, events, returns, webhookDeliveries, webhooks
 import { TIMELINE_SYSTEM_NAME } from "@/lib/domain/returns/timeline";
 import { newId } from "@/lib/ids";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
-import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { activeLocation, returnIn } from "@/lib/testing/return-lifecycle";
 import { PUT as setIdentifiers } from "../../../stores/[storeId]/returns/[returnId]/item-identifiers/route";
 import { POST as approve } from "../approve/route";
@@ -20,9 +15,8 @@ import { POST as processReturn } from "../process/route";
 import { PUT as setStatus } from "../status/route";
 import { GET } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 200 });
 const EDITOR_NAME = "Erin Editor";
-const cookies = demoStaffCookies(setup, EDITOR_NAME);
+const { setup, cookies } = setupDemoRouteTest({ returns: 200, editorName: EDITOR_NAME });
 let locationId: string;
 
 beforeAll(async () => {
@@ -31,9 +25,9 @@ beforeAll(async () => {
 });
 
 type Page = { entries: ReturnTimelineEntry[] };
-const editor = () => ({ headers: { cookie: cookies.editor, ...SAME_ORIGIN } });
+const editor = (): Caller => ({ cookie: cookies.editor });
 
-function timeline(returnId: string, auth: { secret?: string; headers?: Record<string, string> }) {
+function timeline(returnId: string, auth: Caller) {
   return callRoute<Page>(GET, { returnId }, { path: `/returns/${returnId}/timeline`, ...auth });
 }
 
@@ -261,7 +255,7 @@ describe("GET /returns/{returnId}/timeline", () => {
   it("is readable by a viewer, and 404 from another store", async () => {
     const { database, demoA, demoB } = setup();
     const { returnId } = await returnIn(database.db, demoA.id, "open");
-    const asViewer = await timeline(returnId, { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } });
+    const asViewer = await timeline(returnId, { cookie: cookies.viewer });
     expect(asViewer.status, asViewer.text).toBe(200);
     expect(asViewer.body.entries[0]).toMatchObject({ id: returnId, kind: "created" });
     expectProblem(await timeline(returnId, { secret: demoB.secret }), 404, "return/not-found");

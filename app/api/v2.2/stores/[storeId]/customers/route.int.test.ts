@@ -3,22 +3,13 @@ import { describe, expect, it } from "vitest";
 import { orders } from "@/lib/db/schema";
 import type { Customer } from "@/lib/schemas/customers";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished, publishedOperations } from "@/lib/testing/published-schema";
 import { GET, PUT } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 20 });
-const _cookies = demoStaffCookies(setup);
+const { setup, owner, storeId } = setupDemoRouteTest({ returns: 20 });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
 type Upserted = { id: string; email: string; created: boolean };
-const owner = (): Auth => ({ secret: setup().demoA.secret });
-const storeId = () => setup().demoA.id;
 const get = (email: string, auth = owner(), store = storeId()) =>
   callRoute<Customer>(
     GET,

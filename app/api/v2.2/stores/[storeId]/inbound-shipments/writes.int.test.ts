@@ -2,56 +2,51 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, inboundShipmentItems, inboundShipments } from "@/lib/db/schema";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
 import { DELETE, GET as getOne, PATCH } from "./[inboundShipmentId]/route";
 import { POST } from "./route";
 
 type Detail = { inbound_shipment: InboundShipmentDetail };
-type Auth = { secret?: string; cookie?: string };
 
 const setup = setupApiTestDatabase();
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 
-function create(storeId: string, body: unknown, auth: Auth) {
+function create(storeId: string, body: unknown, auth: Caller) {
   return callRoute<Detail>(
     POST,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/inbound-shipments`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function update(storeId: string, inboundShipmentId: string, body: unknown, auth: Auth) {
+function update(storeId: string, inboundShipmentId: string, body: unknown, auth: Caller) {
   return callRoute<Detail>(
     PATCH,
     { storeId, inboundShipmentId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/inbound-shipments/${inboundShipmentId}`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function cancel(storeId: string, inboundShipmentId: string, auth: Auth) {
+function cancel(storeId: string, inboundShipmentId: string, auth: Caller) {
   return callRoute(
     DELETE,
     { storeId, inboundShipmentId },
     {
       method: "DELETE",
       path: `/stores/${storeId}/inbound-shipments/${inboundShipmentId}`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
     },
   );
 }

@@ -9,8 +9,8 @@ import type {
   listInventoryLevelsResponseSchema,
   listInventoryMovementsResponseSchema,
 } from "@/lib/schemas/inventory-levels";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -20,29 +20,31 @@ import { GET as exportMovements } from "./export/route";
 import { GET as listMovements, POST } from "./route";
 
 type Created = z.infer<typeof createInventoryMovementsResponseSchema>;
-type Auth = { secret?: string; cookie?: string; headers?: Record<string, string> };
 
 const setup = setupApiTestDatabase();
-const headersOf = (auth: Auth) => ({
-  ...(auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {}),
-  ...auth.headers,
-});
 
-function post(storeId: string, body: unknown, auth: Auth) {
+function post(storeId: string, body: unknown, auth: Caller) {
   return callRoute<Created>(
     POST,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/inventory-movements`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
 /** A PRODUCT inventory item of the store, linked to a new variant (its SKU unique). */
+/** A movement that counts one more of the item at the location. */
+const correction = (itemId: string, locationId: string | undefined) => ({
+  inventory_item_id: itemId,
+  location_id: locationId,
+  adjust_by: 1,
+  reason: "correction",
+});
+
 async function newItem(storeId: string) {
   const { database } = setup();
   const { product, variant } = await insertVariant(database.db, storeId);
@@ -110,16 +112,7 @@ describe("POST /stores/{storeId}/inventory-movements", () => {
   it("records a staff member's name, and refuses a session write from another site", async () => {
     const { database, storeA } = setup();
     const { item } = await newItem(storeA.id);
-    const body = {
-      movements: [
-        {
-          inventory_item_id: item.id,
-          location_id: storeA.locationIds[0],
-          adjust_by: 1,
-          reason: "correction",
-        },
-      ],
-    };
+    const body = { movements: [correction(item.id, storeA.locationIds[0])] };
     const editor = await staffSessionCookie(database.db, [{ storeId: storeA.id, role: "editor" }]);
     const created = await post(storeA.id, body, { cookie: editor.cookie });
     expect(created.status, created.text).toBe(201);
@@ -175,18 +168,8 @@ describe("POST /stores/{storeId}/inventory-movements", () => {
         storeA.id,
         {
           movements: [
-            {
-              inventory_item_id: foreign.item.id,
-              location_id: locationId,
-              adjust_by: 1,
-              reason: "correction",
-            },
-            {
-              inventory_item_id: item.id,
-              location_id: storeB.locationIds[0],
-              adjust_by: 1,
-              reason: "correction",
-            },
+            correction(foreign.item.id, locationId),
+            correction(item.id, storeB.locationIds[0]),
             { sku: "NOPE-1", location_id: unknownId("loc"), adjust_by: 1, reason: "correction" },
           ],
         },
@@ -203,12 +186,7 @@ describe("POST /stores/{storeId}/inventory-movements", () => {
     expectInvalid(await post(storeA.id, { movements: [] }, { secret: storeA.secret }), "inventory-movement", [
       "movements",
     ]);
-    const tooMany = Array.from({ length: 1001 }, () => ({
-      inventory_item_id: item.id,
-      location_id: locationId,
-      adjust_by: 1,
-      reason: "correction",
-    }));
+    const tooMany = Array.from({ length: 1001 }, () => correction(item.id, locationId));
     expectInvalid(
       await post(storeA.id, { movements: tooMany }, { secret: storeA.secret }),
       "inventory-movement",
@@ -238,16 +216,7 @@ describe("POST /stores/{storeId}/inventory-movements", () => {
   it("refuses no credentials with 401", async () => {
     const { storeA } = setup();
     const { item } = await newItem(storeA.id);
-    const body = {
-      movements: [
-        {
-          inventory_item_id: item.id,
-          location_id: storeA.locationIds[0],
-          adjust_by: 1,
-          reason: "correction",
-        },
-      ],
-    };
+    const body = { movements: [correction(item.id, storeA.locationIds[0])] };
     expectProblem(await post(storeA.id, body, {}), 401, "auth/unauthorized");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListLocationsResponse, LocationResponse } from "@/lib/schemas/locations";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation, insertStore } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -12,40 +12,36 @@ import { GET, POST } from "./route";
 const PUT = unservedMethod;
 
 const setup = setupApiTestDatabase();
-type Auth = { secret?: string; cookie?: string };
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 
-function list(storeId: string, auth: Auth, query = "") {
+function list(storeId: string, auth: Caller, query = "") {
   return callRoute<ListLocationsResponse>(
     GET,
     { storeId },
-    { path: `/stores/${storeId}/locations${query}`, secret: auth.secret, headers: headersOf(auth) },
+    { path: `/stores/${storeId}/locations${query}`, ...auth },
   );
 }
 
-function create(storeId: string, body: unknown, auth: Auth) {
+function create(storeId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     POST,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/locations`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );
 }
 
-function update(storeId: string, locationId: string, body: unknown, auth: Auth) {
+function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     PATCH,
     { storeId, locationId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/locations/${locationId}`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );

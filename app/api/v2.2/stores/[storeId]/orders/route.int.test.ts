@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "@/lib/db/schema";
 import type { ApiOrder } from "@/lib/schemas/order-api";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -66,7 +66,7 @@ function createOrderBody(orderId: string, overrides: Record<string, unknown> = {
   };
 }
 
-const create = (storeId: string, body: unknown, auth: { secret?: string; cookie?: string } = {}) =>
+const create = (storeId: string, body: unknown, auth: Caller = { secret: setup().storeA.secret }) =>
   callRoute<{ orderId: string; externalOrderId: string }>(
     POST,
     { storeId },
@@ -74,8 +74,7 @@ const create = (storeId: string, body: unknown, auth: { secret?: string; cookie?
       method: "POST",
       path: `/stores/${storeId}/orders`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? setup().storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...auth,
     },
   );
 

@@ -8,28 +8,25 @@ import type {
   listProductsResponseSchema,
   productResponseSchema,
 } from "@/lib/schemas/products";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { GET as getOne } from "./[productId]/route";
 import { POST as upload } from "./bulk-upload/route";
 import { GET as list } from "./route";
 
-type Auth = { secret?: string; cookie?: string };
 const setup = setupApiTestDatabase();
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 
-function post(storeId: string, body: unknown, auth: Auth) {
+function post(storeId: string, body: unknown, auth: Caller) {
   return callRoute<BulkProductUploadResponse>(
     upload,
     { storeId },
     {
       method: "POST",
       path: `/stores/${storeId}/products/bulk-upload`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );
@@ -145,25 +142,21 @@ describe("POST /stores/{storeId}/products/bulk-upload", () => {
     const [item] = await database.db.select().from(inventoryItems).where(eq(inventoryItems.sku, sku1));
     expect(item?.name).toBe("Field Jacket II - Default");
 
+    // The product again by its id, its variant as it is now, under `title`.
+    const uploadTitled = (title: string) =>
+      bulkUploadProducts(database.db, storeA.id, [
+        {
+          product_family_id: productId,
+          title,
+          external_id: externalId,
+          variants: [{ sku: sku2, price: 8900, currency: "USD" }],
+        },
+      ]);
     // By product id, with nothing new: unchanged.
-    const same = await bulkUploadProducts(database.db, storeA.id, [
-      {
-        product_family_id: productId,
-        title: "Field Jacket II",
-        external_id: externalId,
-        variants: [{ sku: sku2, price: 8900, currency: "USD" }],
-      },
-    ]);
+    const same = await uploadTitled("Field Jacket II");
     expect(same.changes).toEqual({ created: 0, updated: 0, unchanged: 1, variants: 0 });
     // A renamed product with unchanged variants: their items follow the product's name.
-    const renamed = await bulkUploadProducts(database.db, storeA.id, [
-      {
-        product_family_id: productId,
-        title: "Field Jacket III",
-        external_id: externalId,
-        variants: [{ sku: sku2, price: 8900, currency: "USD" }],
-      },
-    ]);
+    const renamed = await uploadTitled("Field Jacket III");
     expect(renamed.changes).toEqual({ created: 0, updated: 1, unchanged: 0, variants: 0 });
     const names = await database.db
       .select({ name: inventoryItems.name })

@@ -1,31 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addReturnTag, listReturnTags } from "@/lib/domain/returns/tags";
 import type { CatalogueTag } from "@/lib/schemas/return-tag-catalogue";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { DELETE, PUT } from "./[name]/route";
 import { GET } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 60 });
-const cookies = demoStaffCookies(setup);
-let adminCookie = "";
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  adminCookie = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "admin" }])).cookie;
-});
+const { setup, cookies, owner, storeId } = setupDemoRouteTest({ returns: 60 });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
-const owner = (): Auth => ({ secret: setup().demoA.secret });
-const storeId = () => setup().demoA.id;
 const list = (auth = owner()) =>
   callRoute<{ tags: CatalogueTag[] }>(
     GET,
@@ -153,9 +137,9 @@ describe("/stores/{storeId}/return-tags", () => {
   });
 
   it("an editor creates and recolours but may not delete; an admin deletes", async () => {
-    const viewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
-    const editor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
-    const admin = { headers: { cookie: adminCookie, ...SAME_ORIGIN } };
+    const viewer = { cookie: cookies.viewer };
+    const editor = { cookie: cookies.editor };
+    const admin = { cookie: cookies.admin };
     expect((await list(viewer)).status).toBe(200);
     expect((await put("by-editor", { pillTheme: "NORMAL" }, editor)).status).toBe(200);
     expectProblem(await remove("by-editor", editor), 403, "auth/forbidden");

@@ -1,12 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SavedView } from "@/lib/schemas/saved-views";
-import { callRoute } from "@/lib/testing/api";
-import {
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { DELETE } from "./[viewId]/route";
 import { GET, POST } from "./route";
@@ -25,7 +20,7 @@ beforeAll(async () => {
   cookies.other = await cookie(demoB.id, "admin");
 });
 
-const as = (cookie: string) => ({ headers: { cookie, ...SAME_ORIGIN } });
+const as = (cookie: string): Caller => ({ cookie });
 const path = (storeId: string) => `/stores/${storeId}/saved-views`;
 const create = (cookie: string, view: Record<string, unknown>, storeId = setup().demoA.id) =>
   callRoute<{ saved_view: SavedView }>(

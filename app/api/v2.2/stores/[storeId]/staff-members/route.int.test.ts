@@ -12,8 +12,8 @@ import {
 import { getServerSecret } from "@/lib/domain/server-secrets";
 import { changeStaffMemberRole, removeStaffMember } from "@/lib/domain/staff-members";
 import { signInStaff } from "@/lib/domain/staff-sign-in";
-import { callRoute } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
 import * as member from "./[staffMemberId]/route";
@@ -27,7 +27,7 @@ let adminId: string;
 type Member = { id: string; email: string; role: string; status: string };
 type Added = { staff_member: Member; set_password: { url: string; expiresAt: string } | null };
 
-const asAdmin = (cookie = adminCookie) => ({ headers: { cookie, ...SAME_ORIGIN } });
+const asAdmin = (cookie = adminCookie): Caller => ({ cookie });
 const storeId = () => setup().storeA.id;
 
 function add(body: unknown, cookie = adminCookie) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getWebhookRoute } from "@/app/api/v2.2/webhooks/[webhookId]/route";
 import { webhooks } from "@/lib/db/schema";
 import type { Webhook } from "@/lib/schemas/webhooks";
@@ -14,14 +14,9 @@ const PUT = unservedMethod;
 const setup = setupApiTestDatabase();
 const TOKEN = "sk_live_subscriber_secret_9f3a";
 
-const saved = process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-beforeAll(() => {
-  delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
-  else process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS = saved;
-});
+// Without the development setting, so private and plain-http URLs are refused as in production.
+beforeAll(() => vi.stubEnv("BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS", undefined));
+afterAll(() => vi.unstubAllEnvs());
 
 function input(overrides: Record<string, unknown> = {}, url = "https://hooks.example.com/backroom") {
   return {

@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest";
 import { webhooks } from "@/lib/db/schema";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import type { Webhook } from "@/lib/schemas/webhooks";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { callRoute, callUnserved } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 
@@ -75,11 +72,7 @@ describe("POST /webhooks/{webhookId}/enable", () => {
   it("answers 405 to GET", async () => {
     const { storeA } = setup();
     const id = await disabledWebhook();
-    const response = await callRoute(
-      GET,
-      { webhookId: id },
-      { path: `/webhooks/${id}/enable`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${id}/enable`, { secret: storeA.secret });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

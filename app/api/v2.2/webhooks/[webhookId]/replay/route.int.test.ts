@@ -1,13 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { upsertWebhook } from "@/lib/domain/webhooks";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, callUnserved } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 const HOUR = 60 * 60 * 1000;
@@ -21,11 +18,7 @@ async function webhook(store: TestStore = setup().storeA): Promise<string> {
   return webhook.id;
 }
 
-function replay(
-  webhookId: string,
-  body: unknown,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function replay(webhookId: string, body: unknown, auth: Caller = {}) {
   return callRoute<null>(
     POST,
     { webhookId },
@@ -94,11 +87,7 @@ describe("POST /webhooks/{webhookId}/replay", () => {
   it("answers 405 to GET", async () => {
     const { storeA } = setup();
     const id = await webhook();
-    const response = await callRoute(
-      GET,
-      { webhookId: id },
-      { path: `/webhooks/${id}/replay`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${id}/replay`, { secret: storeA.secret });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

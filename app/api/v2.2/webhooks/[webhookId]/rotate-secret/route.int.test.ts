@@ -2,14 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { webhooks } from "@/lib/db/schema";
 import { upsertWebhook } from "@/lib/domain/webhooks";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { callRoute, callUnserved } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { signingSecretsFor } from "@/lib/webhooks/signature";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 type Result = { signingSecret: string; previousSecretExpiresAt: string };
@@ -68,11 +65,7 @@ describe("POST /webhooks/{webhookId}/rotate-secret", () => {
   it("answers 405 to GET", async () => {
     const { storeA } = setup();
     const { id } = await webhook();
-    const response = await callRoute(
-      GET,
-      { webhookId: id },
-      { path: `/webhooks/${id}/rotate-secret`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${id}/rotate-secret`, { secret: storeA.secret });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

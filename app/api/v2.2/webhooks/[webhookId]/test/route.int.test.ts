@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest";
 import { events, webhookDeliveries } from "@/lib/db/schema";
 import { upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { callRoute, callUnserved } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 
@@ -73,11 +70,7 @@ describe("POST /webhooks/{webhookId}/test", () => {
   it("answers 405 to GET", async () => {
     const { storeA } = setup();
     const id = await webhook();
-    const response = await callRoute(
-      GET,
-      { webhookId: id },
-      { path: `/webhooks/${id}/test`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${id}/test`, { secret: storeA.secret });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

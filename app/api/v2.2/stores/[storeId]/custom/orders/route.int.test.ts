@@ -4,8 +4,8 @@ import { events, locations, orderLineItems, orders } from "@/lib/db/schema";
 import { createReturn } from "@/lib/domain/returns/create";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import { createReturnRequestSchema } from "@/lib/schemas/return-create";
-import { callRoute } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
@@ -59,7 +59,7 @@ function orderBody(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const sync = (storeId: string, body: unknown, auth: { secret?: string; cookie?: string } = {}) =>
+const sync = (storeId: string, body: unknown, auth: Caller = { secret: setup().storeA.secret }) =>
   callRoute<{ message: string; orderId: string; redoId: string }>(
     POST,
     { storeId },
@@ -67,8 +67,7 @@ const sync = (storeId: string, body: unknown, auth: { secret?: string; cookie?: 
       method: "POST",
       path: `/stores/${storeId}/custom/orders`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? setup().storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...auth,
     },
   );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inboundShipmentItems, inboundShipments, productVariants } from "@/lib/db/schema";
 import { newId } from "@/lib/ids";
 import type { InboundShipment, InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { callRoute } from "@/lib/testing/api";
+import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
@@ -52,7 +52,7 @@ async function partlyReceived(store: TestStore) {
   return id;
 }
 
-const read = (storeId: string, inboundShipmentId: string, auth: { secret?: string; cookie?: string }) =>
+const read = (storeId: string, inboundShipmentId: string, auth: Caller) =>
   callRoute<{ inbound_shipment: InboundShipmentDetail }>(
     GET,
     { storeId, inboundShipmentId },

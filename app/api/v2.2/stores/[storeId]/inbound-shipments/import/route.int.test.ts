@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inboundShipments, locations } from "@/lib/db/schema";
 import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
-import { callRoute } from "@/lib/testing/api";
+import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
@@ -13,7 +13,7 @@ import { POST as check } from "./check/route";
 import { POST as importFile } from "./route";
 
 const setup = setupApiTestDatabase();
-type Auth = { secret?: string; cookie?: string };
+type Auth = Caller;
 
 function upload(handler: typeof check, storeId: string, csv: string, auth: Auth, contentType = "text/csv") {
   const path = `/stores/${storeId}/inbound-shipments/import${handler === check ? "/check" : ""}`;

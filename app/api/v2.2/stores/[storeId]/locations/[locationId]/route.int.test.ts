@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LocationResponse } from "@/lib/schemas/locations";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -11,8 +11,6 @@ import { GET, PATCH } from "./route";
 // address and phone, which created returns are sent to (docs/locations.md).
 
 const setup = setupApiTestDatabase();
-type Auth = { secret?: string; cookie?: string };
-const headersOf = (auth: Auth) => (auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {});
 
 const RENO = {
   line1: "1 Harbor Way",
@@ -23,23 +21,22 @@ const RENO = {
   country: "US",
 };
 
-function get(storeId: string, locationId: string, auth: Auth) {
+function get(storeId: string, locationId: string, auth: Caller) {
   return callRoute<LocationResponse>(
     GET,
     { storeId, locationId },
-    { path: `/stores/${storeId}/locations/${locationId}`, secret: auth.secret, headers: headersOf(auth) },
+    { path: `/stores/${storeId}/locations/${locationId}`, ...auth },
   );
 }
 
-function update(storeId: string, locationId: string, body: unknown, auth: Auth) {
+function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
   return callRoute<LocationResponse>(
     PATCH,
     { storeId, locationId },
     {
       method: "PATCH",
       path: `/stores/${storeId}/locations/${locationId}`,
-      secret: auth.secret,
-      headers: headersOf(auth),
+      ...auth,
       body,
     },
   );

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { locations, orderFulfillments, orders } from "@/lib/db/schema";
 import { createReturn } from "@/lib/domain/returns/create";
 import { createReturnRequestSchema } from "@/lib/schemas/return-create";
-import { callRoute } from "@/lib/testing/api";
-import { expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newTestOrder } from "@/lib/testing/orders";
 import { POST as createFulfillment } from "./fulfillments/route";
@@ -20,7 +20,7 @@ async function newOrder(orderId: string) {
   return (await newTestOrder(database.db, storeA.id, orderId, { shipping })).id;
 }
 
-const remove = (orderId: string, auth: { secret?: string; cookie?: string } = {}) => {
+const remove = (orderId: string, auth: Caller = { secret: setup().storeA.secret }) => {
   const { storeA } = setup();
   return callRoute<{ success: boolean; orderId: string; externalOrderId: string }>(
     DELETE,
@@ -28,8 +28,7 @@ const remove = (orderId: string, auth: { secret?: string; cookie?: string } = {}
     {
       method: "DELETE",
       path: `/stores/${storeA.id}/orders/${encodeURIComponent(orderId)}`,
-      secret: auth.cookie ? undefined : (auth.secret ?? storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...auth,
     },
   );
 };

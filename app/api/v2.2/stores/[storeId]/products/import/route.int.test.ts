@@ -4,7 +4,7 @@ import { PRODUCT_IMPORT } from "@/components/imports/import-kinds";
 import { inventoryItems, products, productVariants } from "@/lib/db/schema";
 import { bulkUploadProducts } from "@/lib/domain/products/bulk-upload";
 import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
-import { callRoute } from "@/lib/testing/api";
+import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
@@ -12,7 +12,7 @@ import { POST as check } from "./check/route";
 import { POST as importFile } from "./route";
 
 const setup = setupApiTestDatabase();
-type Auth = { secret?: string; cookie?: string };
+type Auth = Caller;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 

@@ -1,37 +1,21 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { returns } from "@/lib/db/schema";
 import type { BulkReturnResult } from "@/lib/schemas/return-bulk";
 import { callRoute } from "@/lib/testing/api";
-import {
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-  unknownId,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest, unknownId } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn } from "@/lib/testing/return-lifecycle";
-import { staffSessionCookie } from "@/lib/testing/session";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase();
-const cookies = { viewer: "", editor: "", admin: "" };
-
-beforeAll(async () => {
-  const { database, demoA } = setup();
-  for (const role of ["viewer", "editor", "admin"] as const) {
-    cookies[role] = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role }])).cookie;
-  }
-});
+const { setup, cookies, owner } = setupDemoRouteTest();
 
 type Answer = { results: BulkReturnResult[]; succeeded: number; failed: number };
-const bulk = (body: unknown, auth: { secret?: string; headers?: Record<string, string> } = {}) => {
+const bulk = (body: unknown, auth = owner()) => {
   const { demoA } = setup();
-  const caller = auth.secret || auth.headers ? auth : { secret: demoA.secret };
   return callRoute<Answer>(
     POST,
     { storeId: demoA.id },
-    { method: "POST", path: `/stores/${demoA.id}/returns/bulk-actions`, body, ...caller },
+    { method: "POST", path: `/stores/${demoA.id}/returns/bulk-actions`, body, ...auth },
   );
 };
 const statusOf = async (returnId: string) => {
@@ -154,14 +138,10 @@ describe("POST /stores/{storeId}/returns/bulk-actions", () => {
     const { returnId } = await returnIn(database.db, demoA.id, "open");
     const body = { action: "flag", return_ids: [returnId] };
     for (const role of ["viewer", "editor"] as const) {
-      expectProblem(
-        await bulk(body, { headers: { cookie: cookies[role], ...SAME_ORIGIN } }),
-        403,
-        "auth/forbidden",
-      );
+      expectProblem(await bulk(body, { cookie: cookies[role] }), 403, "auth/forbidden");
     }
     expect(await returnEvents(database.db, returnId)).toHaveLength(0);
-    const admin = await bulk(body, { headers: { cookie: cookies.admin, ...SAME_ORIGIN } });
+    const admin = await bulk(body, { cookie: cookies.admin });
     expect(admin.body).toMatchObject({ succeeded: 1 });
   });
 });

@@ -11,27 +11,17 @@ import {
 import { getCustomerByEmail } from "@/lib/domain/customers/profiles";
 import { UNKNOWN_CUSTOMER_EMAIL } from "@/lib/domain/returns/serialize";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
 import { GET as GET_RETURN } from "../../../../returns/[returnId]/route";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 20 });
-const cookies = demoStaffCookies(setup);
+const { setup, cookies, owner, storeId } = setupDemoRouteTest({ returns: 20 });
 
 type Result =
   | { index: number; status: "created"; returnId: string }
   | { index: number; status: "error"; error: string };
 type Answer = { totalCount: number; processedCount: number; errorCount: number; results: Result[] };
-type Auth = { secret?: string; headers?: Record<string, string> };
-const owner = (): Auth => ({ secret: setup().demoA.secret });
-const storeId = () => setup().demoA.id;
 const importReturns = (body: unknown, auth = owner()) =>
   callRoute<Answer>(
     POST,
@@ -200,12 +190,8 @@ describe("POST /stores/{storeId}/returns/bulk (Import returns)", () => {
 
   it("a viewer may not import; an editor may", async () => {
     const body = { returns: [{ products: [{ productId: variant.id, quantity: 1 }] }] };
-    expectProblem(
-      await importReturns(body, { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } }),
-      403,
-      "auth/forbidden",
-    );
-    const editor = await importReturns(body, { headers: { cookie: cookies.editor, ...SAME_ORIGIN } });
+    expectProblem(await importReturns(body, { cookie: cookies.viewer }), 403, "auth/forbidden");
+    const editor = await importReturns(body, { cookie: cookies.editor });
     expect(editor.body.processedCount).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute } from "@/lib/testing/api";
+import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { runDelivery } from "@/lib/webhooks/dispatcher/attempt";
@@ -29,7 +29,7 @@ async function testDelivery(store: TestStore) {
   };
 }
 
-function read(webhookId: string, deliveryId: string, auth: { secret?: string; cookie?: string }) {
+function read(webhookId: string, deliveryId: string, auth: Caller) {
   return callRoute<{ delivery: WebhookDelivery }>(
     GET,
     { webhookId, deliveryId },

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import { DELIVERY_EXPORT_COLUMNS, deliveryExportRows } from "@/lib/domain/webhooks/export-deliveries";
-import { callRoute } from "@/lib/testing/api";
+import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { GET } from "./route";
@@ -34,7 +34,7 @@ async function webhookWithDeliveries(count: number) {
   return { webhookId: webhook.id, ids };
 }
 
-async function exportCsv(webhookId: string, auth: { secret?: string; cookie?: string }, query = "") {
+async function exportCsv(webhookId: string, auth: Caller, query = "") {
   const response = await callRoute<string>(
     GET,
     { webhookId },

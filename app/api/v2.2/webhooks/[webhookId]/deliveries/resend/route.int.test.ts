@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import { BULK_RESEND_LIMIT } from "@/lib/schemas/webhook-deliveries";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, callUnserved } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 type Result = { matched: number; resent: number };
@@ -40,11 +37,7 @@ async function discarded(webhookId: string, count: number, store: TestStore = se
   return ids;
 }
 
-function bulk(
-  webhookId: string,
-  body: unknown,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function bulk(webhookId: string, body: unknown, auth: Caller = {}) {
   return callRoute<Result>(
     POST,
     { webhookId },
@@ -152,11 +145,9 @@ describe("POST /webhooks/{webhookId}/deliveries/resend", () => {
       expectProblem(await bulk(webhookId, {}), 404, "webhook/not-found");
     }
     const id = await webhook();
-    const response = await callRoute(
-      GET,
-      { webhookId: id },
-      { path: `/webhooks/${id}/deliveries/resend`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${id}/deliveries/resend`, {
+      secret: storeA.secret,
+    });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

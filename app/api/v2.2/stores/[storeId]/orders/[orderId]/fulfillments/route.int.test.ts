@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiOrder } from "@/lib/schemas/order-api";
 import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newTestOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
@@ -29,7 +29,7 @@ async function newOrder(orderId: string) {
   });
 }
 
-const fulfil = (orderId: string, body: unknown, auth: { secret?: string; cookie?: string } = {}) => {
+const fulfil = (orderId: string, body: unknown, auth: Caller = { secret: setup().storeA.secret }) => {
   const { storeA } = setup();
   return callRoute<{ success: true; fulfillment: ApiFulfillment }>(
     POST,
@@ -38,8 +38,7 @@ const fulfil = (orderId: string, body: unknown, auth: { secret?: string; cookie?
       method: "POST",
       path: `/stores/${storeA.id}/orders/${encodeURIComponent(orderId)}/fulfillments`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...auth,
     },
   );
 };

@@ -4,29 +4,20 @@ import { returnShipments } from "@/lib/db/schema";
 import type { ReturnStatus } from "@/lib/enums";
 import { newId } from "@/lib/ids";
 import { callRoute } from "@/lib/testing/api";
-import {
-  demoStaffCookies,
-  expectInvalid,
-  expectProblem,
-  SAME_ORIGIN,
-  setupDemoApiTestDatabase,
-} from "@/lib/testing/api-helpers";
+import { expectInvalid, expectProblem, setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { returnActivitiesOf, returnEvents, returnIn, storedState } from "@/lib/testing/return-lifecycle";
 import { POST } from "./route";
 
-const setup = setupDemoApiTestDatabase({ returns: 300 });
-const cookies = demoStaffCookies(setup, "Edith Editor");
+const { setup, cookies, owner: asOwner } = setupDemoRouteTest({ returns: 300, editorName: "Edith Editor" });
 
-type Auth = { secret?: string; headers?: Record<string, string> };
 type Outcome = {
   success: true;
   changed: boolean;
   message: string;
   returns: { id: string; previousStatus: ReturnStatus; status: ReturnStatus; changed: boolean }[];
 };
-const asOwner = (): Auth => ({ secret: setup().demoA.secret });
 
-function post(trackingNumber: string, body: unknown, auth: Auth = asOwner(), storeId = setup().demoA.id) {
+function post(trackingNumber: string, body: unknown, auth = asOwner(), storeId = setup().demoA.id) {
   return callRoute<Outcome>(
     POST,
     { storeId, trackingNumber },
@@ -332,7 +323,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
   it("a viewer: 403 and nothing changes; an editor moves it, recorded under their name", async () => {
     const { database } = setup();
     const tracked = await trackedReturn("open");
-    const asViewer = { headers: { cookie: cookies.viewer, ...SAME_ORIGIN } };
+    const asViewer = { cookie: cookies.viewer };
     expectProblem(
       await post(tracked.trackingNumber, { status: "in_transit" }, asViewer),
       403,
@@ -340,7 +331,7 @@ describe("POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-stat
     );
     expectProblem(await post(tracked.trackingNumber, "{", asViewer), 403, "auth/forbidden");
     expect((await storedState(database.db, tracked.returnId)).status).toBe("open");
-    const asEditor = { headers: { cookie: cookies.editor, ...SAME_ORIGIN } };
+    const asEditor = { cookie: cookies.editor };
     expect((await post(tracked.trackingNumber, { status: "in_transit" }, asEditor)).status).toBe(200);
     const [activity] = await returnActivitiesOf(database.db, tracked.returnId);
     expect(activity).toMatchObject({ actorKind: "staff", actorName: "Edith Editor" });

@@ -3,13 +3,10 @@ import { describe, expect, it } from "vitest";
 import { webhookDeliveries } from "@/lib/db/schema";
 import { sendTestEvent, upsertWebhook } from "@/lib/domain/webhooks";
 import type { WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
-import { callRoute, unservedMethod } from "@/lib/testing/api";
+import { type Caller, callRoute, callUnserved } from "@/lib/testing/api";
 import { expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 import { POST } from "./route";
-
-// The server answers methods a route does not export (405 with the path's Allow).
-const GET = unservedMethod;
 
 const setup = setupApiTestDatabase();
 type Result = { delivery: WebhookDelivery };
@@ -32,11 +29,7 @@ async function delivered(store: TestStore = setup().storeA) {
   return { webhookId: webhook.id, delivery };
 }
 
-function resend(
-  webhookId: string,
-  deliveryId: string,
-  auth: { secret?: string; headers?: Record<string, string> } = {},
-) {
+function resend(webhookId: string, deliveryId: string, auth: Caller = {}) {
   return callRoute<Result>(
     POST,
     { webhookId, deliveryId },
@@ -89,11 +82,9 @@ describe("POST /webhooks/{webhookId}/deliveries/{deliveryId}/resend", () => {
   it("answers 405 to GET", async () => {
     const { storeA } = setup();
     const { webhookId, delivery } = await delivered();
-    const response = await callRoute(
-      GET,
-      { webhookId, deliveryId: delivery.id },
-      { path: `/webhooks/${webhookId}/deliveries/${delivery.id}/resend`, secret: storeA.secret },
-    );
+    const response = await callUnserved("GET", `/webhooks/${webhookId}/deliveries/${delivery.id}/resend`, {
+      secret: storeA.secret,
+    });
     expectProblem(response, 405, "request/method-not-allowed");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiFulfillment } from "@/lib/schemas/order-fulfillments";
-import { callRoute } from "@/lib/testing/api";
-import { expectInvalid, expectProblem, SAME_ORIGIN, unknownId } from "@/lib/testing/api-helpers";
+import { type Caller, callRoute } from "@/lib/testing/api";
+import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { newShippedOrder } from "@/lib/testing/orders";
 import { checkRequestAgainstPublished } from "@/lib/testing/published-schema";
@@ -20,7 +20,7 @@ const report = (
   orderId: string,
   fulfillmentId: string,
   body: unknown,
-  auth: { secret?: string; cookie?: string } = {},
+  auth: Caller = { secret: setup().storeA.secret },
 ) => {
   const { storeA } = setup();
   return callRoute<{ success: true; fulfillment: ApiFulfillment }>(
@@ -30,8 +30,7 @@ const report = (
       method: "POST",
       path: `/stores/${storeA.id}/orders/${orderId}/fulfillments/${fulfillmentId}/shipment-status`,
       body,
-      secret: auth.cookie ? undefined : (auth.secret ?? storeA.secret),
-      headers: auth.cookie ? { cookie: auth.cookie, ...SAME_ORIGIN } : {},
+      ...auth,
     },
   );
 };
