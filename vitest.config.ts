@@ -21,6 +21,24 @@ const pgliteFiles =
 const integrationWorkers = 2;
 const alias = { "@": path.resolve(import.meta.dirname) };
 
+/** An integration project: the backend it runs on is its name, its templates come from global setup. */
+function integrationProject(backend: "pglite" | "postgres", include: string[], groupOrder: number) {
+  return {
+    resolve: { alias },
+    test: {
+      name: backend,
+      include,
+      environment: "node" as const,
+      sequence: { groupOrder },
+      maxWorkers: integrationWorkers,
+      globalSetup: ["lib/testing/global-setup.ts"],
+      env: { BACKROOM_TEST_BACKEND: backend, BACKROOM_REQUEST_LOG: "off" },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -41,38 +59,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "pglite",
-          include: pgliteFiles,
-          environment: "node",
-          sequence: { groupOrder: 1 },
-          maxWorkers: integrationWorkers,
-          globalSetup: ["lib/testing/global-setup.ts"],
-          env: { BACKROOM_TEST_BACKEND: "pglite", BACKROOM_REQUEST_LOG: "off" },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(onPostgres
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: "postgres",
-                include: integration,
-                environment: "node" as const,
-                sequence: { groupOrder: 2 },
-                maxWorkers: integrationWorkers,
-                globalSetup: ["lib/testing/global-setup.ts"],
-                env: { BACKROOM_TEST_BACKEND: "postgres", BACKROOM_REQUEST_LOG: "off" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      integrationProject("pglite", pgliteFiles, 1),
+      ...(onPostgres ? [integrationProject("postgres", integration, 2)] : []),
     ],
   },
 });

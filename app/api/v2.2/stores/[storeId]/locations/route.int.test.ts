@@ -4,8 +4,9 @@ import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, unknownId } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation, insertStore } from "@/lib/testing/fixtures";
+import { updateLocation as update } from "@/lib/testing/locations";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET as getOne, PATCH } from "./[locationId]/route";
+import { GET as getOne } from "./[locationId]/route";
 import { GET, POST } from "./route";
 
 // The server answers methods a route does not export (405 with the path's Allow).
@@ -28,19 +29,6 @@ function create(storeId: string, body: unknown, auth: Caller) {
     {
       method: "POST",
       path: `/stores/${storeId}/locations`,
-      ...auth,
-      body,
-    },
-  );
-}
-
-function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
-  return callRoute<LocationResponse>(
-    PATCH,
-    { storeId, locationId },
-    {
-      method: "PATCH",
-      path: `/stores/${storeId}/locations/${locationId}`,
       ...auth,
       body,
     },

@@ -4,8 +4,9 @@ import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertLocation } from "@/lib/testing/fixtures";
+import { updateLocation as update } from "@/lib/testing/locations";
 import { staffSessionCookie } from "@/lib/testing/session";
-import { GET, PATCH } from "./route";
+import { GET } from "./route";
 
 // Renaming, archiving and restoring are in ../route.int.test.ts with the list; this file is the return
 // address and phone, which created returns are sent to (docs/locations.md).
@@ -26,19 +27,6 @@ function get(storeId: string, locationId: string, auth: Caller) {
     GET,
     { storeId, locationId },
     { path: `/stores/${storeId}/locations/${locationId}`, ...auth },
-  );
-}
-
-function update(storeId: string, locationId: string, body: unknown, auth: Caller) {
-  return callRoute<LocationResponse>(
-    PATCH,
-    { storeId, locationId },
-    {
-      method: "PATCH",
-      path: `/stores/${storeId}/locations/${locationId}`,
-      ...auth,
-      body,
-    },
   );
 }
 
