@@ -9,7 +9,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * The store's overview (issue 13): the landing page after sign-in, whose counts each equal the rows of the
+ * The store's overview: the landing page after sign-in, whose counts each equal the rows of the
  * list they link to. The lists are read through the API with the store's secret and the same filters, page
  * by page, as an integration would.
  */

@@ -10,7 +10,7 @@ import {
 import type { WebhookReceiver } from "./support/webhook-receiver";
 
 /**
- * Receiving at the dock (issue 12): the shipment page from the list, Receive mode driven by a scanner's
+ * Receiving at the dock: the shipment page from the list, Receive mode driven by a scanner's
  * keystrokes (the code, then Enter), a carton count, an unknown code kept, 2 damaged units with a reason and a
  * photo, the pending receipt surviving a reload, and the completed receipt on the shipment and in stock.
  */

@@ -10,7 +10,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * The returns list as an admin works it (issue 13): status tabs whose counts are the API's, rows selected
+ * The returns list as an admin works it: status tabs whose counts are the API's, rows selected
  * and flagged in one bulk action with a summary of what was done, and a saved view re-opened.
  */
 

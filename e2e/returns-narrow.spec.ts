@@ -9,7 +9,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * The returns list on a tablet (768 px, issue 13): the page itself never scrolls sideways; the table
+ * The returns list on a tablet (768 px): the page itself never scrolls sideways; the table
  * drops its low-value columns and scrolls within its own box if it still has to.
  */
 

@@ -11,7 +11,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * Importing shipments from CSV (issue 11): the file's own column names are matched, a bad row is shown with its
+ * Importing shipments from CSV: the file's own column names are matched, a bad row is shown with its
  * line and column and nothing is written, the fixed file imports with a progress bar, and the shipments are in
  * the list and in its export.
  */

@@ -8,7 +8,7 @@ import {
 } from "./support/fixtures";
 
 /**
- * Changing stock by hand on an item's page (issue 11's ledger): a count and an adjustment, each kept in the
+ * Changing stock by hand on an item's page (the stock ledger): a count and an adjustment, each kept in the
  * item's stock history with who and why; a change below zero is refused where it was typed.
  */
 

@@ -15,7 +15,7 @@ import { startBenchServer } from "./bench/server";
  * and sh) and its heap (the memory bench route), then prints the series as a chart, RSS at minute 2 and at the
  * end, the growth between them and the largest RSS. The server's request log goes to a file, as in production.
  *
- * Goal (issue 15): RSS < 400 MB, and no growth from minute 2 to the end: under 5 % between the two samples and
+ * Goal: RSS < 400 MB, and no growth from minute 2 to the end: under 5 % between the two samples and
  * under 5 % along the least-squares line through every sample between them (no slow steady climb either).
  */
 

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
  * A dialog component whose code (and what it imports: request schemas, zod, URL checks) is fetched the first
  * time it opens instead of with the page. It renders nothing until it is first open (`isOpen` of its props); from then on it stays
  * mounted, so the native <dialog> closes, restores focus and reopens as an eager one would. The first opening
- * waits for the chunk (a few KB, one request). docs/performance.md, issue 15 "Goal 4".
+ * waits for the chunk (a few KB, one request). docs/performance.md.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -8,7 +8,7 @@ import { staffSessionCookie } from "../testing/session";
 import { resolvePrincipal } from "./principal";
 
 /**
- * A staff member's role change takes effect at once on every instance (issue 14): roles are read with
+ * A staff member's role change takes effect at once on every instance: roles are read with
  * the session on each request, never cached, so instance B sees what instance A changed on its next
  * request and no notification is needed (unlike API secrets, lib/domain/api-key-cache.ts).
  */

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { SharedRateLimiter, sliceOf, WINDOW_MS } from "./rate-limit-shared";
 
 /**
- * The budget shared by instances (issue 14): two limiters on two pools, as two processes would hold,
+ * The budget shared by instances: two limiters on two pools, as two processes would hold,
  * together allow the limit and not twice it. The clock is fixed inside one window.
  */
 

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import type { RateLimitResult } from "./rate-limit";
 
 /**
- * The rate limit shared by every instance on one PostgreSQL database (issue 14). Each API secret has a
+ * The rate limit shared by every instance on one PostgreSQL database. Each API secret has a
  * budget per fixed one-minute window, counted in `rate_limit_windows`; an instance leases a slice of it
  * (one UPSERT) and spends the slice locally, leasing the next one before it runs out, so requests cost no
  * statement and do not wait for one (but the first of a key in each window). One UPSERT per request was

@@ -13,7 +13,7 @@ import {
 import { AUTH, defineContract, storeParams } from "./contract";
 
 /**
- * Operations over the returns list as a whole (issue 13), Backroom extensions: the status tabs' counts and
+ * Operations over the returns list as a whole, Backroom extensions: the status tabs' counts and
  * bulk lifecycle actions.
  * Bulk is an admin's: one request can move 500 returns, where an editor moves them one at a time.
  */

@@ -2,7 +2,7 @@ import { returnTimelineResponseSchema } from "../schemas/return-timeline";
 import { AUTH, defineListContract, returnParams } from "./contract";
 
 /**
- * The return's timeline (issue 13): one feed per return of what happened, for staff and integrations
+ * The return's timeline: one feed per return of what happened, for staff and integrations
  * that want to explain a return. A Backroom extension, on the lifecycle operations' path style.
  */
 export const getReturnTimeline = defineListContract({

@@ -7,7 +7,7 @@ import {
 import { AUTH, defineContract, id, storeParams } from "./contract";
 
 /**
- * Saved views (issue 13), a Backroom extension: named filter sets of the returns and shipments lists,
+ * Saved views, a Backroom extension: named filter sets of the returns and shipments lists,
  * personal or shared with the store. Staff sessions only (a view has a person as its owner; API secrets
  * get 403). Every member reads them; editors and admins save and delete them.
  */

@@ -7,7 +7,7 @@ import type { CreateSavedViewBody, SavedView } from "../schemas/saved-views";
 import { DomainError, NotFoundError } from "./errors";
 
 /**
- * Saved views (issue 13): named filter sets of a list, personal (their owner's only) or shared with the
+ * Saved views: named filter sets of a list, personal (their owner's only) or shared with the
  * store (every member sees them). Staff sessions only: a view belongs to a person, and an API secret is
  * not one. Who may delete: the owner, and for a shared view also any editor or admin of the store (shared
  * views are the store's, looked after by those who may change it).

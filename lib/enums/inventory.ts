@@ -17,7 +17,7 @@ export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN
 export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
 /**
- * Why an inventory level moved (issue 11's ledger): `received` (a receipt), `returned` (a processed return),
+ * Why an inventory level moved (the stock ledger): `received` (a receipt), `returned` (a processed return),
  * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
  * (a CSV import, and the opening balance of stock that existed before the ledger).
  */

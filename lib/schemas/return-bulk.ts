@@ -4,7 +4,7 @@ import { MAX_BULK_RETURNS } from "./limits";
 import { returnFiltersSchema } from "./return-requests";
 
 /**
- * The returns list as a whole (issue 13): counts per status for its tabs, and bulk actions (one request,
+ * The returns list as a whole: counts per status for its tabs, and bulk actions (one request,
  * each return changed in its own transaction).
  */
 

@@ -3,7 +3,7 @@ import { SAVED_VIEW_LISTS } from "../enums";
 import { savedViewQueryIssues } from "./saved-view-params";
 
 /**
- * Saved views (issue 13): a named filter set of the returns or shipments list, stored as the list page's
+ * Saved views: a named filter set of the returns or shipments list, stored as the list page's
  * URL query so applying one is navigating to it (the URL stays the source of truth). Only the list's own
  * parameters, each once and with a value the page accepts, may be saved.
  */

@@ -1,5 +1,5 @@
 /**
- * bench:webhooks' report: the throughput table, CPU per 1,000 deliveries by process, latency, and issue 15's
+ * bench:webhooks' report: the throughput table, CPU per 1,000 deliveries by process, latency, and the
  * goals (deliveries/s with one and with two worker processes, p50 at 200 events/s).
  */
 

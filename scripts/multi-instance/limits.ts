@@ -1,7 +1,7 @@
 import { type Auth, call, type Instance, must } from "./api";
 
 /**
- * The two checks of issue 14 that need one budget or one cache per deployment rather than per process:
+ * The two checks that need one budget or one cache per deployment rather than per process:
  * revoking a secret on one instance is refused by the other at once, and the rate limit counts the requests
  * of both instances together.
  */

@@ -4,7 +4,7 @@ import { callApi } from "@/lib/client/call-api";
 import { toast } from "@/lib/client/toast";
 import type { SavedViewList } from "@/lib/enums";
 
-/** Saved views of one list of a store: the caller's own and the shared ones (issue 13). */
+/** Saved views of one list of a store: the caller's own and the shared ones. */
 const viewsKey = (storeId: string, list: SavedViewList) => ["stores", storeId, "saved-views", list] as const;
 
 export function useSavedViews(storeId: string, list: SavedViewList) {

@@ -56,7 +56,7 @@ export const returns = pgTable(
     idPrefixCheck("return", t.id),
     index("returns_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("returns_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),
-    // The list sorted by creation (issue 13), with and without a status tab.
+    // The list sorted by creation, with and without a status tab.
     index("returns_store_created_idx").on(t.storeId, t.createdAt, t.id),
     index("returns_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     index("returns_order_idx").on(t.orderId),

@@ -5,7 +5,7 @@ import { staffUsers } from "./staff-users";
 import { stores } from "./stores";
 
 /**
- * A named filter set of a list (issue 13): the list page's URL query, kept as text and checked against
+ * A named filter set of a list: the list page's URL query, kept as text and checked against
  * the list's known parameters on the way in. Personal views are their owner's; shared ones every member's.
  * Removing the owner removes their views (shared ones too: a view has one owner who answers for it).
  */

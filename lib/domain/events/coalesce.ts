@@ -9,7 +9,7 @@ import { recordEventRenderedInDatabase } from "./record";
 /**
  * Coalesced `updated` events (docs/webhooks.md "Coalesced events"). A receipt of one unit on a 500-line shipment
  * used to record the whole shipment (~150 KB) as an event, under the shipment's lock, for every scan: that was
- * what bounded scans per second (docs/performance.md, issue 12). Instead the change marks the subject's `updated`
+ * what bounded scans per second (docs/performance.md). Instead the change marks the subject's `updated`
  * event as due (`changeAndMarkEventDue`: one row per subject in `event_marks`, in the change's transaction, under the
  * subject's row lock) and the dispatcher renders it once the window has passed (`flushDueEvents`), with the state
  * as it then stands: a burst of scans gives one event carrying the latest state.

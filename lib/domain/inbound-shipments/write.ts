@@ -14,7 +14,7 @@ import { summarizeShipmentItems } from "./status";
 
 /**
  * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
- * Each change records an `inbound_shipment` event in its transaction. Receiving (issue 12) changes the counts;
+ * Each change records an `inbound_shipment` event in its transaction. Receiving changes the counts;
  * here a shipment only moves from PENDING to IN_TRANSIT, and is cancelled only while nothing was received.
  */
 

@@ -7,7 +7,7 @@ import { expectInvalid, setupDemoApiTestDatabase } from "@/lib/testing/api-helpe
 import { GET as counts } from "./counts/route";
 import { GET } from "./route";
 
-/** List returns' `sort` and `order` (keyset paging in each order) and Count returns by status (issue 13). */
+/** List returns' `sort` and `order` (keyset paging in each order) and Count returns by status. */
 
 const setup = setupDemoApiTestDatabase();
 
