@@ -52,7 +52,7 @@ test("the returns list at 768 px does not scroll sideways, as an admin with the 
   await expect(firstRow.getByRole("link")).toBeInViewport();
   // Type and Items give way, so the rest fits in the table's own box too: nothing hidden off to the side.
   await expect(page.getByRole("columnheader", { name: "Type" })).toBeHidden();
-  for (const header of ["Refund", "Updated"]) {
+  for (const header of ["Resolution", "Updated"]) {
     await expect(page.getByRole("columnheader", { name: header })).toBeInViewport({ ratio: 1 });
   }
 

@@ -122,6 +122,28 @@ test("the returns list filters by status and search in the URL, and back/forward
   await expect(rows.nth(1)).toBeVisible();
 });
 
+test("the list names each return's resolution: an exchange reads as one, not as a $0.00 refund", async ({
+  page,
+  run,
+}) => {
+  const storeId = firstDemoStore(run).id;
+  const returns = await signInAsEditorReadingReturns(page, storeId);
+  const exchange = returns.find(
+    (r) => r.compensationMethods.length === 1 && r.compensationMethods[0] === "exchange",
+  );
+  if (!exchange) throw new Error("the demo store has no exchange-only return");
+  await page.goto(`/stores/${storeId}/returns?q=${encodeURIComponent(exchange.order.name)}`);
+  const row = page.locator("tbody tr").filter({
+    has: page.getByRole("link", { name: `Return for order ${exchange.order.name}` }),
+  });
+  const resolution = row.locator("td").nth(5);
+  await expect(page.getByRole("columnheader").nth(5)).toHaveText("Resolution");
+  await expect(resolution).toContainText("Exchange");
+  await expect(resolution).not.toContainText("Refund");
+  await expect(resolution).not.toContainText("$0.00");
+  await saveScreenshot(page, "returns-list-exchange");
+});
+
 test("an editor sets two identifiers: the invalid one is refused beside its field, then both are saved", async ({
   page,
   run,

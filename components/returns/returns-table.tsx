@@ -4,16 +4,11 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPersonName,
-  formatRelative,
-} from "@/lib/client/format";
+import { formatDateTime, formatNumber, formatPersonName, formatRelative } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
 import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
+import { describeResolution } from "./return-resolution";
 
 export type ReturnRow = { ret: Return; order: Order | undefined };
 
@@ -38,7 +33,7 @@ const HEADERS = [
   { label: "Type", className: WIDE_ONLY },
   { label: "Customer", className: "" },
   { label: "Items", className: `text-right ${WIDE_ONLY}` },
-  { label: "Refund", className: "text-right" },
+  { label: "Resolution", className: "text-right" },
   { label: "Updated", className: "text-right" },
 ];
 
@@ -84,6 +79,25 @@ function SelectAllBox({ rows, selection }: { rows: ReturnRow[]; selection: RowSe
 /** Units returned: what "items" means to the warehouse (two of one shirt is two items). */
 export function returnedUnits(ret: Return): number {
   return ret.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Each way the customer is made whole on its own line: "Refund $24.00" over "Exchange". */
+function ResolutionCell({ ret }: { ret: Return }) {
+  const parts = describeResolution(ret);
+  if (parts.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <ul>
+      {parts.map((part) => (
+        // Below 1024 px the amount goes under its label, so the column stays as narrow as one of them.
+        <li key={part.label} className="whitespace-nowrap">
+          <span className="text-slate-600">{part.label}</span>
+          {part.amount ? (
+            <span className="block tabular-nums text-slate-900 lg:ml-1.5 lg:inline">{part.amount}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ReturnTableRow({
@@ -160,8 +174,8 @@ function ReturnTableRow({
         <div className="truncate text-xs text-slate-500">{email}</div>
       </td>
       <td className={`px-3 py-3 text-right tabular-nums ${WIDE_ONLY}`}>{formatNumber(returnedUnits(ret))}</td>
-      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-        {formatMoney(ret.totals.refund.amount)}
+      <td className="px-3 py-3 text-right">
+        <ResolutionCell ret={ret} />
       </td>
       <td className="px-3 py-3 text-right whitespace-nowrap text-slate-600">
         <time dateTime={ret.updatedAt} title={formatDateTime(ret.updatedAt, timeZone)}>
