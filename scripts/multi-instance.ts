@@ -12,6 +12,7 @@ import {
   type TestDatabase,
 } from "./multi-instance/database";
 import { drain, plannedRequests, runLoad, verifyEvents } from "./multi-instance/events";
+import { checkConcurrentImports } from "./multi-instance/imports";
 import { checkRateLimit, checkRevocation } from "./multi-instance/limits";
 import {
   killAllNow,
@@ -32,7 +33,8 @@ import { seedThroughApi } from "./multi-instance/seed";
  * server, BACKROOM_DISPATCHER=off) and two webhook workers run as real processes on a fresh database
  * `backroom_mi_<random>` on the server of MULTI_INSTANCE_DATABASE_URL (default the local postgres). It
  * checks that requests are served by both, that a secret revoked on one is refused by the other, that the
- * rate limit holds across both, and that events made while one instance and one worker (mid-delivery) are
+ * rate limit holds across both, that one shipments CSV imported on both at once makes each shipment once, and
+ * that events made while one instance and one worker (mid-delivery) are
  * killed with SIGKILL are all delivered, in order per subject. No PostgreSQL: it says SKIPPED and exits 0.
  */
 
@@ -185,6 +187,9 @@ async function main(): Promise<void> {
   const rate = await timed("rate limit", () =>
     checkRateLimit({ instances: [appA, appB], secret: limitKey.secret, route, limit: RATE_LIMIT }),
   );
+  const imports = await timed("imports", () =>
+    checkConcurrentImports({ instances: [appA, appB], staff, storeId, locationId, sku, checker: check }),
+  );
 
   const plan = {
     instances: [appA, appB],
@@ -253,7 +258,11 @@ async function main(): Promise<void> {
       `>= ${rate.limit - rate.slack} (limit minus ${rate.slack} of lease slack); ${rate.refused} 429 with RateLimit headers`,
   );
   console.log(
-    `  events: ${total} changes (${load.requests} calls) to ${report.subjects} shipments, ${report.events} events recorded; ` +
+    `  imports: the same shipments CSV sent to both instances at once, ${imports.rounds} times: ` +
+      `${imports.shipments} references, one shipment each (${imports.summaries.at(-1)} for the last file)`,
+  );
+  console.log(
+    `  events: ${total} changes (${load.requests} calls) to shipments, ${report.events} events recorded for ${report.subjects} shipments with the imports'; ` +
       `${appA.name} SIGKILLed after ${kills.appAt} changes (${load.retried} calls cut off and sent again to ${appB.name}), ` +
       `worker-1 SIGKILLed after ${kills.workerAt} holding ${kills.workerLeases.length} deliveries in flight`,
   );

@@ -139,14 +139,17 @@ export const createInboundShipment = defineContract({
     "carrier, tracking, expected arrival, freight and duty costs (one currency; the store's by default), and " +
     `1 to ${INBOUND_SHIPMENT_LINES_MAX.toLocaleString("en-US")} lines, one per SKU of the store's catalog with ` +
     "its expected quantity. `status` is PENDING unless `IN_TRANSIT` is sent. An unknown SKU or location is a " +
-    "400 naming each line and field, and nothing is written. Answers the shipment as Get inbound shipment does " +
+    "400 naming each line and field, and nothing is written. A `shipment_id` names one shipment of the store: " +
+    "one another shipment has is a 409 `inbound-shipment/shipment-id-taken` whose detail names that shipment, " +
+    "also when two creates with one reference arrive at once (one is created, the other answered 409). " +
+    "Answers the shipment as Get inbound shipment does " +
     `and records an \`inbound_shipment\` \`created\` event. ${SHIPMENT_WRITES}`,
   tag: "Inbound Shipments",
   params: storeParams,
   body: createInboundShipmentRequestSchema,
   bodyLimit: 5 * 1024 * 1024,
   responses: { 201: { description: "The shipment.", schema: inboundShipmentResponseSchema } },
-  errors: [400, ...AUTH, 413, 415],
+  errors: [400, ...AUTH, 409, 413, 415],
 });
 
 export const updateInboundShipment = defineContract({
@@ -161,7 +164,8 @@ export const updateInboundShipment = defineContract({
     "Changes any of `shipment_id`, `carrier`, `tracking_number`, `tracking_url`, `estimated_arrival_date`, " +
     "`freight_type` and `payment_terms` (null clears one), and `status: IN_TRANSIT` marks a PENDING shipment " +
     "as handed to the carrier (409 `inbound-shipment/receiving-started` once receiving began: the status then " +
-    "follows the counts). Lines change by receiving, not here. A request that changes nothing answers the " +
+    "follows the counts; 409 `inbound-shipment/shipment-id-taken` for a `shipment_id` another shipment of " +
+    "the store has). Lines change by receiving, not here. A request that changes nothing answers the " +
     `shipment unchanged; a change records an \`inbound_shipment\` \`updated\` event. ${SHIPMENT_WRITES}`,
   tag: "Inbound Shipments",
   params: shipmentParams,
@@ -220,7 +224,9 @@ export const importInboundShipments = defineCsvImportContract({
     "in one transaction (all or nothing) and the answer streams `application/x-ndjson`: `progress` lines " +
     "(`done` of `total` shipment lines) as batches are written, then one `done` line with the summary " +
     "(created, updated, unchanged, lines), or one `error` line if the write failed (then nothing was written). " +
-    "Re-importing a file changes nothing: shipments are matched by `shipment_id`. Each created or updated " +
+    "Re-importing a file changes nothing: shipments are matched by `shipment_id`, which names one shipment " +
+    "of the store, also when the same file is imported twice at once (the imports take turns and the second " +
+    "reports the first's shipments `unchanged`). Each created or updated " +
     "shipment records an `inbound_shipment` event. Editors and admins.",
   tag: "Inbound Shipments",
   file: IMPORT_FILE,

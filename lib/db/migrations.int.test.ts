@@ -288,3 +288,40 @@ describeUpgrade("upgrading webhooks to the published kind", "0027_webhook_payloa
     ).rejects.toThrow();
   });
 });
+
+describeUpgrade("upgrading to one shipment per reference", "0031_shipment_reference_unique", (database) => {
+  it("0031 keeps a shared reference on the oldest shipment and marks each later one as a duplicate", async () => {
+    const db = database().db;
+    await db.execute(sql`insert into stores (id, name) values ('str_refs', 'Refs'), ('str_other', 'Other')`);
+    await db.execute(sql`insert into locations (id, store_id, name) values
+      ('loc_refs', 'str_refs', 'Main'), ('loc_other', 'str_other', 'Main')`);
+    const shipment = (id: string, store: string, reference: string | null, createdAt: string) =>
+      db.execute(sql`insert into inbound_shipments (id, store_id, location_id, shipment_id, status, currency,
+        created_at, updated_at)
+        values (${id}, ${store}, ${store === "str_refs" ? "loc_refs" : "loc_other"}, ${reference}, 'PENDING',
+        'USD', ${createdAt}, ${createdAt})`);
+    await shipment("inb_first", "str_refs", "PO-1", "2026-01-01T00:00:00Z");
+    await shipment("inb_second", "str_refs", "PO-1", "2026-01-02T00:00:00Z");
+    await shipment("inb_third", "str_refs", "PO-1", "2026-01-03T00:00:00Z");
+    await shipment("inb_elsewhere", "str_other", "PO-1", "2026-01-02T00:00:00Z");
+    await shipment("inb_none_a", "str_refs", null, "2026-01-02T00:00:00Z");
+    await shipment("inb_none_b", "str_refs", null, "2026-01-02T00:00:00Z");
+
+    await migrateDatabase(database(), MIGRATIONS);
+
+    const { rows } = await db.execute<{ id: string; shipment_id: string | null; moved: boolean }>(
+      sql`select id, shipment_id, updated_at > created_at as moved from inbound_shipments order by id`,
+    );
+    expect(rows).toEqual([
+      { id: "inb_elsewhere", shipment_id: "PO-1", moved: false },
+      { id: "inb_first", shipment_id: "PO-1", moved: false },
+      { id: "inb_none_a", shipment_id: null, moved: false },
+      { id: "inb_none_b", shipment_id: null, moved: false },
+      { id: "inb_second", shipment_id: "PO-1 (duplicate inb_second)", moved: true },
+      { id: "inb_third", shipment_id: "PO-1 (duplicate inb_third)", moved: true },
+    ]);
+    await expect(shipment("inb_fourth", "str_refs", "PO-1", "2026-01-04T00:00:00Z")).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "23505" }),
+    });
+  });
+});

@@ -105,11 +105,12 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   createLocation: () => ({ location: { name: `Probe ${Math.random().toString(36).slice(2)}` } }),
   updateLocation: () => ({ location: { archived: false } }),
   // A count of 0 where the item holds nothing (the suite's own location): valid, and records no movement.
-  // A shipment to the suite's own location; the suite reads no shipment list.
+  // A shipment to the suite's own location (the suite reads no shipment list), with a new reference per call
+  // so an allowed call is never a 409.
   createInboundShipment: (ids) => ({
     inbound_shipment: {
       location_id: ids.locationId,
-      shipment_id: "CT-PROBE",
+      shipment_id: `CT-PROBE-${Math.random().toString(36).slice(2)}`,
       items: [{ sku: ids.sku, quantity: 1 }],
     },
   }),

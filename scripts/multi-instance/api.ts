@@ -16,6 +16,14 @@ export function requestCounts(): Record<string, number> {
 
 export type Auth = { secret: string } | { cookie: string };
 
+/** A request body sent as it is (a CSV file) rather than as JSON. */
+export class RawBody {
+  constructor(
+    readonly contentType: string,
+    readonly text: string,
+  ) {}
+}
+
 export async function call(
   instance: Instance,
   method: string,
@@ -23,6 +31,7 @@ export async function call(
   auth: Auth,
   body?: unknown,
 ): Promise<Answer> {
+  const raw = body instanceof RawBody ? body : undefined;
   perInstance.set(instance.name, (perInstance.get(instance.name) ?? 0) + 1);
   const headers: Record<string, string> = {};
   if ("secret" in auth) headers.authorization = `Bearer ${auth.secret}`;
@@ -31,12 +40,12 @@ export async function call(
     // A session's writes must come from our own pages (lib/api/principal.ts assertSameOrigin).
     headers.origin = instance.url;
   }
-  if (body !== undefined) headers["content-type"] = "application/json";
+  if (body !== undefined) headers["content-type"] = raw?.contentType ?? "application/json";
   const started = performance.now();
   const response = await fetch(`${instance.url}${API}${route}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? raw.text : body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();

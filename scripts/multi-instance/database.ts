@@ -104,6 +104,15 @@ export async function openChecker(databaseUrl: string) {
       );
       return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
     },
+    /** The store's shipments whose reference starts with `prefix`, and their distinct references. */
+    async shipmentsNamed(storeId: string, prefix: string) {
+      const { rows } = await pool.query<{ shipments: number; refs: number }>(
+        `select count(*)::int as shipments, count(distinct shipment_id)::int as refs
+          from inbound_shipments where store_id = $1 and shipment_id like $2 || '%'`,
+        [storeId, prefix],
+      );
+      return { shipments: rows[0]?.shipments ?? 0, references: rows[0]?.refs ?? 0 };
+    },
     close: () => pool.end(),
   };
 }

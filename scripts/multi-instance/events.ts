@@ -65,6 +65,30 @@ async function send(
   }
 }
 
+/**
+ * The shipment a create made. A create cut off with its instance may have been written before the instance
+ * died; sent again, it is then a 409 (a reference names one shipment), and the shipment is found by its
+ * reference, as a client would find it.
+ */
+async function createdShipmentId(
+  plan: LoadPlan,
+  index: number,
+  secret: string,
+  created: Answer,
+  stats: { requests: number; retried: number },
+): Promise<string> {
+  if (created.status === 201)
+    return (created.body as { inbound_shipment: { id: string } }).inbound_shipment.id;
+  const taken = (created.body as { type?: string } | undefined)?.type?.endsWith("/shipment-id-taken");
+  if (created.status === 409 && taken) {
+    const route = `/stores/${plan.storeId}/inbound-shipments?q=MI-${index}`;
+    const found = await send(plan, index, "GET", route, secret, undefined, stats);
+    const [shipment] = (found.body as { inbound_shipments?: { id: string }[] }).inbound_shipments ?? [];
+    if (found.status === 200 && shipment) return shipment.id;
+  }
+  throw new Error(`create shipment: HTTP ${created.status} ${JSON.stringify(created.body)}`);
+}
+
 export async function runLoad(plan: LoadPlan, onProgress: (done: number) => void): Promise<LoadResult> {
   const acknowledged = new Map<string, number>();
   const stats = { requests: 0, retried: 0 };
@@ -85,9 +109,7 @@ export async function runLoad(plan: LoadPlan, onProgress: (done: number) => void
       },
       stats,
     );
-    if (created.status !== 201)
-      throw new Error(`create shipment: HTTP ${created.status} ${JSON.stringify(created.body)}`);
-    const id = (created.body as { inbound_shipment: { id: string } }).inbound_shipment.id;
+    const id = await createdShipmentId(plan, index, secret, created, stats);
     acknowledged.set(id, 1);
     onProgress(++done);
     for (let i = 1; i <= plan.updatesPerSubject; i++) {

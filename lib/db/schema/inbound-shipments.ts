@@ -1,5 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import { char, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  char,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, idPrefixCheck, money, timestampMs, updatedAt } from "./columns";
 import { inboundShipmentStatus } from "./enums";
 import { locations } from "./locations";
@@ -25,7 +35,7 @@ export const inboundShipments = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     locationId: text().notNull(),
-    /** Merchant-assigned identifier (e.g. an ASN or PO number). */
+    /** Merchant-assigned identifier (e.g. an ASN or PO number), unique in the store when given. */
     shipmentId: text(),
     status: inboundShipmentStatus().notNull(),
     carrier: text(),
@@ -113,8 +123,11 @@ export const inboundShipments = pgTable(
       t.id,
       t.createdAt,
     ),
-    // Imports match rows to shipments by the merchant's reference (docs/csv.md "Import").
-    index("inbound_shipments_store_shipment_id_idx").on(t.storeId, t.shipmentId),
+    // Imports match rows to shipments by the merchant's reference (docs/csv.md "Import"), so a reference names
+    // one shipment: of two imports or creates racing with one reference, the database lets one insert it.
+    uniqueIndex("inbound_shipments_store_shipment_id_key")
+      .on(t.storeId, t.shipmentId)
+      .where(sql`${t.shipmentId} is not null`),
     // A scanned carton label finds its shipment (the list's `q`, the app's search).
     index("inbound_shipments_store_tracking_idx").on(t.storeId, t.trackingNumber),
     // The overview's (and the list's) `late` and `arriving_within_days`: only shipments still to arrive, by

@@ -1,22 +1,31 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation, retryOnDeadlock } from "../../db/errors";
 import { insertInBatches } from "../../db/insert-batches";
 import { inboundShipmentItems, inboundShipments, stores } from "../../db/schema";
 import { newId } from "../../ids";
 import { recordEvents } from "../events/record";
 import { loadInboundShipmentDetails } from "./get";
-import type { ImportPlan, PlannedShipment } from "./import-plan";
+import { importAction, loadExistingShipments, receivingStarted } from "./import-existing";
+import { type ImportPlan, importSignature, type PlannedShipment } from "./import-plan";
 import { summarizeShipmentItems } from "./status";
 
 /**
  * Writes a checked shipments import (import-plan.ts) in one transaction: all of the file or none of it. Lines are
  * written a batch at a time and `onProgress` hears after each, so the app can show a progress bar; each created
  * or updated shipment records its `inbound_shipment` event in the same transaction.
+ *
+ * Retry-safe under concurrency: the store's imports take turns (a transaction-level advisory lock), and each
+ * matches its shipments again by reference once it has its turn, so a file imported twice at once creates its
+ * shipments once and the second import reports them unchanged (or updated), as if it had come later. A shipment
+ * that an API create gives one of the file's references meanwhile breaks the unique reference index; the
+ * import then runs again and matches it.
  */
 
 export type ImportSummary = { created: number; updated: number; unchanged: number; lines: number };
 
 const BATCH_LINES = 2000;
+const ATTEMPTS = 3;
 
 export async function commitShipmentImport(
   db: Db,
@@ -24,15 +33,45 @@ export async function commitShipmentImport(
   plan: ImportPlan,
   onProgress: (done: number, total: number) => void = () => {},
 ): Promise<ImportSummary> {
-  const toWrite = plan.shipments.filter((s) => s.action !== "unchanged");
-  const total = toWrite.reduce((n, s) => n + s.lines.length, 0);
-  const summary: ImportSummary = {
-    created: toWrite.filter((s) => s.action === "create").length,
-    updated: toWrite.filter((s) => s.action === "update").length,
-    unchanged: plan.shipments.length - toWrite.length,
-    lines: total,
-  };
-  await db.transaction(async (tx) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await retryOnDeadlock(() => writeImport(db, context, plan, onProgress));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error, "inbound_shipments_store_shipment_id_key"))
+        throw error;
+    }
+  }
+}
+
+/** The planned shipments matched again against the store as it is now: the check may be out of date. */
+async function matchAgain(tx: Db, storeId: string, planned: PlannedShipment[]): Promise<PlannedShipment[]> {
+  const stored = await loadExistingShipments(
+    tx,
+    storeId,
+    planned.map((s) => s.shipmentId),
+  );
+  return planned.map((shipment) => {
+    const found = stored.get(shipment.shipmentId);
+    if (found && found.processed > 0) {
+      throw new Error(`line ${shipment.line} (shipment_id): ${receivingStarted(shipment.shipmentId)}`);
+    }
+    return { ...shipment, action: importAction(found, importSignature(shipment)), existingId: found?.id };
+  });
+}
+
+function writeImport(
+  db: Db,
+  context: { storeId: string; publicUrl: string },
+  plan: ImportPlan,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('inbound-shipment-import'), hashtext(${context.storeId}))`,
+    );
+    const shipments = await matchAgain(tx, context.storeId, plan.shipments);
+    const toWrite = shipments.filter((s) => s.action !== "unchanged");
+    const total = toWrite.reduce((n, s) => n + s.lines.length, 0);
     const [store] = await tx
       .select({ currency: stores.currency })
       .from(stores)
@@ -101,8 +140,13 @@ export async function commitShipmentImport(
         });
       }
     }
+    return {
+      created: created.length,
+      updated: updated.length,
+      unchanged: shipments.length - toWrite.length,
+      lines: total,
+    };
   });
-  return summary;
 }
 
 function shipmentRow(planned: PlannedShipment, storeId: string, storeCurrency: string) {

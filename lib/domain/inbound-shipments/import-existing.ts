@@ -25,9 +25,20 @@ export function signature(locationId: string, header: HeaderFields, lines: [stri
   ]);
 }
 
+export type StoredShipment = { id: string; processed: number; signature: string };
+
+/** What importing a shipment does to the stored one with its reference: none, the same, or another. */
+export function importAction(stored: StoredShipment | undefined, imported: string) {
+  if (!stored) return "create" as const;
+  return stored.signature === imported ? ("unchanged" as const) : ("update" as const);
+}
+
+export const receivingStarted = (shipmentId: string) =>
+  `Shipment ${shipmentId} is already being received; it cannot be replaced by an import.`;
+
 /** The store's shipments with these merchant ids: their id, units already processed and import signature. */
 export async function loadExistingShipments(db: Db, storeId: string, shipmentIds: string[]) {
-  const found = new Map<string, { id: string; processed: number; signature: string }>();
+  const found = new Map<string, StoredShipment>();
   for (let i = 0; i < shipmentIds.length; i += 1000) {
     const rows = await db
       .select()

@@ -4,7 +4,7 @@ import type { Db } from "../../db";
 import { productVariants } from "../../db/schema";
 import { type ImportError, readImportRows } from "../imports/read-rows";
 import { locationsByKey } from "../locations/locations";
-import { loadExistingShipments, signature } from "./import-existing";
+import { importAction, loadExistingShipments, receivingStarted, signature } from "./import-existing";
 
 /**
  * Reading and checking a shipments CSV (docs/csv.md "Import"): one row per line, grouped into shipments by
@@ -73,6 +73,15 @@ export type ImportPlan = {
   errorCount: number;
   preview: { line: number; values: Record<string, string> }[];
 };
+
+/** The signature (import-existing.ts) of a shipment as the file describes it. */
+export function importSignature(shipment: Pick<PlannedShipment, "locationId" | "header" | "lines">): string {
+  return signature(
+    shipment.locationId,
+    shipment.header,
+    shipment.lines.map((l) => [l.variantId, l.quantity]),
+  );
+}
 
 /** Reads every record, then resolves locations, SKUs and existing shipments in batches. */
 export async function planShipmentImport(
@@ -174,29 +183,14 @@ async function resolve(
     });
     const stored = existing.get(shipmentId);
     if (stored && stored.processed > 0) {
-      fail(
-        group.line,
-        "shipment_id",
-        `Shipment ${shipmentId} is already being received; it cannot be replaced by an import.`,
-      );
+      fail(group.line, "shipment_id", receivingStarted(shipmentId));
       ok = false;
     }
     if (!ok || !location) continue;
-    const same =
-      stored !== undefined &&
-      stored.signature ===
-        signature(
-          location.id,
-          group.header,
-          lines.map((l) => [l.variantId, l.quantity]),
-        );
+    const shipment = { shipmentId, line: group.line, header: group.header, locationId: location.id, lines };
     planned.push({
-      shipmentId,
-      line: group.line,
-      header: group.header,
-      locationId: location.id,
-      lines,
-      action: stored ? (same ? "unchanged" : "update") : "create",
+      ...shipment,
+      action: importAction(stored, importSignature(shipment)),
       existingId: stored?.id,
     });
   }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type {
@@ -16,9 +17,40 @@ import { summarizeShipmentItems } from "./status";
  * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
  * Each change records an `inbound_shipment` event in its transaction. Receiving changes the counts;
  * here a shipment only moves from PENDING to IN_TRANSIT, and is cancelled only while nothing was received.
+ * The merchant's `shipment_id` names one shipment of the store (`inbound_shipments_store_shipment_id_key`):
+ * of two requests racing with one reference the database lets one have it, and the other is a 409.
  */
 
 type Context = { storeId: string; publicUrl: string };
+
+const REFERENCE_INDEX = "inbound_shipments_store_shipment_id_key";
+
+/** The 409 for a reference another shipment of the store has (`holder`, when known). */
+function referenceTaken(shipmentId: string, holder: string | undefined): ConflictError {
+  const message = holder
+    ? `Shipment ${holder} already has the reference ${JSON.stringify(shipmentId)}.`
+    : `Another shipment took the reference ${JSON.stringify(shipmentId)} at the same time.`;
+  return new ConflictError(
+    `${INBOUND_SHIPMENT_RESOURCE}/shipment-id-taken`,
+    `${message} A reference names one shipment of the store.`,
+    [{ path: "inbound_shipment.shipment_id", message }],
+  );
+}
+
+/** The store's shipment holding `shipmentId` other than `except`, if any. */
+async function holderOf(tx: Db, storeId: string, shipmentId: string, except?: string) {
+  const [holder] = await tx
+    .select({ id: inboundShipments.id })
+    .from(inboundShipments)
+    .where(
+      and(
+        eq(inboundShipments.storeId, storeId),
+        eq(inboundShipments.shipmentId, shipmentId),
+        except ? ne(inboundShipments.id, except) : undefined,
+      ),
+    );
+  return holder?.id;
+}
 
 /** Creates a shipment with its lines (SKUs of the store's catalog) at an active location. */
 export async function createInboundShipment(
@@ -81,26 +113,38 @@ export async function createInboundShipment(
     const counts = summarizeShipmentItems(lines);
     const inTransit = input.status === "IN_TRANSIT";
     const id = newId("inboundShipment");
-    await tx.insert(inboundShipments).values({
-      id,
-      storeId: context.storeId,
-      locationId: input.location_id,
-      shipmentId: input.shipment_id ?? null,
-      status: inTransit ? "IN_TRANSIT" : "PENDING",
-      carrier: input.carrier ?? null,
-      trackingNumber: input.tracking_number ?? null,
-      trackingUrl: input.tracking_url ?? null,
-      shippedAt: inTransit ? new Date() : null,
-      estimatedArrivalDate: input.estimated_arrival_date ?? null,
-      freightType: input.freight_type ?? null,
-      paymentTerms: input.payment_terms ?? null,
-      currency: input.freight_cost?.currency ?? input.duty_cost?.currency ?? store?.currency ?? "USD",
-      freightCost: input.freight_cost?.amount ?? "0",
-      dutyCost: input.duty_cost?.amount ?? "0",
-      skuCount: counts.skuCount,
-      itemCount: counts.itemCount,
-      receivedCount: 0,
-    });
+    const [inserted] = await tx
+      .insert(inboundShipments)
+      .values({
+        id,
+        storeId: context.storeId,
+        locationId: input.location_id,
+        shipmentId: input.shipment_id ?? null,
+        status: inTransit ? "IN_TRANSIT" : "PENDING",
+        carrier: input.carrier ?? null,
+        trackingNumber: input.tracking_number ?? null,
+        trackingUrl: input.tracking_url ?? null,
+        shippedAt: inTransit ? new Date() : null,
+        estimatedArrivalDate: input.estimated_arrival_date ?? null,
+        freightType: input.freight_type ?? null,
+        paymentTerms: input.payment_terms ?? null,
+        currency: input.freight_cost?.currency ?? input.duty_cost?.currency ?? store?.currency ?? "USD",
+        freightCost: input.freight_cost?.amount ?? "0",
+        dutyCost: input.duty_cost?.amount ?? "0",
+        skuCount: counts.skuCount,
+        itemCount: counts.itemCount,
+        receivedCount: 0,
+      })
+      // Waits for a racing insert of the same reference to end: then the reference is that shipment's.
+      .onConflictDoNothing({
+        target: [inboundShipments.storeId, inboundShipments.shipmentId],
+        where: sql`${inboundShipments.shipmentId} is not null`,
+      })
+      .returning({ id: inboundShipments.id });
+    if (!inserted) {
+      const reference = input.shipment_id as string;
+      throw referenceTaken(reference, await holderOf(tx, context.storeId, reference));
+    }
     await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
     const shipment = await getInboundShipment(tx, { ...context, inboundShipmentId: id });
     await recordInboundShipmentEvent(tx, context.storeId, "created", shipment);
@@ -161,13 +205,24 @@ export async function updateInboundShipment(
       set.shippedAt = new Date();
     }
     if (Object.keys(set).length === 0) return before;
-    await tx
-      .update(inboundShipments)
-      .set({
-        ...set,
-        updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
-      })
-      .where(eq(inboundShipments.id, context.inboundShipmentId));
+    const reference = set.shipmentId;
+    if (reference) {
+      const holder = await holderOf(tx, context.storeId, reference, context.inboundShipmentId);
+      if (holder) throw referenceTaken(reference, holder);
+    }
+    try {
+      await tx
+        .update(inboundShipments)
+        .set({
+          ...set,
+          updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
+        })
+        .where(eq(inboundShipments.id, context.inboundShipmentId));
+    } catch (error) {
+      // Another shipment took the reference between the check above and this write.
+      if (reference && isUniqueViolation(error, REFERENCE_INDEX)) throw referenceTaken(reference, undefined);
+      throw error;
+    }
     const shipment = await getInboundShipment(tx, context);
     await recordInboundShipmentEvent(tx, context.storeId, "updated", shipment);
     return shipment;

@@ -13,8 +13,11 @@ import { GET } from "./route";
 
 const setup = setupApiTestDatabase();
 
-/** A partly received shipment: line 1 has 6 of 10 received, 1 damaged, 1 missing; line 2 nothing yet. */
-async function partlyReceived(store: TestStore) {
+/**
+ * A partly received shipment: line 1 has 6 of 10 received, 1 damaged, 1 missing; line 2 nothing yet. Each has
+ * its own reference (a reference names one shipment of the store).
+ */
+async function partlyReceived(store: TestStore, reference = `PO-${newId("inboundShipment").slice(4)}`) {
   const { db } = setup().database;
   const first = await insertVariant(db, store.id);
   const second = await insertVariant(db, store.id);
@@ -27,7 +30,7 @@ async function partlyReceived(store: TestStore) {
     id,
     storeId: store.id,
     locationId: store.locationIds[0] as string,
-    shipmentId: "PO-7781",
+    shipmentId: reference,
     status: "PARTIALLY_RECEIVED",
     currency: "USD",
     freightCost: "120.00",
@@ -66,7 +69,7 @@ const read = (storeId: string, inboundShipmentId: string, auth: Caller) =>
 describe("GET /stores/{storeId}/inbound-shipments/{inboundShipmentId}", () => {
   it("answers the detail view: the list view plus discrepancies, UPCs and damaged/missing totals", async () => {
     const { storeA } = setup();
-    const id = await partlyReceived(storeA);
+    const id = await partlyReceived(storeA, "PO-7781");
     const response = await read(storeA.id, id, { secret: storeA.secret });
     expect(response.status).toBe(200);
     const shipment = response.body.inbound_shipment;
