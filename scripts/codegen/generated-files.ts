@@ -52,7 +52,7 @@ ${(await modulesOf("lib/contracts", isContract)).map((name) => `export * as ${ca
 `,
   },
   {
-    // Imported when asked for, so a run reads the contract modules the entry above has just listed.
+    // Imported when asked for: the entries above can be written while the contracts do not load.
     file: "lib/client/api-routes.generated.ts",
     source: async () => (await import("../../lib/contracts/api-routes-source")).apiRoutesSource(),
   },
