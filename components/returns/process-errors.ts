@@ -1,4 +1,5 @@
 import type { FieldIssue } from "@/lib/client/api-client";
+import { placeIssuesOnItems } from "@/lib/client/field-issues";
 
 /** The parts of one item's fields a problem can sit beside; `item` is the item as a whole (its decision). */
 export type ProblemField = "item" | "location" | "reason" | "credit" | "grade" | "outcome";
@@ -33,19 +34,10 @@ export function placeProcessErrors(
   errors: readonly FieldIssue[],
   sentItemIds: readonly string[],
 ): PlacedErrors {
-  const byItem = new Map<string, ItemProblems>();
-  const general: string[] = [];
-  for (const issue of errors) {
-    const match = /^products\.(\d+)(?:\.(.+))?$/.exec(issue.path);
-    const itemId = match ? sentItemIds[Number(match[1])] : undefined;
-    if (!match || !itemId) {
-      general.push(issue.message);
-      continue;
-    }
-    const field = FIELD_OF_PATH[match[2] ?? ""] ?? "item";
-    const problems = byItem.get(itemId) ?? {};
-    problems[field] ??= issue.message;
-    byItem.set(itemId, problems);
-  }
-  return { byItem, general };
+  const { byItem, others } = placeIssuesOnItems(errors, {
+    items: /^products\.(\d+)(?:\.(.+))?$/,
+    sentIds: sentItemIds,
+    fieldOf: (rest) => FIELD_OF_PATH[rest ?? ""] ?? "item",
+  });
+  return { byItem, general: others.map((issue) => issue.message) };
 }

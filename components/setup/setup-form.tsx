@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState, useEffect, useState } from "react";
-import { CurrencyOptions } from "@/components/app/currency-options";
+import { StoreFields } from "@/components/app/store-fields";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FormError, SelectField, TextField } from "@/components/ui/field";
+import { FormError, TextField } from "@/components/ui/field";
 import type { SetupFormState } from "@/lib/schemas/stores";
 
 /**
@@ -41,39 +41,18 @@ export function SetupForm({
       <FormError message={errors.form} />
       <Card title="Your store" description="Shown across the app; you can change all of it later.">
         <div className="space-y-4">
-          <TextField
-            id="storeName"
-            label="Store name"
-            error={errors.storeName}
-            defaultValue={values.storeName}
-            autoComplete="organization"
-            required
+          <StoreFields
+            values={{
+              name: values.storeName,
+              currency: values.currency || "USD",
+              timeZone: values.timeZone || browserZone,
+            }}
+            errors={{ name: errors.storeName, currency: errors.currency, timeZone: errors.timeZone }}
+            hints={{ timeZone: "Dates in the app are shown in this zone." }}
+            currencies={currencies}
+            timeZones={timeZones}
             autoFocus
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id="currency"
-              label="Currency"
-              error={errors.currency}
-              // React resets a form after its action; a new key makes the select take the echoed value.
-              key={values.currency || "USD"}
-              defaultValue={values.currency || "USD"}
-            >
-              <CurrencyOptions currencies={currencies} />
-            </SelectField>
-            <SelectField
-              id="timeZone"
-              label="Time zone"
-              error={errors.timeZone}
-              hint="Dates in the app are shown in this zone."
-              key={values.timeZone || browserZone}
-              defaultValue={values.timeZone || browserZone}
-            >
-              {timeZones.map((zone) => (
-                <option key={zone}>{zone}</option>
-              ))}
-            </SelectField>
-          </div>
         </div>
       </Card>
       <Card

@@ -2,18 +2,84 @@
 
 import { Truck } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { type Crumb, LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
+import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
+import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
+import { shipmentLabel } from "./shipment-columns";
+import { ShipmentStatusBadge } from "./shipment-status-badge";
 
 /**
- * The shipment page and Receive mode until the shipment has loaded: the skeleton, or why it could not be
- * loaded. `crumbs` makes the breadcrumbs for a label (the shipment's id once it has failed).
+ * What the shipment page and Receive mode share: the store, whether the member may write, the shipment's
+ * query, the links to the list and the shipment, and the breadcrumbs for a label of the shipment (then
+ * `after`, Receive mode's own crumb, the shipment's crumb then linking to it).
  */
-export function ShipmentNotLoaded({
+export function useShipmentPage(shipmentId: string, after?: Crumb) {
+  const store = useCurrentStore();
+  const canWrite = useCan("write");
+  const query = useInboundShipment(store.id, shipmentId);
+  const listHref = `/stores/${store.id}/shipments`;
+  const shipmentHref = `${listHref}/${shipmentId}`;
+  const crumbs = (label: string): Crumb[] => [
+    { label: store.name, href: `/stores/${store.id}` },
+    { label: "Inbound shipments", href: listHref },
+    ...(after ? [{ label, href: shipmentHref }, after] : [{ label }]),
+  ];
+  return { shipmentId, store, canWrite, query, listHref, shipmentHref, crumbs };
+}
+
+/**
+ * The shipment page's and Receive mode's frame: until the shipment has loaded, its skeleton or why it could
+ * not be; then the header (`verb` and the shipment's label, its status badge before `meta`) and `children`.
+ */
+export function ShipmentFrame({
+  page,
+  header,
+  children,
+}: {
+  page: ReturnType<typeof useShipmentPage>;
+  header: (shipment: InboundShipmentDetail) => {
+    verb: string;
+    description: ReactNode;
+    meta?: ReactNode;
+    actions?: ReactNode;
+  };
+  children: (shipment: InboundShipmentDetail) => ReactNode;
+}) {
+  const { shipmentId, query, listHref, crumbs } = page;
+  if (!query.isSuccess) {
+    return <ShipmentNotLoaded query={query} shipmentId={shipmentId} listHref={listHref} crumbs={crumbs} />;
+  }
+  const shipment = query.data;
+  const label = shipmentLabel(shipment);
+  const { verb, description, meta, actions } = header(shipment);
+  return (
+    <>
+      <PageHeader
+        title={`${verb} ${label}`}
+        breadcrumbs={crumbs(label)}
+        description={description}
+        meta={
+          <>
+            <ShipmentStatusBadge status={shipment.status} />
+            {meta}
+          </>
+        }
+        actions={actions}
+      />
+      {children(shipment)}
+    </>
+  );
+}
+
+/** Until the shipment has loaded: the skeleton, or why it could not be loaded (crumbs ending at its id). */
+function ShipmentNotLoaded({
   query,
   shipmentId,
   listHref,

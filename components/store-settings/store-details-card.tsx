@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useId } from "react";
-import { CurrencyOptions } from "@/components/app/currency-options";
+import { StoreFields } from "@/components/app/store-fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { useUpdateStore } from "@/lib/client/hooks/store";
 import type { Store } from "@/lib/schemas/stores";
@@ -37,7 +36,7 @@ export function StoreDetailsCard({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = {
-      name: String(form.get("name") ?? ""),
+      name: String(form.get("storeName") ?? ""),
       currency: String(form.get("currency") ?? ""),
       timeZone: String(form.get("timeZone") ?? ""),
     };
@@ -55,42 +54,17 @@ export function StoreDetailsCard({
       description="How the store is named across Backroom, its default currency and its time zone."
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <TextField
-          id="store-name"
-          label="Store name"
-          error={errors.name}
-          name="name"
-          defaultValue={store.name}
-          key={`name-${store.updatedAt}`}
-          required
-          maxLength={200}
+        <StoreFields
+          values={store}
+          errors={errors}
+          hints={{
+            currency: "For orders and returns created from now on; existing amounts keep theirs.",
+            timeZone: "Dates and times across the app are shown in this zone, and date filters use its days.",
+          }}
+          version={store.updatedAt}
+          currencies={currencies}
+          timeZones={timeZones}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="store-currency"
-            label="Currency"
-            error={errors.currency}
-            hint="For orders and returns created from now on; existing amounts keep theirs."
-            name="currency"
-            defaultValue={store.currency}
-            key={`currency-${store.updatedAt}`}
-          >
-            <CurrencyOptions currencies={currencies} />
-          </SelectField>
-          <SelectField
-            id="store-time-zone"
-            label="Time zone"
-            error={errors.timeZone}
-            hint="Dates and times across the app are shown in this zone, and date filters use its days."
-            name="timeZone"
-            defaultValue={store.timeZone}
-            key={`zone-${store.updatedAt}`}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
-            ))}
-          </SelectField>
-        </div>
         <div className="flex justify-end">
           <Button type="submit" variant="primary" pending={update.isPending}>
             Save changes

@@ -58,6 +58,11 @@ export type Contract = {
   notOffered?: true;
 };
 
+/** True for a contract: what makes an export of a contract module an operation of the API. */
+export function isContract(value: unknown): value is Contract {
+  return typeof value === "object" && value !== null && "operationId" in value && "path" in value;
+}
+
 /** Declares a contract, keeping its literal types so handlers and client calls are typed from it. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;

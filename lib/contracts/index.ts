@@ -1,14 +1,10 @@
-import type { Contract } from "./contract";
+import { type Contract, isContract } from "./contract";
 import * as modules from "./modules";
 
 export type { Contract } from "./contract";
 export * from "./modules";
 
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
-
-function isContract(value: unknown): value is Contract {
-  return typeof value === "object" && value !== null && "operationId" in value && "path" in value;
-}
 
 /** A module's contracts by path, then method: the same order whichever loader built the namespace. */
 function contractsOf(module: Record<string, unknown>): Contract[] {

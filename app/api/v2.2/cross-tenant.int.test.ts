@@ -34,6 +34,7 @@ import {
 } from "@/lib/testing/api-helpers";
 import { CROSS_TENANT_ORDER } from "@/lib/testing/api-operation-inputs";
 import { type ApiOperation, apiOperations, type ResourceIds, unknownIds } from "@/lib/testing/api-operations";
+import { type IdsToComplete, withRowOfEveryKind } from "@/lib/testing/kind-rows";
 import { staffSessionCookie } from "@/lib/testing/session";
 
 /**
@@ -47,6 +48,8 @@ import { staffSessionCookie } from "@/lib/testing/session";
 
 const setup = setupDemoApiTestDatabase();
 let a: ResourceIds;
+/** Store A's ids of the kinds that need more than a generated row (lib/testing/kind-rows.ts makes the rest). */
+let setUpForA: IdsToComplete;
 let unknown: ResourceIds;
 const cookies = { viewer: "", editor: "", admin: "", outsider: "" };
 
@@ -163,7 +166,7 @@ beforeAll(async () => {
   });
   // A delivery of store A's webhook, for the operations that address one.
   const delivery = await sendTestEvent(database.db, { webhookId, storeIds: [demoA.id] });
-  a = {
+  setUpForA = {
     returnId: picked.returnId,
     itemId: picked.itemIds[0] as string,
     webhookId,
@@ -191,6 +194,7 @@ beforeAll(async () => {
     viewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
   };
+  a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
@@ -287,8 +291,9 @@ async function idsToDelete(): Promise<ResourceIds> {
     { storeId: demoA.id, publicUrl: "http://localhost:3000" },
     { location_id: a.locationId, items: [{ sku: a.sku, quantity: 1 }] },
   );
-  return {
-    ...a,
+  // A kind without a set-up of its own gets a new row too.
+  return withRowOfEveryKind(database.db, demoA.id, {
+    ...setUpForA,
     webhookId: await createWebhook(),
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey.id,
     staffMemberId: await newMemberOfA("to remove"),
@@ -302,7 +307,7 @@ async function idsToDelete(): Promise<ResourceIds> {
         lineItems: [{ id: "L1", productId: "CT-PRODUCT", title: "Probe", quantity: 1 }],
       })
     ).id,
-  };
+  });
 }
 
 /** A view shared with store A by one of its members. */

@@ -1,4 +1,5 @@
 import { ApiError, type FieldIssue } from "@/lib/client/api-client";
+import { placeIssuesOnItems } from "@/lib/client/field-issues";
 import type { CreateReceiptRequest } from "@/lib/schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { itemCounts, type LineProgress, lineProgress, shipmentProgress } from "../line-progress";
@@ -117,23 +118,16 @@ export function placeServerIssues(
   issues: readonly FieldIssue[],
   itemIds: readonly string[],
 ): ReceiptProblems {
-  const problems: ReceiptProblems = { lines: {}, receipt: {} };
-  for (const issue of issues) {
+  const { byItem, others } = placeIssuesOnItems(issues, {
+    items: /^(?:receipt\.?)?lines\.(\d+)(?:\.([a-z_]+))?/,
+    sentIds: itemIds,
+    fieldOf: (named = "line"): LineField =>
+      LINE_FIELDS.has(named) ? (named as LineField) : named === "photos" ? "photos" : "line",
+  });
+  const problems: ReceiptProblems = { lines: Object.fromEntries(byItem), receipt: {} };
+  for (const issue of others) {
     const path = issue.path.replace(/^receipt\.?/, "");
-    const line = /^lines\.(\d+)(?:\.([a-z_]+))?/.exec(path);
-    const itemId = line ? itemIds[Number(line[1])] : undefined;
-    if (line && itemId) {
-      const named = line[2] ?? "line";
-      const field: LineField = LINE_FIELDS.has(named)
-        ? (named as LineField)
-        : named === "photos"
-          ? "photos"
-          : "line";
-      problems.lines[itemId] = {
-        ...problems.lines[itemId],
-        [field]: problems.lines[itemId]?.[field] ?? issue.message,
-      };
-    } else if (path === "bin" || path === "note") {
+    if (path === "bin" || path === "note") {
       problems.receipt[path] = issue.message;
     } else {
       problems.receipt.other = problems.receipt.other

@@ -3,15 +3,11 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useEffect } from "react";
-import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
-import { useInboundShipment } from "@/lib/client/hooks/inbound-shipments";
-import { shipmentLabel } from "../shipment-columns";
-import { ShipmentBodySkeleton, ShipmentNotLoaded } from "../shipment-load-states";
-import { ShipmentStatusBadge } from "../shipment-status-badge";
+import { ShipmentBodySkeleton, ShipmentFrame, useShipmentPage } from "../shipment-load-states";
 
 // The workspace (scanning, counting, discrepancies, the summary) is its own chunk, fetched at mount beside
 // the shipment's request rather than in the page's first load.
@@ -23,20 +19,11 @@ const ReceiveWorkspace = lazy(() => loadWorkspace().then((module) => ({ default:
  * scanner, a tablet at 768 px or the keyboard alone. Editors and admins; a viewer is told why not.
  */
 export function ReceivePage({ shipmentId }: { shipmentId: string }) {
-  const store = useCurrentStore();
-  const canWrite = useCan("write");
-  const query = useInboundShipment(store.id, shipmentId);
+  const page = useShipmentPage(shipmentId, { label: "Receive" });
+  const { store, canWrite, shipmentHref, crumbs } = page;
   useEffect(() => {
     if (canWrite) void loadWorkspace();
   }, [canWrite]);
-  const listHref = `/stores/${store.id}/shipments`;
-  const shipmentHref = `/stores/${store.id}/shipments/${shipmentId}`;
-  const crumbs = (label: string) => [
-    { label: store.name, href: `/stores/${store.id}` },
-    { label: "Inbound shipments", href: listHref },
-    { label, href: shipmentHref },
-    { label: "Receive" },
-  ];
   const back = (
     <Link href={shipmentHref} className={buttonClasses("secondary")}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -57,30 +44,26 @@ export function ReceivePage({ shipmentId }: { shipmentId: string }) {
       </>
     );
   }
-  if (!query.isSuccess) {
-    return <ShipmentNotLoaded query={query} shipmentId={shipmentId} listHref={listHref} crumbs={crumbs} />;
-  }
-
-  const shipment = query.data;
-  const label = shipmentLabel(shipment);
   return (
-    <>
-      <PageHeader
-        title={`Receive ${label}`}
-        breadcrumbs={crumbs(label)}
-        description={`Into ${shipment.location.name}. Scan each unit, count cartons, and note what is damaged or missing; nothing is recorded until you complete the receipt.`}
-        meta={<ShipmentStatusBadge status={shipment.status} />}
-        actions={back}
-      />
-      {shipment.items.length === 0 ? (
-        <Card bodyClassName="">
-          <EmptyState title="This shipment has no lines to receive" action={back} />
-        </Card>
-      ) : (
-        <Suspense fallback={<ShipmentBodySkeleton />}>
-          <ReceiveWorkspace shipment={shipment} storeId={store.id} />
-        </Suspense>
-      )}
-    </>
+    <ShipmentFrame
+      page={page}
+      header={(shipment) => ({
+        verb: "Receive",
+        description: `Into ${shipment.location.name}. Scan each unit, count cartons, and note what is damaged or missing; nothing is recorded until you complete the receipt.`,
+        actions: back,
+      })}
+    >
+      {(shipment) =>
+        shipment.items.length === 0 ? (
+          <Card bodyClassName="">
+            <EmptyState title="This shipment has no lines to receive" action={back} />
+          </Card>
+        ) : (
+          <Suspense fallback={<ShipmentBodySkeleton />}>
+            <ReceiveWorkspace shipment={shipment} storeId={store.id} />
+          </Suspense>
+        )
+      }
+    </ShipmentFrame>
   );
 }
