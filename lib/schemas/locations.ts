@@ -43,7 +43,7 @@ export const locationSchema = z
   .meta({ id: "Location" });
 export type Location = z.infer<typeof locationSchema>;
 
-export const listLocationsQuerySchema = z.object({
+export const listLocationsQuerySchema = z.strictObject({
   include_archived: z
     .enum(["true", "false"])
     .optional()
