@@ -14,3 +14,20 @@ export function markShuttingDown(): void {
 export function isShuttingDown(): boolean {
   return (globalThis as Holder)[SHUTDOWN_KEY] === true;
 }
+
+/**
+ * Whether requests reach Next.js through Backroom's own HTTP server (lib/server/gated-server.ts), whose
+ * request gate answers what the framework cannot (TRACE, malformed percent-encoding) in problem+json.
+ * `npm start`, `npm run dev` and `npm run demo` run it; a bare `next start` or `next dev` does not, and
+ * says so at start-up (instrumentation.ts).
+ */
+const FRONT_LAYER_KEY = Symbol.for("backroom.frontLayer");
+type FrontLayerHolder = { [FRONT_LAYER_KEY]?: boolean };
+
+export function markFrontLayer(): void {
+  (globalThis as FrontLayerHolder)[FRONT_LAYER_KEY] = true;
+}
+
+export function hasFrontLayer(): boolean {
+  return (globalThis as FrontLayerHolder)[FRONT_LAYER_KEY] === true;
+}
