@@ -31,3 +31,25 @@ export function markFrontLayer(): void {
 export function hasFrontLayer(): boolean {
   return (globalThis as FrontLayerHolder)[FRONT_LAYER_KEY] === true;
 }
+
+/**
+ * Aborted when a shutdown's grace period ends with requests still running (lib/server/shutdown.ts): a
+ * streamed answer still in progress (a CSV import's progress lines) stops its work and writes a last line
+ * saying so before its connection is cut, instead of just stopping.
+ */
+const GRACE_ENDED_KEY = Symbol.for("backroom.graceEnded");
+type GraceHolder = { [GRACE_ENDED_KEY]?: AbortController };
+
+function graceController(): AbortController {
+  const holder = globalThis as GraceHolder;
+  holder[GRACE_ENDED_KEY] ??= new AbortController();
+  return holder[GRACE_ENDED_KEY];
+}
+
+export function graceEndedSignal(): AbortSignal {
+  return graceController().signal;
+}
+
+export function markGraceEnded(): void {
+  graceController().abort();
+}
