@@ -15,10 +15,10 @@ const checked = {
 /** The NDJSON lines of an import's answer, as they arrive, until the stream closes. */
 async function lines(response: Response, onLine: (line: unknown) => void): Promise<unknown[]> {
   const out: unknown[] = [];
-  const text = response.body?.pipeThrough(new TextDecoderStream());
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   let rest = "";
-  for await (const chunk of text ?? []) {
-    rest += chunk;
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    rest += read.value;
     for (let end = rest.indexOf("\n"); end >= 0; end = rest.indexOf("\n")) {
       const line = JSON.parse(rest.slice(0, end)) as unknown;
       rest = rest.slice(end + 1);

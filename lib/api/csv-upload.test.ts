@@ -6,7 +6,7 @@ function csvRequest(bytes: Uint8Array, contentType = "text/csv"): Request {
   return new Request("http://x/api", {
     method: "POST",
     headers: { "content-type": contentType },
-    body: bytes,
+    body: new Blob([new Uint8Array(bytes)]),
   });
 }
 
