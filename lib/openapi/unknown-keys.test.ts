@@ -46,6 +46,13 @@ function objectPaths(value: unknown, at: (string | number)[] = []): (string | nu
   return [at, ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...at, key]))];
 }
 
+const ADDRESS = { line1: "1 Main St", city: "Springfield", state: "IL", postalCode: "62701", country: "US" };
+/** Bodies reaching objects the registry's valid bodies leave out. */
+const FULLER_BODIES: Record<string, unknown> = {
+  createLocation: { location: { name: "Dock", return_address: ADDRESS } },
+  updateLocation: { location: { return_address: ADDRESS } },
+};
+
 const withBodies = contracts.filter(
   (contract) => contract.body && contract.operationId in VALID_BODIES,
 ) as (typeof contracts)[number][];
@@ -54,7 +61,8 @@ describe("unknown keys in request bodies", () => {
   it.each(withBodies.map((contract) => [contract.operationId, contract] as const))(
     "%s: the document allows an unknown key exactly where the route ignores it",
     (operationId, contract) => {
-      const valid = VALID_BODIES[operationId as keyof typeof VALID_BODIES](unknownIds());
+      const valid =
+        FULLER_BODIES[operationId] ?? VALID_BODIES[operationId as keyof typeof VALID_BODIES](unknownIds());
       const documented = documentedBody(contract.path, contract.method);
       const body = contract.body as NonNullable<typeof contract.body>;
       expect(documented(valid), "the valid body matches the document").toBe(true);
