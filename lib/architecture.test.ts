@@ -49,7 +49,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   "lib/webhooks": ["lib/db", "lib/metrics"],
   "lib/domain": ["lib/auth", "lib/db", "lib/metrics", "lib/webhooks/enqueue", "lib/webhooks/request-record"],
   "lib/contracts": [],
-  "lib/api": ["lib/contracts", "lib/db", "lib/domain", "lib/metrics"],
+  "lib/api": ["lib/contracts", "lib/db", "lib/domain", "lib/health/lifecycle", "lib/metrics"],
   "lib/server": ["lib/api", "lib/db", "lib/health", "lib/webhooks"],
   "lib/health": ["lib/db", "lib/webhooks"],
   "lib/session": ["lib/db", "lib/domain"],

@@ -4,6 +4,8 @@ import { readConfigOrExit } from "../lib/config";
 /**
  * `npm start`: the production server (after `next build`), with `next start`'s options (`-p/--port`,
  * `-H/--hostname`, which set PORT and HOSTNAME, so the printed address and absolute links use them).
+ * `npm run dev` runs it with `--dev`: Next.js's development server behind the same front layer, so that
+ * development answers what production answers (docs/operations.md, "The front layer").
  * lib/server/gated-server.ts says what it adds to `next start`; lib/server/shutdown.ts how it stops.
  *
  * package.json runs it with `--max-old-space-size=1024`. Uncapped, V8 sizes the old generation from the machine's
@@ -13,14 +15,18 @@ import { readConfigOrExit } from "../lib/config";
  * 0.5 KB of live heap a line).
  */
 const { values } = parseArgs({
-  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  options: {
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+    dev: { type: "boolean" },
+  },
   strict: true,
 });
 if (values.port !== undefined) Object.assign(process.env, { PORT: values.port });
 if (values.hostname !== undefined) Object.assign(process.env, { HOSTNAME: values.hostname });
 const config = readConfigOrExit();
-// As `next start` does, before Next.js is loaded: React and Next pick their production builds from it.
-Object.assign(process.env, { NODE_ENV: "production" });
+// As `next start` (or `next dev`) does, before Next.js is loaded: React and Next pick their builds from it.
+Object.assign(process.env, { NODE_ENV: values.dev ? "development" : "production" });
 const { startHttpServer } = await import("../lib/server/http-server");
 const { stopOnSignal } = await import("../lib/server/shutdown");
 const server = await startHttpServer({
@@ -29,6 +35,7 @@ const server = await startHttpServer({
   headersTimeoutMs: config.headersTimeoutMs,
   requestTimeoutMs: config.requestTimeoutMs,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+  dev: values.dev,
 });
 // SIGTERM/SIGINT: stop accepting, finish what is in flight, release webhook leases, close the database, exit 0.
 stopOnSignal(server, config);

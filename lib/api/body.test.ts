@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readJsonBody, unstorableStringIssues } from "./body";
+import { MAX_JSON_DEPTH, readJsonBody, unstorableStringIssues } from "./body";
 import { HttpProblem } from "./problem";
 
 function jsonRequest(body: string | Blob): Request {
@@ -76,5 +76,22 @@ describe("a body cut off before it arrived", () => {
     } as RequestInit);
     const problem = await problemOf(readJsonBody(request, 1000, "return"));
     expect([problem.status, problem.code]).toEqual([408, "request/timeout"]);
+  });
+});
+
+describe("a body nested deeper than any operation reads", () => {
+  it("is a 400 naming the depth, not a stack overflow, however deep", async () => {
+    for (const depth of [2_000, 100_000]) {
+      const body = `{"a":${"[".repeat(depth)}"x\\u0000"${"]".repeat(depth)}}`;
+      const problem = await problemOf(readJsonBody(jsonRequest(body), 10 * depth + 100, "order"));
+      expect([problem.status, problem.code]).toEqual([400, "order/invalid-request"]);
+      expect(problem.message).toBe(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    }
+  });
+
+  it("still names unstorable strings at the deepest level allowed", async () => {
+    const body = `{"a":${"[".repeat(MAX_JSON_DEPTH - 1)}"x\\u0000"${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
+    const problem = await problemOf(readJsonBody(jsonRequest(body), 10_000, "order"));
+    expect(problem.errors?.[0]?.path).toBe(`a${".0".repeat(MAX_JSON_DEPTH - 1)}`);
   });
 });

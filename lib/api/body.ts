@@ -2,6 +2,7 @@ import type { FieldIssue } from "../domain/errors";
 import { HttpProblem } from "./problem";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const MAX_JSON_DEPTH = 64;
 
 /**
  * Reads a JSON request body under a byte limit (decisions §10). The declared Content-Length is checked
@@ -89,28 +90,58 @@ function unstorableMessage(text: string): string {
     : "Must not contain an unpaired UTF-16 surrogate (\\uD800-\\uDFFF without its pair).";
 }
 
-/** Every string (and object key) in a parsed JSON value that the database could not store as sent. */
-export function unstorableStringIssues(value: unknown, path: string[] = []): FieldIssue[] {
-  const at = (key: string) => [...path, key].join(".");
-  if (typeof value === "string") {
-    return UNSTORABLE.test(value) ? [{ path: path.join("."), message: unstorableMessage(value) }] : [];
+/** Nesting no operation's body comes near; deeper JSON is refused before anything walks it. */
+class TooDeep extends Error {}
+
+/**
+ * Every string (and object key) in a parsed JSON value that the database could not store as sent. Walked with
+ * a stack of its own, not by recursion, so no nesting can overflow the call stack; past `MAX_JSON_DEPTH`
+ * nested arrays and objects it throws TooDeep.
+ */
+export function unstorableStringIssues(value: unknown): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  // Entries still to visit, last first; `key` is set on an object's entries, whose keys are checked too.
+  const pending: { value: unknown; path: string[]; depth: number; key?: string }[] = [
+    { value, path: [], depth: 0 },
+  ];
+  for (let entry = pending.pop(); entry; entry = pending.pop()) {
+    const { value: item, path, depth, key } = entry;
+    if (key !== undefined && UNSTORABLE.test(key)) {
+      issues.push({ path: path.join("."), message: `The key ${unstorableMessage(key).toLowerCase()}` });
+    }
+    if (typeof item === "string") {
+      if (UNSTORABLE.test(item)) issues.push({ path: path.join("."), message: unstorableMessage(item) });
+      continue;
+    }
+    if (!item || typeof item !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) throw new TooDeep();
+    const children = Array.isArray(item)
+      ? item.map((child, i) => ({ value: child, path: [...path, String(i)], depth: depth + 1 }))
+      : Object.entries(item).map(([name, child]) => ({
+          value: child,
+          path: [...path, name],
+          depth: depth + 1,
+          key: name,
+        }));
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] as (typeof children)[number]);
   }
-  if (Array.isArray(value))
-    return value.flatMap((item, i) => unstorableStringIssues(item, [...path, String(i)]));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(UNSTORABLE.test(key)
-        ? [{ path: at(key), message: `The key ${unstorableMessage(key).toLowerCase()}` }]
-        : []),
-      ...unstorableStringIssues(item, [...path, key]),
-    ]);
-  }
-  return [];
+  return issues;
 }
 
 /** A 400 naming each field that holds U+0000 or a lone surrogate, before any schema or SQL sees it. */
 export function assertStorableStrings(value: unknown, resource: string): void {
-  const errors = unstorableStringIssues(value);
+  let errors: FieldIssue[];
+  try {
+    errors = unstorableStringIssues(value);
+  } catch (error) {
+    if (!(error instanceof TooDeep)) throw error;
+    throw new HttpProblem(
+      400,
+      `${resource}/invalid-request`,
+      `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+      { errors: [{ path: "", message: `Nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep.` }] },
+    );
+  }
   if (errors.length === 0) return;
   throw new HttpProblem(
     400,

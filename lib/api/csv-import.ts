@@ -13,6 +13,7 @@ import {
   type ProductImportPlan,
   planProductImport,
 } from "../domain/products/import-products";
+import { graceEndedSignal } from "../health/lifecycle";
 import { startTransfer } from "../metrics/registry";
 import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
 import { readCsvRecords } from "./csv-upload";
@@ -89,11 +90,27 @@ export const PRODUCTS: ImportKind<ProductImportPlan> = {
   commit: (db, input, plan) => (onProgress) => commitProductImport(db, input, plan, onProgress),
 };
 
+/** Thrown at the write's next progress point once the shutdown's grace has ended: rolls its transaction back. */
+class StoppedByShutdown extends Error {}
+
+const STOPPED_DETAIL =
+  "The server is shutting down and stopped the import before it finished; nothing was written. Send the file again.";
+
 /**
  * A 400 naming every problem when the file has any; otherwise the write, streamed as NDJSON progress lines and
  * a summary. The write runs while the answer streams; its transaction makes it all or nothing.
+ *
+ * When the server's shutdown grace ends first (`stopped`), the write is stopped at its next progress point, which
+ * rolls it back; if one is still to come (the last progress line said less than the total), the rollback is
+ * certain, so the error line goes out at once, while the connection is still open. After the last progress point
+ * the write is nearly done: its own outcome is sent.
  */
-export function importStream(resource: string, checked: Checked, commit: Commit): Response {
+export function importStream(
+  resource: string,
+  checked: Checked,
+  commit: Commit,
+  stopped: AbortSignal = graceEndedSignal(),
+): Response {
   if (checked.error_count > 0) {
     throw new ValidationError(
       resource,
@@ -107,20 +124,44 @@ export function importStream(resource: string, checked: Checked, commit: Commit)
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: ImportEvent) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      let closed = false;
+      const send = (event: ImportEvent) => {
+        if (!closed) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      };
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        controller.close();
+      };
+      let progressAhead = false;
+      const onStopped = () => {
+        if (!progressAhead) return;
+        send({ type: "error", detail: STOPPED_DETAIL });
+        close();
+      };
+      stopped.addEventListener("abort", onStopped, { once: true });
       const end = startTransfer("import");
       try {
-        send({
-          type: "done",
-          summary: await commit((done, total) => send({ type: "progress", done, total })),
+        const summary = await commit((done, total) => {
+          if (stopped.aborted) throw new StoppedByShutdown();
+          progressAhead = done < total;
+          send({ type: "progress", done, total });
         });
+        send({ type: "done", summary });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        send({ type: "error", detail: `The import failed and nothing was written: ${reason}` });
+        send({
+          type: "error",
+          detail:
+            error instanceof StoppedByShutdown
+              ? STOPPED_DETAIL
+              : `The import failed and nothing was written: ${reason}`,
+        });
       } finally {
+        stopped.removeEventListener("abort", onStopped);
         end();
       }
-      controller.close();
+      close();
     },
   });
   return new Response(stream, {

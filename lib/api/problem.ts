@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../db/errors";
 import { DomainError, type FieldIssue } from "../domain/errors";
 import { logUnexpectedError } from "./request-log";
 
@@ -80,9 +81,13 @@ export function problemResponse(
   });
 }
 
+/** How long a client should wait before retrying while the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one place that turns a thrown error into a response. Domain and API errors keep their status and
- * code; anything else is a 500 whose body says nothing about the cause (it is logged with the request id).
+ * code; a database that does not answer is a 503 with Retry-After (lib/db/errors.ts); anything else is a 500
+ * whose body says nothing about the cause. Both are logged with the request id.
  */
 export function errorToResponse(error: unknown, requestId: string): Response {
   if (error instanceof DomainError) {
@@ -100,6 +105,17 @@ export function errorToResponse(error: unknown, requestId: string): Response {
     );
   }
   logUnexpectedError(requestId, error);
+  if (isDatabaseUnavailable(error)) {
+    return problemResponse(
+      {
+        type: `${PROBLEM_TYPE_PREFIX}request/service-unavailable`,
+        status: 503,
+        detail: "The database is not answering; nothing was done. Retry in a few seconds.",
+        requestId,
+      },
+      { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   return problemResponse({
     type: "about:blank",
     status: 500,

@@ -35,7 +35,8 @@ export const bulkUploadProducts = defineContract({
     "existing product by `product_family_id`, then `external_id`, then any of its variants' SKUs; a variant " +
     "matches within it by `id`, then `external_id`, then SKU. Stored: the family's title, external id and first " +
     'image; each variant\'s title (else its option values joined with " / "), SKU, UPC, external id, price (minor ' +
-    "units, in the store's currency), weight (as kilograms) and first image; other fields are accepted and not " +
+    "units, in the store's currency), weight (as kilograms) and first image (`image_url`, the name reads answer, " +
+    "is taken as the image too: a Backroom extension); other fields are accepted and not " +
     "kept yet. Each new variant gets the PRODUCT inventory item that tracks its stock. Unlike the real service " +
     "(asynchronous, partial failures) the upload is checked whole and written in one transaction: a bad family " +
     "(unknown `product_family_id`, a SKU of another variant or repeated in the request, another currency) is a " +

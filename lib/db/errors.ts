@@ -39,3 +39,36 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): P
     }
   }
 }
+
+// Node's codes for a server that cannot be reached, and the SQLSTATEs of a server that is going away or not yet
+// taking connections (57P01-57P03 shutdowns and start-up, 08xxx connection exceptions, 53300 too many clients).
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+const UNAVAILABLE_SQLSTATE = /^(57P0[123]|08...|53300)$/;
+// node-postgres's own errors for a connection lost or never made (they carry no code).
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when the database could not be reached or dropped the connection (an outage, a restart, a full
+ * pool of the server): nothing about the request was wrong, and a retry later can succeed. Looks through
+ * Drizzle's wrapper (`cause`) and Node's AggregateError of a host with several addresses.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const e = current as PgErrorLike & { message?: unknown };
+    if (typeof e.code === "string" && (UNREACHABLE.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code)))
+      return true;
+    if (typeof e.message === "string" && LOST_CONNECTION.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}

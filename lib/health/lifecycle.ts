@@ -14,3 +14,42 @@ export function markShuttingDown(): void {
 export function isShuttingDown(): boolean {
   return (globalThis as Holder)[SHUTDOWN_KEY] === true;
 }
+
+/**
+ * Whether requests reach Next.js through Backroom's own HTTP server (lib/server/gated-server.ts), whose
+ * request gate answers what the framework cannot (TRACE, malformed percent-encoding) in problem+json.
+ * `npm start`, `npm run dev` and `npm run demo` run it; a bare `next start` or `next dev` does not, and
+ * says so at start-up (instrumentation.ts).
+ */
+const FRONT_LAYER_KEY = Symbol.for("backroom.frontLayer");
+type FrontLayerHolder = { [FRONT_LAYER_KEY]?: boolean };
+
+export function markFrontLayer(): void {
+  (globalThis as FrontLayerHolder)[FRONT_LAYER_KEY] = true;
+}
+
+export function hasFrontLayer(): boolean {
+  return (globalThis as FrontLayerHolder)[FRONT_LAYER_KEY] === true;
+}
+
+/**
+ * Aborted when a shutdown's grace period ends with requests still running (lib/server/shutdown.ts): a
+ * streamed answer still in progress (a CSV import's progress lines) stops its work and writes a last line
+ * saying so before its connection is cut, instead of just stopping.
+ */
+const GRACE_ENDED_KEY = Symbol.for("backroom.graceEnded");
+type GraceHolder = { [GRACE_ENDED_KEY]?: AbortController };
+
+function graceController(): AbortController {
+  const holder = globalThis as GraceHolder;
+  holder[GRACE_ENDED_KEY] ??= new AbortController();
+  return holder[GRACE_ENDED_KEY];
+}
+
+export function graceEndedSignal(): AbortSignal {
+  return graceController().signal;
+}
+
+export function markGraceEnded(): void {
+  graceController().abort();
+}

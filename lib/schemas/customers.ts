@@ -27,7 +27,7 @@ export type CustomFields = z.infer<typeof customFieldsSchema>;
 
 const emailSchema = z.email().max(320).meta({ description: "Customer email address." });
 
-export const customerEmailQuerySchema = z.object({ email: emailSchema });
+export const customerEmailQuerySchema = z.strictObject({ email: emailSchema });
 
 export const customerSchema = z
   .object({

@@ -43,7 +43,7 @@ export const locationSchema = z
   .meta({ id: "Location" });
 export type Location = z.infer<typeof locationSchema>;
 
-export const listLocationsQuerySchema = z.object({
+export const listLocationsQuerySchema = z.strictObject({
   include_archived: z
     .enum(["true", "false"])
     .optional()
@@ -58,7 +58,8 @@ export type ListLocationsResponse = z.infer<typeof listLocationsResponseSchema>;
 export const locationResponseSchema = z.object({ location: locationSchema }).meta({ id: "LocationResponse" });
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 
-const returnAddressInput = addressSchema.nullable().meta({
+// Strict like the rest of this body (the Address component itself only describes answers).
+const returnAddressInput = z.strictObject(addressSchema.shape).nullable().meta({
   description:
     "The return address (line1, city, state, postalCode, country required; line2 optional); null clears it.",
 });

@@ -84,7 +84,7 @@ export const listOrdersResponseSchema = z
   .object({ orders: z.array(apiOrderSchema) })
   .meta({ id: "OrdersApiOrderList" });
 
-export const listOrdersQuerySchema = z.object({
+export const listOrdersQuerySchema = z.strictObject({
   q: z
     .string()
     .trim()

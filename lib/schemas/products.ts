@@ -10,9 +10,20 @@ import { currencyCodeSchema, moneySchema, timestampSchema } from "./common";
 export const PRODUCT_FAMILIES_PER_UPLOAD = 1000;
 export const VARIANTS_PER_FAMILY = 100;
 
+const imageUrlSchema = z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }).max(2000);
+
+/**
+ * `image_url`, the name Backroom's reads give the stored image, is taken too (a Backroom extension): a client
+ * that sends back what it read keeps its image, and a bad link is a 400 rather than an unknown key dropped.
+ */
+const imageUrlAlias = imageUrlSchema.optional().meta({
+  description:
+    "Backroom extension: the image's URL, as reads answer it; `images[0].url` wins when both are given.",
+});
+
 const imageSchema = z
   .object({
-    url: z.url({ protocol: /^https?$/, error: "Must be an http(s) URL." }).max(2000),
+    url: imageUrlSchema,
     alt_text: z.string().max(500).optional(),
   })
   .meta({ id: "BulkProductImage" });
@@ -61,6 +72,7 @@ const bulkVariantSchema = z
       .optional(),
     option_values: z.array(z.string().max(255)).max(10).optional(),
     images: z.array(imageSchema).max(20).optional(),
+    image_url: imageUrlAlias,
   })
   .meta({ id: "BulkVariant" });
 
@@ -87,6 +99,7 @@ const bulkFamilySchema = z
       .max(3)
       .optional(),
     images: z.array(imageSchema).max(20).optional(),
+    image_url: imageUrlAlias,
     variants: z.array(bulkVariantSchema).min(1).max(VARIANTS_PER_FAMILY),
   })
   .meta({ id: "BulkProductFamily" });

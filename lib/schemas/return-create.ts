@@ -37,7 +37,11 @@ export const createReturnRequestSchema = z
         description: "The order: its merchant id (as synced), Backroom's `ord_…` id, or its name (`#1001`).",
       }),
       items: z.array(createReturnItemSchema).min(1).max(RETURN_CREATE_ITEMS_MAX),
-      shippingAddress: addressSchema.meta({ description: "Address the customer ships from." }),
+      // The Address shape without its component id: the component is documented as answered (no other
+      // keys), while this body, like the published one, ignores keys it does not define.
+      shippingAddress: z
+        .object(addressSchema.shape)
+        .meta({ description: "Address the customer ships from." }),
       label: z
         .object({
           trackingNumber: text(255),

@@ -118,3 +118,57 @@ describe("slow clients", () => {
     expect(answer.endsWith("\r\n\r\n5")).toBe(true);
   });
 });
+
+/** Sends `first` on a kept-alive connection, then, once it is answered, `second`; resolves with all it got. */
+function twoOnOneConnection(port: number, first: string, second: string[], everyMs = 0): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let sent = false;
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("utf8");
+      if (sent || !answer.includes("\r\n\r\n")) return;
+      sent = true;
+      let next = 0;
+      const write = () => {
+        if (socket.destroyed || next >= second.length) return;
+        socket.write(second[next++] as string);
+        if (everyMs > 0) setTimeout(write, everyMs);
+        else write();
+      };
+      write();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "ECONNRESET" && error.code !== "EPIPE") reject(error);
+    });
+    socket.on("close", () => resolve(answer));
+    socket.write(first);
+  });
+}
+
+describe("the second request on a kept-alive connection", () => {
+  const first = "GET /api/v2.2/x HTTP/1.1\r\nHost: a\r\n\r\n";
+
+  it("gets its 431 problem+json when its headers are over 16 KiB", async () => {
+    const port = await listen({ headersTimeoutMs: 5000, requestTimeoutMs: 10_000 });
+    const long = `GET /api/v2.2/y HTTP/1.1\r\nHost: a\r\nX-Long: ${"a".repeat(17 * 1024)}\r\n\r\n`;
+    const answer = await twoOnOneConnection(port, first, [long]);
+    const second = answer.slice(answer.indexOf("HTTP/1.1", 1));
+    expect(answer.startsWith("HTTP/1.1 200")).toBe(true);
+    expect(problemOf(second)).toMatchObject({
+      status: 431,
+      body: { type: "com.service.api:request/header-too-large" },
+    });
+  });
+
+  it("gets its 408 problem+json when its headers arrive too slowly", async () => {
+    const port = await listen({ headersTimeoutMs: 300, requestTimeoutMs: 10_000 });
+    const slow = bytes("GET /api/v2.2/y HTTP/1.1\r\nHost: a\r\nX-A: b\r\n\r\n");
+    const answer = await twoOnOneConnection(port, first, slow, 50);
+    const second = answer.slice(answer.indexOf("HTTP/1.1", 1));
+    expect(problemOf(second)).toMatchObject({
+      status: 408,
+      body: { type: "com.service.api:request/timeout" },
+    });
+  });
+});

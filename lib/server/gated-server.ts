@@ -119,6 +119,9 @@ export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeou
       if (connection) connection.busy++;
       response.once("close", () => {
         inFlight.delete(response);
+        // A kept-alive connection's next request has no response yet: a timeout or an overflow of its
+        // headers must be answered, not taken for a cut in this finished answer.
+        if (current.get(request.socket) === response) current.delete(request.socket);
         if (connection) {
           connection.busy--;
           connection.idleSince = performance.now();

@@ -1,12 +1,17 @@
 import next from "next";
+import { markFrontLayer } from "../health/lifecycle";
 import { createGatedServer, type GatedServer, type ServerTimeouts } from "./gated-server";
 
-export type ServerOptions = ServerTimeouts & { hostname: string; port: number; dir?: string };
+export type ServerOptions = ServerTimeouts & { hostname: string; port: number; dir?: string; dev?: boolean };
 
-/** Prepares the production build and listens. Resolves with the listening server. */
+/**
+ * Prepares Next.js (the production build, or with `dev` the development server that compiles on demand and
+ * reloads the browser) behind the gated server, and listens. Resolves with the listening server.
+ */
 export async function startHttpServer(options: ServerOptions): Promise<GatedServer> {
+  markFrontLayer();
   const app = next({
-    dev: false,
+    dev: options.dev ?? false,
     dir: options.dir ?? process.cwd(),
     hostname: options.hostname,
     port: options.port,

@@ -1,7 +1,9 @@
+import { once } from "node:events";
+import type { ServerResponse } from "node:http";
 import net from "node:net";
 import type { ServerConfig } from "../config";
 import { closeDatabase } from "../db";
-import { markShuttingDown } from "../health/lifecycle";
+import { markGraceEnded, markShuttingDown } from "../health/lifecycle";
 import { stopDispatcher } from "../webhooks/run";
 import type { GatedServer } from "./gated-server";
 import { onShutdownSignal } from "./signals";
@@ -13,12 +15,15 @@ import { onShutdownSignal } from "./signals";
  *    kept-alive connection idle for IDLE_CLOSE_MS is closed (one idle for less may have its next request
  *    on the wire: it is answered, with `Connection: close`); at the same time the webhook dispatcher
  *    stops claiming and its attempts in flight finish, or their leases are released for another worker;
- * 3. after `graceMs`, whatever connection is still open is cut;
+ * 3. after `graceMs`, the answers still streaming are told (lib/health/lifecycle.ts `graceEndedSignal`: an
+ *    import stops and writes a last error line) and get FINAL_LINE_MS to end; then whatever connection is
+ *    still open is cut;
  * 4. the database pool (or PGlite) is closed.
  * Connections are polled every IDLE_POLL_MS.
  */
 const IDLE_POLL_MS = 100;
 const IDLE_CLOSE_MS = 1000;
+const FINAL_LINE_MS = 1000;
 
 export type ShutdownReport = { drainedMs: number; cut: number };
 
@@ -46,6 +51,10 @@ export async function shutDownGracefully(
   ]);
   clearInterval(poll);
   clearTimeout(timer);
+  if (!drained) {
+    markGraceEnded();
+    await answersEnded(inFlight, FINAL_LINE_MS);
+  }
   const cut = drained ? 0 : inFlight.size;
   if (!drained) {
     server.closeAllConnections();
@@ -55,6 +64,18 @@ export async function shutDownGracefully(
   await dispatcherStopped;
   await closeDatabase();
   return { drainedMs, cut };
+}
+
+/** Resolves once every answer in `inFlight` has ended (its response closed), or after `ms`. */
+async function answersEnded(inFlight: ReadonlySet<ServerResponse>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all([...inFlight].map((response) => once(response, "close"))),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** `npm start`: SIGTERM or SIGINT shuts the server down gracefully, then the process exits 0. */

@@ -194,7 +194,7 @@ function planUpload(
           price: minorUnitsToDecimal(variant.price, currency),
           weightKg:
             variant.weight === undefined ? null : toKilograms(variant.weight, variant.weight_unit ?? "g"),
-          imageUrl: variant.images?.[0]?.url ?? null,
+          imageUrl: variant.images?.[0]?.url ?? variant.image_url ?? null,
         },
       };
     });
@@ -203,7 +203,7 @@ function planUpload(
       values: {
         title: family.title,
         externalId: family.external_id ?? null,
-        imageUrl: family.images?.[0]?.url ?? null,
+        imageUrl: family.images?.[0]?.url ?? family.image_url ?? null,
       },
       variants,
     };

@@ -172,6 +172,49 @@ describe("POST /stores/{storeId}/products/bulk-upload", () => {
     expect(bySku.body.results[0]?.product_family_id).toBe(productId);
   });
 
+  it("takes image_url, the name its reads answer, as an image, and refuses one that is not http(s)", async () => {
+    const { database, storeA } = setup();
+    const before = await database.db.$count(products, eq(products.storeId, storeA.id));
+    expectInvalid(
+      await post(
+        storeA.id,
+        {
+          products: [
+            {
+              title: "Scripted",
+              image_url: "javascript:alert(1)",
+              variants: [{ sku: unique("JS"), price: 1, currency: "USD", image_url: "javascript:alert(2)" }],
+            },
+          ],
+        },
+        { secret: storeA.secret },
+      ),
+      "product",
+      ["products.0.image_url", "products.0.variants.0.image_url"],
+    );
+    expect(await database.db.$count(products, eq(products.storeId, storeA.id))).toBe(before);
+    const sku = unique("IMG");
+    const created = await post(
+      storeA.id,
+      {
+        products: [
+          {
+            title: "Pictured",
+            image_url: "https://cdn.example.com/family.jpg",
+            variants: [{ sku, price: 1, currency: "USD", image_url: "https://cdn.example.com/variant.jpg" }],
+          },
+        ],
+      },
+      { secret: storeA.secret },
+    );
+    const productId = created.body.results[0]?.product_family_id as string;
+    const { product } = (await read(storeA.id, productId, storeA.secret)).body;
+    expect([product.image_url, product.variants[0]?.image_url]).toEqual([
+      "https://cdn.example.com/family.jpg",
+      "https://cdn.example.com/variant.jpg",
+    ]);
+  });
+
   it("names every bad family and variant, and writes nothing", async () => {
     const { database, storeA } = setup();
     const taken = unique("TAKEN");

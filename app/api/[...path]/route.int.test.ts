@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem } from "@/lib/testing/api-helpers";
@@ -7,7 +8,7 @@ import { DELETE, GET, PATCH, POST, PUT } from "./route";
 const setup = setupApiTestDatabase();
 const handlers = { GET, POST, PUT, PATCH, DELETE } as const;
 
-describe("/api/v2.2/[...path] (no operation)", () => {
+describe("/api/[...path] under /api/v2.2 (no operation)", () => {
   it.each(
     Object.keys(handlers).flatMap((method) =>
       ["/nope", "/stores/str_x/unknown-things", "/returns", "/v3/returns/ret_x"].map(
@@ -40,4 +41,18 @@ describe("/api/v2.2/[...path] (no operation)", () => {
     expect(response.headers.get("x-request-id")).toBe("probe-42");
     expect(response.headers.get("www-authenticate")).toBeNull();
   });
+});
+
+describe("/api/[...path] outside /api/v2.2", () => {
+  it.each(["/api/V2.2/stores/str_x/returns", "/api/v2/returns", "/api/nothing"])(
+    "answers GET %s with a problem+json 404, not the app's HTML page",
+    async (path) => {
+      const response = await GET(new NextRequest(`http://localhost:3000${path}`));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+      const body = (await response.json()) as { type: string; detail: string };
+      expect(body.type).toBe("com.service.api:request/not-found");
+      expect(body.detail).toBe(`No operation is served at GET ${path}.`);
+    },
+  );
 });
