@@ -23,7 +23,7 @@ test("pages carry a nonce policy their own scripts satisfy; the API and static f
   const session = (await page.context().cookies()).find((cookie) => cookie.name.includes("session-token"));
   expect(session?.secure).toBe(false);
 
-  const api = await page.request.get(`/api/v2.2/stores/${demoStore.id}/returns?limit=1`);
+  const api = await page.request.get(`/api/v2.2/stores/${demoStore.id}/locations`);
   expect(api.status()).toBe(200);
   expect(api.headers()).toMatchObject({
     ...EVERY_RESPONSE,
