@@ -53,6 +53,7 @@ export default defineConfig({
             "app/**/*.test.ts",
             "components/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "proxy.test.ts",
           ],
           exclude: integration,
           environment: "node",

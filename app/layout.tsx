@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -7,7 +8,13 @@ export const metadata: Metadata = {
   description: "Returns and inbound inventory for your store's back office.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request, the API reference and the 404 page included: Next.js puts the request's
+ * CSP nonce (proxy.ts) on its scripts only when it renders, so a page prerendered at build time would carry
+ * scripts without it and the browser would refuse them.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">{children}</body>

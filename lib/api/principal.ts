@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { readConfig } from "../config";
 import type { Db } from "../db";
 import { staffUsers, storeMemberships } from "../db/schema";
 import { authenticateApiSecret } from "../domain/api-keys";
 import { getServerSecret } from "../domain/server-secrets";
 import type { PrincipalKind, StaffRole } from "../enums";
+import { servedOverHttps } from "../security-headers";
 import { HttpProblem } from "./problem";
 
 /**
@@ -48,7 +50,12 @@ async function resolveStaffSession(db: Db, request: NextRequest): Promise<Princi
     .getAll()
     .some((cookie) => cookie.name.includes("next-auth.session-token"));
   if (!hasSessionCookie) return undefined;
-  const token = await getToken({ req: request, secret: await getServerSecret(db, "session") });
+  const token = await getToken({
+    req: request,
+    secret: await getServerSecret(db, "session"),
+    // Over https the cookie is `__Secure-next-auth.session-token` (lib/session/session-options.ts).
+    secureCookie: servedOverHttps(readConfig(), request.headers.get("x-forwarded-proto")),
+  });
   if (!token?.sub) return undefined;
   const [user] = await db
     .select({ id: staffUsers.id, name: staffUsers.name, sessionVersion: staffUsers.sessionVersion })

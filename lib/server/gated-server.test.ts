@@ -172,3 +172,17 @@ describe("the second request on a kept-alive connection", () => {
     });
   });
 });
+
+describe("the gate's own answers", () => {
+  it("carry the security headers Next.js's answers get from proxy.ts", async () => {
+    const port = await listen({ headersTimeoutMs: 1000, requestTimeoutMs: 2000 });
+    const response = await fetch(`http://127.0.0.1:${port}/api/v2.2/stores/%zz`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});

@@ -3,7 +3,9 @@ import type { Duplex } from "node:stream";
 import { PROBLEM_TYPE_PREFIX, problemBody } from "../api/problem";
 import { type GateAnswer, gateApiRequest, renderGateAnswer } from "../api/request-gate";
 import { requestIdFromHeader } from "../api/request-id";
+import { readConfig } from "../config";
 import { isShuttingDown } from "../health/lifecycle";
+import { RESOURCE_CONTENT_SECURITY_POLICY, securityHeaders, servedOverHttps } from "../security-headers";
 
 /**
  * The HTTP server `npm start` runs (started by http-server.ts): Next.js's request handler behind two guards
@@ -35,9 +37,23 @@ export type GatedServer = {
   closeIdle(minIdleMs: number): void;
 };
 
+/** What proxy.ts gives an API answer, for the answers written here, which Next.js never sees. */
+function apiSecurityHeaders(forwardedProto: string | null): Record<string, string> {
+  return securityHeaders({
+    pathname: "/api/",
+    https: servedOverHttps(readConfig(), forwardedProto),
+    contentSecurityPolicy: RESOURCE_CONTENT_SECURITY_POLICY,
+  });
+}
+
 function writeGateAnswer(request: IncomingMessage, response: ServerResponse, answer: GateAnswer): void {
   const requestId = requestIdFromHeader(request.headers["x-request-id"]?.toString());
-  const { status, headers, body } = renderGateAnswer(answer, requestId);
+  const rendered = renderGateAnswer(answer, requestId);
+  const { status, body } = rendered;
+  const headers = {
+    ...apiSecurityHeaders(request.headers["x-forwarded-proto"]?.toString() ?? null),
+    ...rendered.headers,
+  };
   if (body === undefined) {
     response.writeHead(status, headers).end();
     return;
@@ -91,8 +107,12 @@ export function answerClientError(
     }),
   );
   const title = http.STATUS_CODES[problem.status] ?? "Error";
+  // The request's headers were not parsed: only an https public URL can tell that it came over https.
+  const security = Object.entries(apiSecurityHeaders(null))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
-    `HTTP/1.1 ${problem.status} ${title}\r\nContent-Type: application/problem+json\r\n` +
+    `HTTP/1.1 ${problem.status} ${title}\r\nContent-Type: application/problem+json\r\n${security}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

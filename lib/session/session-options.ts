@@ -1,8 +1,10 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { readConfig } from "../config";
 import { getDb } from "../db";
 import { getServerSecret } from "../domain/server-secrets";
 import { signInStaff } from "../domain/staff-sign-in";
+import { servedOverHttps } from "../security-headers";
 
 // lib/session is the staff sign-in glue for pages (next-auth) and sits above lib/domain; the credential
 // primitives that domain code needs (password and API-secret hashing) stay below it in lib/auth.
@@ -11,12 +13,15 @@ export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 /**
  * next-auth for staff: email and password against staff_users, a JWT session cookie (no session table).
- * Built per request because the secret comes from the database unless BACKROOM_SECRET is set.
+ * Built per request because the secret comes from the database unless BACKROOM_SECRET is set, and because
+ * the cookies are `Secure` (and the session cookie `__Secure-next-auth.session-token`) when this request
+ * came over https; next-auth alone would decide that from NEXTAUTH_URL, which Backroom does not use.
  */
-export async function getAuthOptions(): Promise<NextAuthOptions> {
+export async function getAuthOptions(requestHeaders: Pick<Headers, "get">): Promise<NextAuthOptions> {
   const db = await getDb();
   return {
     secret: await getServerSecret(db, "session"),
+    useSecureCookies: servedOverHttps(readConfig(), requestHeaders.get("x-forwarded-proto")),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     callbacks: {

@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { getDb } from "../db";
@@ -15,7 +16,7 @@ export async function getStaffSession(): Promise<StaffSession | null> {
   // A session is per request: this makes the calling page dynamic before anything is read, so `next build`
   // never prerenders a staff page and never opens the database (it used to, through the auth options).
   await connection();
-  const session = await getServerSession(await getAuthOptions());
+  const session = await getServerSession(await getAuthOptions(await headers()));
   const claims = session?.user as { id?: string; sv?: number } | undefined;
   if (!claims?.id) return null;
   const db = await getDb();

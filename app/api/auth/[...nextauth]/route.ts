@@ -4,7 +4,7 @@ import { getAuthOptions } from "@/lib/session/session-options";
 type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(request: Request, context: NextAuthContext): Promise<Response> {
-  const nextAuth = NextAuth(await getAuthOptions());
+  const nextAuth = NextAuth(await getAuthOptions(request.headers));
   return nextAuth(request, context) as Promise<Response>;
 }
 
