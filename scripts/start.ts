@@ -29,6 +29,7 @@ const server = await startHttpServer({
   headersTimeoutMs: config.headersTimeoutMs,
   requestTimeoutMs: config.requestTimeoutMs,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
+  trustedProxies: config.trustedProxies,
 });
 // SIGTERM/SIGINT: stop accepting, finish what is in flight, release webhook leases, close the database, exit 0.
 stopOnSignal(server, config);

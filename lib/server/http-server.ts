@@ -1,7 +1,7 @@
 import next from "next";
-import { createGatedServer, type GatedServer, type ServerTimeouts } from "./gated-server";
+import { createGatedServer, type GatedServer, type GateOptions } from "./gated-server";
 
-export type ServerOptions = ServerTimeouts & { hostname: string; port: number; dir?: string };
+export type ServerOptions = GateOptions & { hostname: string; port: number; dir?: string };
 
 /** Prepares the production build and listens. Resolves with the listening server. */
 export async function startHttpServer(options: ServerOptions): Promise<GatedServer> {
