@@ -86,6 +86,9 @@ test("after five wrong passwords sign-in waits, for an unknown e-mail just as fo
   page,
   run,
 }) => {
+  // Twelve password checks (scrypt, ~100 ms each unloaded, the unknown e-mail's against a dummy hash), in a
+  // line of one or two per process: more than the default minute on a busy CI machine.
+  test.setTimeout(180_000);
   // The lock-out account exists for this: the shared demo accounts must never be locked.
   const { email, password } = run.accounts.lockout;
   await page.goto("/sign-in");
