@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
-import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 
 const scryptInPool = promisify(scryptCallback) as (
@@ -17,10 +16,11 @@ const MAX_MEM = 256 * 1024 * 1024;
 /**
  * Hashes running at once in this process. scrypt runs on libuv's thread pool (4 threads unless
  * UV_THREADPOOL_SIZE says otherwise), which file reads, DNS lookups and zlib share: a burst of sign-ins
- * would otherwise take every thread and every core, and the app would stop answering anyone else. One core
- * is left free for the rest of the process.
+ * would otherwise take every thread, and the app would stop answering anyone else. Two keep half the pool
+ * free; one would halve the process's share of a busy machine's CPU for sign-ins too (measured: sign-ins
+ * past 10 s in the e2e run on a loaded 2-core machine), so the number does not follow the core count.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, availableParallelism() - 1));
+const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
