@@ -82,6 +82,7 @@ const envSchema = z.object({
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   BACKROOM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  BACKROOM_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   BACKROOM_SECRET: z.string().min(16, "BACKROOM_SECRET must be at least 16 characters").optional(),
   BACKROOM_BENCH: z.enum(["1", "0", ""]).optional(),
   BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS: z.enum(["true", "false", ""]).optional(),
@@ -125,6 +126,11 @@ export type ServerConfig = {
   webhookLeaseMs: number;
   /** Requests per minute per API secret; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /**
+   * Reverse proxies in front that append the client's address to X-Forwarded-For; 0 takes the
+   * connection's peer as the client (limits per client address, lib/api/client-address.ts).
+   */
+  trustedProxies: number;
   /** Derives the cursor-signing and session keys when set; otherwise they are kept in the database. */
   secret: string | undefined;
   /** Enables the benchmark-only baseline routes under /api/bench. */
@@ -188,6 +194,7 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     webhookConcurrency: e.BACKROOM_WEBHOOK_CONCURRENCY,
     webhookLeaseMs: e.BACKROOM_WEBHOOK_LEASE_MS,
     rateLimitPerMinute: e.BACKROOM_RATE_LIMIT_PER_MINUTE,
+    trustedProxies: e.BACKROOM_TRUSTED_PROXIES,
     secret: e.BACKROOM_SECRET || undefined,
     benchRoutes: e.BACKROOM_BENCH === "1",
     allowPrivateWebhookUrls: e.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS === "true",

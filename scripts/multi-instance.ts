@@ -26,6 +26,7 @@ import {
 } from "./multi-instance/processes";
 import { type Receiver, startReceiver } from "./multi-instance/receiver";
 import { seedThroughApi } from "./multi-instance/seed";
+import { checkSignInBurst } from "./multi-instance/sign-in";
 
 /**
  * `npm run test:multi-instance` (and the end of `npm run test:e2e`, reusing its build): Backroom as
@@ -33,9 +34,9 @@ import { seedThroughApi } from "./multi-instance/seed";
  * server, BACKROOM_DISPATCHER=off) and two webhook workers run as real processes on a fresh database
  * `backroom_mi_<random>` on the server of MULTI_INSTANCE_DATABASE_URL (default the local postgres). It
  * checks that requests are served by both, that a secret revoked on one is refused by the other, that the
- * rate limit holds across both, that one shipments CSV imported on both at once makes each shipment once, and
- * that events made while one instance and one worker (mid-delivery) are
- * killed with SIGKILL are all delivered, in order per subject. No PostgreSQL: it says SKIPPED and exits 0.
+ * rate limit holds across both, that one shipments CSV imported on both at once makes each shipment once,
+ * that a burst of sign-ins meets the sign-in limits of both together, and that events made while one
+ * instance and one worker (mid-delivery) are killed with SIGKILL are all delivered, in order per subject. No PostgreSQL: it says SKIPPED and exits 0.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -190,6 +191,9 @@ async function main(): Promise<void> {
   const imports = await timed("imports", () =>
     checkConcurrentImports({ instances: [appA, appB], staff, storeId, locationId, sku, checker: check }),
   );
+  // The burst leaves the admin's account and this client's address waiting for 15 minutes: nothing after
+  // it signs in (the seed's session and the secrets go on working).
+  const burst = await timed("sign-in burst", () => checkSignInBurst({ instances: [appA, appB], ...ADMIN }));
 
   const plan = {
     instances: [appA, appB],
@@ -265,6 +269,11 @@ async function main(): Promise<void> {
     `  events: ${total} changes (${load.requests} calls) to shipments, ${report.events} events recorded for ${report.subjects} shipments with the imports'; ` +
       `${appA.name} SIGKILLed after ${kills.appAt} changes (${load.retried} calls cut off and sent again to ${appB.name}), ` +
       `worker-1 SIGKILLed after ${kills.workerAt} holding ${kills.workerLeases.length} deliveries in flight`,
+  );
+  console.log(
+    `  sign-in burst: ${burst.sent} concurrent attempts at one account, the right password last: ` +
+      `${burst.checked} reached a password check, ${burst.throttled} were told to wait, none signed in; ` +
+      `a new e-mail from the same client was then told to wait too`,
   );
   console.log(
     `  delivered: ${report.events}/${report.events} events, ${report.arrivals} requests received ` +

@@ -36,6 +36,7 @@ const server = await startHttpServer({
   requestTimeoutMs: config.requestTimeoutMs,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
   dev: values.dev,
+  trustedProxies: config.trustedProxies,
 });
 // SIGTERM/SIGINT: stop accepting, finish what is in flight, release webhook leases, close the database, exit 0.
 stopOnSignal(server, config);

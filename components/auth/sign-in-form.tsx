@@ -5,11 +5,17 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
 
-/** next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. */
+/**
+ * next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. The
+ * throttle's answer, `TooManyAttempts:<minutes>`, is the same whether or not the e-mail has an account.
+ */
 function describeSignInError(code: string): string {
+  const throttled = /^TooManyAttempts:(\d+)$/.exec(code);
+  if (throttled) {
+    const minutes = Number(throttled[1]);
+    return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or ask an admin for a set-password link.`;
+  }
   switch (code) {
-    case "AccountLocked":
-      return "This account is locked after too many failed attempts. Try again in 15 minutes, or ask an admin.";
     case "CredentialsSignin":
       return "Wrong email or password.";
     case "SessionRequired":

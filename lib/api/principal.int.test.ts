@@ -1,10 +1,15 @@
 import { NextRequest } from "next/server";
+import type { Session } from "next-auth";
+import { decode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDatabaseForTesting } from "../db";
 import { type Database, openPostgres } from "../db/client";
+import { getServerSecret } from "../domain/server-secrets";
 import { changeStaffMemberRole, removeStaffMember } from "../domain/staff-members";
+import { getAuthOptions } from "../session/session-options";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { insertStore } from "../testing/fixtures";
-import { staffSessionCookie } from "../testing/session";
+import { sessionCookieOf, staffSessionCookie } from "../testing/session";
 import { resolvePrincipal } from "./principal";
 
 /**
@@ -20,6 +25,7 @@ beforeAll(async () => {
   instanceB = database.pool ? openPostgres(database.pool.options.connectionString as string, 2) : database;
 });
 afterAll(async () => {
+  setDatabaseForTesting(undefined);
   if (instanceB !== database) await instanceB.close();
   await database.close();
 });
@@ -45,5 +51,27 @@ describe("staff roles across instances", () => {
 
     await removeStaffMember(database.db, store.id, userId);
     expect(await rolesOnB()).toBeUndefined();
+  });
+});
+
+describe("signing out", () => {
+  it("ends that session on every instance, and only that one", async () => {
+    const store = await insertStore(database.db);
+    const { userId, cookie } = await staffSessionCookie(database.db, [{ storeId: store.id, role: "viewer" }]);
+    const otherDevice = await sessionCookieOf(database.db, { id: userId, email: "x@example.com", name: "X" });
+
+    // What next-auth does on POST /api/auth/signout: decode the cookie, run the sign-out event, clear it.
+    setDatabaseForTesting(database);
+    const token = await decode({
+      token: cookie.slice(cookie.indexOf("=") + 1),
+      secret: await getServerSecret(database.db, "session"),
+    });
+    await (await getAuthOptions({ headers: new Headers() })).events?.signOut?.({
+      token: token ?? {},
+      session: {} as Session,
+    });
+
+    await expect(resolvePrincipal(instanceB.db, request(cookie))).rejects.toMatchObject({ status: 401 });
+    expect((await resolvePrincipal(instanceB.db, request(otherDevice))).id).toBe(userId);
   });
 });

@@ -3,9 +3,10 @@ import type { NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { readConfig } from "../config";
 import type { Db } from "../db";
-import { staffUsers, storeMemberships } from "../db/schema";
+import { storeMemberships } from "../db/schema";
 import { authenticateApiSecret } from "../domain/api-keys";
 import { getServerSecret } from "../domain/server-secrets";
+import { findSessionStaffUser, sessionClaimsOf } from "../domain/staff-sessions";
 import type { PrincipalKind, StaffRole } from "../enums";
 import { servedOverHttps } from "../security-headers";
 import { HttpProblem } from "./problem";
@@ -56,14 +57,10 @@ async function resolveStaffSession(db: Db, request: NextRequest): Promise<Princi
     // Over https the cookie is `__Secure-next-auth.session-token` (lib/session/session-options.ts).
     secureCookie: servedOverHttps(readConfig(), request.headers.get("x-forwarded-proto")),
   });
-  if (!token?.sub) return undefined;
-  const [user] = await db
-    .select({ id: staffUsers.id, name: staffUsers.name, sessionVersion: staffUsers.sessionVersion })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, token.sub));
-  // A token issued before the user's last password change (or removal from their last store) is dead.
-  const tokenVersion = typeof token.sv === "number" ? token.sv : 0;
-  if (!user || user.sessionVersion !== tokenVersion) return undefined;
+  // A token past its lifetime, signed out, or issued before the user's last password change (or removal
+  // from their last store) is dead.
+  const user = await findSessionStaffUser(db, sessionClaimsOf(token));
+  if (!user) return undefined;
   const memberships = await db
     .select({ storeId: storeMemberships.storeId, role: storeMemberships.role })
     .from(storeMemberships)

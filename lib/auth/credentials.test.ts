@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { isId, newId } from "../ids";
 import { apiSecretStart, generateApiSecret, hashApiSecret, looksLikeApiSecret } from "./api-secrets";
@@ -17,6 +18,21 @@ describe("passwords", () => {
     expect(await hashPassword("same", fastScrypt)).not.toBe(await hashPassword("same", fastScrypt));
     expect(await verifyPassword("x", "plain-text")).toBe(false);
     expect(await verifyPassword("x", "bcrypt$1$2$3$4$5")).toBe(false);
+  });
+});
+
+describe("password hashing under load", () => {
+  it("leaves Node's thread pool free for other work while many hashes wait", async () => {
+    // Each hash takes tens of milliseconds; a file read takes well under one. With every pool thread
+    // busy hashing, the read would wait for a hash to finish first.
+    const stored = await hashPassword("load", { N: 2 ** 14, r: 8, p: 1 });
+    const finished: string[] = [];
+    const hashes = Array.from({ length: 6 }, () =>
+      verifyPassword("load", stored).then(() => finished.push("hash")),
+    );
+    const read = readFile(new URL(import.meta.url)).then(() => finished.push("read"));
+    await Promise.all([...hashes, read]);
+    expect(finished[0]).toBe("read");
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(scryptCallback) as (
+const scryptInPool = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
@@ -12,6 +12,35 @@ const scrypt = promisify(scryptCallback) as (
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
+
+/**
+ * Hashes running at once in this process. scrypt runs on libuv's thread pool (4 threads unless
+ * UV_THREADPOOL_SIZE says otherwise), which file reads, DNS lookups and zlib share: a burst of sign-ins
+ * would otherwise take every thread, and the app would stop answering anyone else. Two keep half the pool
+ * free; one would halve the process's share of a busy machine's CPU for sign-ins too (measured: sign-ins
+ * past 10 s in the e2e run on a loaded 2-core machine), so the number does not follow the core count.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await scryptInPool(password, salt, keylen, options);
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops while someone waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 /** Hashes a staff password as `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can change later. */
 export async function hashPassword(password: string, params = PARAMS): Promise<string> {

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { readConfig } from "../config";
 import type { Db } from "../db";
 import { staffUsers } from "../db/schema";
+import { clearAccountSignInAttempts } from "./sign-in-throttle";
 
 /**
  * One-time set-password links (there is no mail server: an admin hands the link over) and password
@@ -62,7 +63,7 @@ export async function findUserBySetPasswordToken(
 
 /**
  * Sets the password of the link's user and spends the link, in one statement (two submissions of one link:
- * the second finds no row). Also clears a lock-out. Returns the user's email, or null for a dead link.
+ * the second finds no row). Also lifts the sign-in throttle of the user's e-mail address. Returns the user's email, or null for a dead link.
  * The password must already satisfy the policy (lib/auth/password-policy.ts).
  */
 export async function setPasswordWithToken(
@@ -79,8 +80,6 @@ export async function setPasswordWithToken(
       passwordHash,
       setPasswordTokenHash: null,
       setPasswordExpiresAt: null,
-      failedLoginCount: 0,
-      lockedUntil: null,
       sessionVersion: sql`${staffUsers.sessionVersion} + 1`,
       updatedAt: now,
     })
@@ -91,6 +90,7 @@ export async function setPasswordWithToken(
       ),
     )
     .returning({ email: staffUsers.email });
+  if (user) await clearAccountSignInAttempts(db, user.email);
   return user ?? null;
 }
 

@@ -87,9 +87,13 @@ describe("first-run setup", () => {
     expect(await isSetupTokenValid(db, token)).toBe(false);
     await expect(completeSetup(db, input(token))).rejects.toMatchObject({ reason: "done" });
 
-    expect((await signInStaff(db, "hana@harbor.example", "tide pool lantern 42")).ok).toBe(true);
+    expect(
+      (await signInStaff(db, { email: "hana@harbor.example", password: "tide pool lantern 42" })).ok,
+    ).toBe(true);
     // Not a demo database: the demo login does not exist here.
     expect(await isDemoDatabase(db)).toBe(false);
-    expect((await signInStaff(db, "admin@backroom.test", "backroom-demo")).ok).toBe(false);
+    expect((await signInStaff(db, { email: "admin@backroom.test", password: "backroom-demo" })).ok).toBe(
+      false,
+    );
   });
 });

@@ -55,19 +55,3 @@ export async function listStaffStores(db: Db, userId: string): Promise<StaffStor
 }
 
 export type StaffProfile = { id: string; email: string; name: string };
-
-export async function findStaffProfile(
-  db: Db,
-  userId: string,
-): Promise<(StaffProfile & { sessionVersion: number }) | undefined> {
-  const [user] = await db
-    .select({
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      sessionVersion: staffUsers.sessionVersion,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, userId));
-  return user;
-}

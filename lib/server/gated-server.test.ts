@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "../api/client-address";
 import { createGatedServer, type GatedServer } from "./gated-server";
 
 /**
@@ -184,5 +185,20 @@ describe("the gate's own answers", () => {
       "default-src 'none'; frame-ancestors 'none'",
     );
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("the client address", () => {
+  it("is the server's to say: a header the client sent under that name is replaced", async () => {
+    gated = createGatedServer(
+      (request, response) => response.end(String(request.headers[CLIENT_ADDRESS_HEADER])),
+      { headersTimeoutMs: 1000, requestTimeoutMs: 1000, keepAliveTimeoutMs: 1000, trustedProxies: 0 },
+    );
+    await new Promise<void>((resolve) => gated?.server.listen(0, "127.0.0.1", resolve));
+    const port = (gated.server.address() as AddressInfo).port;
+    const answer = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.66", "X-Forwarded-For": "203.0.113.67" },
+    });
+    expect(await answer.text()).toBe("127.0.0.1");
   });
 });

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { CLIENT_ADDRESS_HEADER, clientAddressFrom } from "../api/client-address";
 import { PROBLEM_TYPE_PREFIX, problemBody } from "../api/problem";
 import { type GateAnswer, gateApiRequest, renderGateAnswer } from "../api/request-gate";
 import { requestIdFromHeader } from "../api/request-id";
@@ -26,6 +27,8 @@ export type ServerTimeouts = {
   keepAliveTimeoutMs: number;
   checkIntervalMs?: number;
 };
+/** How many reverse proxies in front append to X-Forwarded-For (lib/api/client-address.ts); 0 unless told. */
+export type GateOptions = ServerTimeouts & { trustedProxies?: number };
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
 /**
  * The server, the responses it has not finished (which a graceful shutdown waits for), and a way to
@@ -118,7 +121,7 @@ export function answerClientError(
 }
 
 /** The gate and the parser's guards in front of `handle` (Next.js in production, a stub in tests). */
-export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeouts): GatedServer {
+export function createGatedServer(handle: RequestHandler, timeouts: GateOptions): GatedServer {
   const inFlight = new Set<ServerResponse>();
   // Per connection: answers in progress and since when it has been idle. Node's closeIdleConnections()
   // cannot tell a connection idle for seconds from one whose next request is on the wire (closing that
@@ -154,6 +157,13 @@ export function createGatedServer(handle: RequestHandler, timeouts: ServerTimeou
         writeGateAnswer(request, response, answer);
         return;
       }
+      const clientAddress = clientAddressFrom(
+        request.socket.remoteAddress,
+        request.headers["x-forwarded-for"],
+        timeouts.trustedProxies ?? 0,
+      );
+      if (clientAddress) request.headers[CLIENT_ADDRESS_HEADER] = clientAddress;
+      else delete request.headers[CLIENT_ADDRESS_HEADER];
       void handle(request, response);
     },
   );

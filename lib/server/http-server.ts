@@ -1,8 +1,8 @@
 import next from "next";
 import { markFrontLayer } from "../health/lifecycle";
-import { createGatedServer, type GatedServer, type ServerTimeouts } from "./gated-server";
+import { createGatedServer, type GatedServer, type GateOptions } from "./gated-server";
 
-export type ServerOptions = ServerTimeouts & { hostname: string; port: number; dir?: string; dev?: boolean };
+export type ServerOptions = GateOptions & { hostname: string; port: number; dir?: string; dev?: boolean };
 
 /**
  * Prepares Next.js (the production build, or with `dev` the development server that compiles on demand and

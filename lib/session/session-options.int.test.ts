@@ -67,7 +67,7 @@ async function callNextAuth(
       return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
     }),
   );
-  const options = await getAuthOptions(new Headers(request.headers));
+  const options = await getAuthOptions({ headers: new Headers(request.headers) });
   const nodeRequest = {
     query: { nextauth: action },
     method: request.method,

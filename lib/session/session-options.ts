@@ -3,39 +3,59 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { readConfig } from "../config";
 import { getDb } from "../db";
 import { getServerSecret } from "../domain/server-secrets";
+import {
+  newSessionClaims,
+  revokeStaffSession,
+  SESSION_MAX_AGE_SECONDS,
+  sessionClaimsOf,
+} from "../domain/staff-sessions";
 import { signInStaff } from "../domain/staff-sign-in";
 import { servedOverHttps } from "../security-headers";
 
 // lib/session is the staff sign-in glue for pages (next-auth) and sits above lib/domain; the credential
 // primitives that domain code needs (password and API-secret hashing) stay below it in lib/auth.
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** What authorize() throws when the throttle refuses: next-auth hands the message to the page as ?error=. */
+export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
 
 /**
- * next-auth for staff: email and password against staff_users, a JWT session cookie (no session table).
- * Built per request because the secret comes from the database unless BACKROOM_SECRET is set, and because
- * the cookies are `Secure` (and the session cookie `__Secure-next-auth.session-token`) when this request
- * came over https; next-auth alone would decide that from NEXTAUTH_URL, which Backroom does not use.
+ * next-auth for staff: email and password against staff_users, a JWT session cookie whose claims the
+ * server checks on every request (lib/domain/staff-sessions.ts). Built per request because the secret comes
+ * from the database unless BACKROOM_SECRET is set; because the cookies are `Secure` (and the session cookie
+ * `__Secure-next-auth.session-token`) when this request came over https (next-auth alone would decide that
+ * from NEXTAUTH_URL, which Backroom does not use); and for `clientAddress`, the caller's, which the sign-in
+ * throttle counts.
  */
-export async function getAuthOptions(requestHeaders: Pick<Headers, "get">): Promise<NextAuthOptions> {
+export async function getAuthOptions(request: {
+  headers: Pick<Headers, "get">;
+  clientAddress?: string;
+}): Promise<NextAuthOptions> {
   const db = await getDb();
   return {
     secret: await getServerSecret(db, "session"),
-    useSecureCookies: servedOverHttps(readConfig(), requestHeaders.get("x-forwarded-proto")),
+    useSecureCookies: servedOverHttps(readConfig(), request.headers.get("x-forwarded-proto")),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     callbacks: {
-      // The session version is fixed at sign-in; a password change or removal from the last store moves
-      // the user's version in the database, and every token carrying an older one stops working.
+      // The session's claims are fixed at sign-in: its id (for sign-out), the time (for its lifetime) and
+      // the user's session version (a password change or removal from the last store moves it).
       jwt: ({ token, user }) => {
-        if (user) token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
-        return token;
+        if (!user) return token;
+        const { sessionVersion = 0 } = user as { sessionVersion?: number };
+        return { ...token, ...newSessionClaims({ id: user.id, sessionVersion }) };
       },
-      // The user id travels as the token's subject; pages need it to load the staff member's stores.
+      // The user id travels as the token's subject; pages need it and the claims to check the session.
       session: ({ session, token }) => ({
         ...session,
-        user: { ...session.user, id: token.sub, sv: typeof token.sv === "number" ? token.sv : 0 },
+        user: { ...session.user, id: token.sub, sv: token.sv, sid: token.sid, sat: token.sat },
       }),
+    },
+    events: {
+      // next-auth only clears the cookie; the session's id is also refused from now on, so a copy of the
+      // cookie (another tab's, a stolen one) ends with it.
+      signOut: async ({ token }) => {
+        await revokeStaffSession(await getDb(), sessionClaimsOf(token));
+      },
     },
     providers: [
       CredentialsProvider({
@@ -46,13 +66,20 @@ export async function getAuthOptions(requestHeaders: Pick<Headers, "get">): Prom
         },
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
-          const result = await signInStaff(await getDb(), credentials.email, credentials.password);
+          const result = await signInStaff(await getDb(), {
+            email: credentials.email,
+            password: credentials.password,
+            clientAddress: request.clientAddress,
+          });
           if (result.ok) {
             const { id, email, name, sessionVersion } = result.user;
             return { id, email, name, sessionVersion };
           }
-          // next-auth passes this message to the sign-in page as ?error=
-          throw new Error(result.reason === "locked" ? "AccountLocked" : "CredentialsSignin");
+          if (result.reason === "throttled") {
+            const minutes = Math.max(1, Math.ceil((result.retryAfter.getTime() - Date.now()) / 60_000));
+            throw new Error(`${TOO_MANY_ATTEMPTS}:${minutes}`);
+          }
+          throw new Error("CredentialsSignin");
         },
       }),
     ],

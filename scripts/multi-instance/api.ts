@@ -76,11 +76,15 @@ function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
 }
 
-/**
- * Signs a staff user in through next-auth's credentials endpoint, as the sign-in page does; returns the
- * Cookie header of the session.
- */
-export async function signIn(instance: Instance, email: string, password: string): Promise<string> {
+/** What a sign-in through next-auth's credentials endpoint answered: a session cookie, or its error code. */
+export type SignInAnswer = { cookie: string } | { error: string; status: number };
+
+/** Signs in as the sign-in page does (CSRF token, then the credentials callback). */
+export async function attemptSignIn(
+  instance: Instance,
+  email: string,
+  password: string,
+): Promise<SignInAnswer> {
   const csrf = await fetch(`${instance.url}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = cookiesOf(csrf);
@@ -90,9 +94,17 @@ export async function signIn(instance: Instance, email: string, password: string
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }).toString(),
   });
-  await response.body?.cancel();
   const session = cookiesOf(response).find((cookie) => cookie.includes("next-auth.session-token="));
-  if (!session)
-    throw new Error(`Signing in as ${email} failed (HTTP ${response.status}, no session cookie).`);
-  return session;
+  const body = (await response.json().catch(() => ({}))) as { url?: string };
+  if (session) return { cookie: session };
+  const error = body.url ? new URL(body.url).searchParams.get("error") : null;
+  return { error: error ?? "none", status: response.status };
+}
+
+/** Signs a staff user in; returns the Cookie header of the session. */
+export async function signIn(instance: Instance, email: string, password: string): Promise<string> {
+  const answer = await attemptSignIn(instance, email, password);
+  if ("error" in answer)
+    throw new Error(`Signing in as ${email} failed (HTTP ${answer.status}, ${answer.error}).`);
+  return answer.cookie;
 }

@@ -22,8 +22,6 @@ export const staffUsers = pgTable(
     /** sha256 of the one outstanding set-password link's token (never the token itself) and its expiry. */
     setPasswordTokenHash: text(),
     setPasswordExpiresAt: timestampMs(),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestampMs(),
     lastLoginAt: timestampMs(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as shipments from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import { staffUsers } from "@/lib/db/schema";
@@ -9,13 +8,12 @@ import {
   SET_PASSWORD_LINK_TTL_MS,
   setPasswordWithToken,
 } from "@/lib/domain/password-links";
-import { getServerSecret } from "@/lib/domain/server-secrets";
 import { changeStaffMemberRole, removeStaffMember } from "@/lib/domain/staff-members";
 import { signInStaff } from "@/lib/domain/staff-sign-in";
 import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
-import { staffSessionCookie } from "@/lib/testing/session";
+import { sessionCookieOf, staffSessionCookie } from "@/lib/testing/session";
 import * as member from "./[staffMemberId]/route";
 import * as link from "./[staffMemberId]/set-password-link/route";
 import * as members from "./route";
@@ -69,11 +67,8 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
 async function sessionCookieFor(userId: string): Promise<string> {
   const { db } = setup().database;
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
-  const token = await encode({
-    token: { sub: userId, email: user?.email, name: user?.name, sv: user?.sessionVersion },
-    secret: await getServerSecret(db, "session"),
-  });
-  return `next-auth.session-token=${token}`;
+  if (!user) throw new Error(`no user ${userId}`);
+  return sessionCookieOf(db, user);
 }
 
 beforeAll(async () => {
@@ -100,9 +95,14 @@ describe("the team API", () => {
     expect(expires - Date.now()).toBeGreaterThan(SET_PASSWORD_LINK_TTL_MS - 60_000);
 
     // An invited member cannot sign in until they choose a password.
-    expect((await signInStaff(setup().database.db, "new.person@example.com", "anything at all")).ok).toBe(
-      false,
-    );
+    expect(
+      (
+        await signInStaff(setup().database.db, {
+          email: "new.person@example.com",
+          password: "anything at all",
+        })
+      ).ok,
+    ).toBe(false);
 
     const list = await callRoute<{ staff_members: Member[] }>(
       members.GET,
@@ -236,7 +236,9 @@ describe("set-password links and password changes", () => {
     });
     expect(await setPasswordWithToken(db, token, "another password here")).toBeNull();
     expect(await findUserBySetPasswordToken(db, token)).toBeNull();
-    expect((await signInStaff(db, "linked@example.com", "a fine new password")).ok).toBe(true);
+    expect((await signInStaff(db, { email: "linked@example.com", password: "a fine new password" })).ok).toBe(
+      true,
+    );
 
     // A reset link (re-issued by the admin of their only store) ends the sessions issued before it is used.
     const cookie = await sessionCookieFor(row?.id as string);
@@ -273,7 +275,9 @@ describe("set-password links and password changes", () => {
       }),
     ).toBe("changed");
     expectProblem(await listShipments(cookie), 401, "auth/unauthorized");
-    expect((await signInStaff(db, "changer@example.com", "second long password")).ok).toBe(true);
+    expect(
+      (await signInStaff(db, { email: "changer@example.com", password: "second long password" })).ok,
+    ).toBe(true);
     expect((await listShipments(await sessionCookieFor(id))).status).toBe(200);
   });
 });
