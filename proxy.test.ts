@@ -62,11 +62,11 @@ describe("proxy: security headers on every response", () => {
     const forwarded = { ...SESSION, "x-forwarded-proto": "https" };
     expect(run("/", forwarded).headers.get("strict-transport-security")).toBeNull();
 
-    vi.stubEnv("BACKROOM_TRUST_PROXY", "true");
+    vi.stubEnv("BACKROOM_TRUSTED_PROXIES", "1");
     expect(run("/", forwarded).headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     expect(run("/", SESSION).headers.get("strict-transport-security")).toBeNull();
 
-    vi.stubEnv("BACKROOM_TRUST_PROXY", "");
+    vi.stubEnv("BACKROOM_TRUSTED_PROXIES", "0");
     vi.stubEnv("BACKROOM_PUBLIC_URL", "https://backroom.example.com");
     expect(run("/api/v2.2/stores").headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
   });

@@ -75,9 +75,6 @@ const envSchema = z.object({
   HOSTNAME: z.string().min(1).default("0.0.0.0"),
   BACKROOM_REQUEST_LOG: z.enum(["on", "off"]).default("on"),
   BACKROOM_PUBLIC_URL: z.url().optional(),
-  BACKROOM_TRUST_PROXY: z
-    .enum(["true", "false", ""], { message: "BACKROOM_TRUST_PROXY must be true or false" })
-    .optional(),
   BACKROOM_DISPATCHER: z.enum(["in-process", "off"]).default("in-process"),
   BACKROOM_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   BACKROOM_WEBHOOK_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
@@ -113,7 +110,6 @@ export type ServerConfig = {
    * Whether a proxy in front sets X-Forwarded-Proto (and clients cannot): then a request it marks https
    * gets HSTS and a Secure session cookie even when the public URL is http (lib/security-headers.ts).
    */
-  trustProxy: boolean;
   /** Where `npm start` listens (PORT, HOSTNAME; `-p`/`-H` on its command line set them). */
   port: number;
   hostname: string;
@@ -186,7 +182,6 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     poolSize: e.DATABASE_POOL_SIZE,
     demo: e.BACKROOM_DEMO === "true" || e.BACKROOM_DEMO === "1",
     publicUrl: (e.BACKROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    trustProxy: e.BACKROOM_TRUST_PROXY === "true",
     port: e.PORT,
     hostname: e.HOSTNAME,
     requestLog: e.BACKROOM_REQUEST_LOG === "on",

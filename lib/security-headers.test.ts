@@ -37,18 +37,18 @@ describe("isPagePath", () => {
 });
 
 describe("servedOverHttps", () => {
-  const http = { publicUrl: "http://localhost:3000", trustProxy: true };
+  const http = { publicUrl: "http://localhost:3000", trustedProxies: 1 };
 
   it("reads the hop nearest the browser, in any case, from a trusted proxy only", () => {
     expect(servedOverHttps(http, "HTTPS")).toBe(true);
     expect(servedOverHttps(http, "https, http")).toBe(true);
     expect(servedOverHttps(http, "http, https")).toBe(false);
     expect(servedOverHttps(http, null)).toBe(false);
-    expect(servedOverHttps({ ...http, trustProxy: false }, "https")).toBe(false);
+    expect(servedOverHttps({ ...http, trustedProxies: 0 }, "https")).toBe(false);
   });
 
   it("is always true behind an https public URL, whatever the proxy says", () => {
-    expect(servedOverHttps({ publicUrl: "https://backroom.example.com", trustProxy: false }, "http")).toBe(
+    expect(servedOverHttps({ publicUrl: "https://backroom.example.com", trustedProxies: 0 }, "http")).toBe(
       true,
     );
   });

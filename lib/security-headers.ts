@@ -53,15 +53,16 @@ export function isPagePath(pathname: string): boolean {
 
 /**
  * Whether the browser reached us over https: always when the public URL is https (TLS ends at a proxy in
- * front), otherwise only when BACKROOM_TRUST_PROXY is on and the proxy says so in X-Forwarded-Proto (its
- * first value: the hop nearest the browser). Never from the header alone, which any client can send.
+ * front), otherwise only behind trusted proxies (BACKROOM_TRUSTED_PROXIES, the setting the client address
+ * also follows) that say so in X-Forwarded-Proto (its first value: the hop nearest the browser). Never from
+ * the header alone, which any client can send.
  */
 export function servedOverHttps(
-  config: Pick<ServerConfig, "publicUrl" | "trustProxy">,
+  config: Pick<ServerConfig, "publicUrl" | "trustedProxies">,
   forwardedProto: string | null,
 ): boolean {
   if (config.publicUrl.startsWith("https://")) return true;
-  if (!config.trustProxy || forwardedProto === null) return false;
+  if (config.trustedProxies === 0 || forwardedProto === null) return false;
   return forwardedProto.split(",")[0]?.trim().toLowerCase() === "https";
 }
 

@@ -117,7 +117,7 @@ describe("the session cookie", () => {
     expect(untrusted).toMatch(/^next-auth\.session-token=/);
     expect(isSecure(untrusted)).toBe(false);
 
-    vi.stubEnv("BACKROOM_TRUST_PROXY", "true");
+    vi.stubEnv("BACKROOM_TRUSTED_PROXIES", "1");
     const trusted = await signIn(forwarded);
     expect(trusted).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(isSecure(trusted)).toBe(true);
