@@ -73,6 +73,8 @@ test("an editor receives a shipment by scanning, with damage and a photo, and it
   run,
   webhookReceiver,
 }) => {
+  // A long flow (receiving, the shipment, stock, a webhook): given the slow-test budget.
+  test.slow();
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
   const shipment = await untouchedShipment(page.request, store.id, store.apiSecret);
@@ -283,6 +285,7 @@ test("damaged units are among the scanned ones, and units over expected are loud
   page,
   run,
 }) => {
+  test.slow();
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
   const shipment = await untouchedShipment(page.request, store.id, store.apiSecret, 1);
@@ -293,6 +296,7 @@ test("damaged units are among the scanned ones, and units over expected are loud
   await page.goto(`/stores/${store.id}/shipments/${shipment.id}/receive`);
   const lastScan = page.getByRole("status", { name: "Last scan" });
   const line = page.locator("#receive-lines > li").filter({ hasText: title });
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
 
   // Every expected unit scanned, 2 of them damaged: expected units dealt with, 2 short of stock, nothing over.
   await scan(page, `${expected}*${sku}`);
@@ -350,6 +354,70 @@ test("damaged units are among the scanned ones, and units over expected are loud
     "1 over expected",
   );
   await expect(page.getByText(/units dealt with, of/)).toBeVisible();
+
+  // The extra unit was a double scan: the receipt is corrected from its history, never edited.
+  const receipts = page.getByRole("list", { name: "Receipts of this shipment" });
+  const recorded = receipts.getByRole("listitem").first();
+  await recorded.getByRole("button", { name: /^Correct this receipt/ }).click();
+  const correct = page.getByRole("dialog", { name: /^Correct receipt rcp_/ });
+  const lineFields = correct.getByRole("group", { name: new RegExp(`^${literal(title)}`) });
+  await expect(lineFields.getByLabel(`Received (was ${expected - 1})`)).toHaveValue(String(expected - 1));
+  await correct.getByRole("button", { name: "Record correction" }).click();
+  await expect(correct.getByText("Say what was wrong with the receipt.")).toBeVisible();
+  await lineFields.getByLabel(`Received (was ${expected - 1})`).fill(String(expected - 2));
+  await correct.getByLabel("What was wrong").fill("One unit was scanned twice");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "receipt-correct");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "receipt-correct-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await correct.getByRole("button", { name: "Record correction" }).click();
+  await expect(correct).toBeHidden();
+  await expect(receipts.getByRole("listitem").first()).toContainText("Correction of rcp_");
+  await expect(receipts.getByRole("listitem").first()).toContainText("−1");
+  await expect(lines.getByRole("row", { name: new RegExp(`^${literal(title)}`) })).toContainText("2 short");
+
+  // The stock history links each received line to its receipt.
+  const stock = await page.request.get(
+    `/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT&sku=${encodeURIComponent(sku)}`,
+    { headers: { Authorization: `Bearer ${store.apiSecret}` } },
+  );
+  const itemId = ((await stock.json()) as { inventory_items: { id: string }[] }).inventory_items[0]?.id;
+  if (itemId) {
+    await page.goto(`/stores/${store.id}/inventory/${itemId}`);
+    const history = page.getByRole("table", { name: "Stock history" });
+    await history
+      .getByRole("link", { name: /^Receipt rcp_/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shipments/${shipment.id}#receipt-rcp_\\w+$`));
+    await expect(page.locator("li:focus")).toContainText(/rcp_/);
+  }
+});
+
+test("a fully received shipment asks before Receive mode, with an explicit way to receive more", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "editor");
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inbound-shipments?status=RECEIVED`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}`, "X-Page-Size": "1" },
+  });
+  const [received] = ((await listed.json()) as { inbound_shipments: Shipment[] }).inbound_shipments;
+  if (!received) throw new Error("the demo store has a received shipment");
+  await page.goto(`/stores/${store.id}/shipments/${received.id}/receive`);
+  await expect(page.getByRole("heading", { name: "This shipment is fully received" })).toBeVisible();
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "receive-fully-received");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "receive-fully-received-768");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, "receive-fully-received-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Receive more anyway" }).click();
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeVisible();
 });
 
 test("a viewer sees the shipment page without Receive and cannot open Receive mode", async ({

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inventoryItems, inventoryMovements, locations } from "../../db/schema";
+import { inboundReceipts, inventoryItems, inventoryMovements, locations } from "../../db/schema";
 import type { InventoryMovementReason } from "../../enums";
 import type { InventoryMovement } from "../../schemas/inventory-levels";
 import type { KeysetPosition } from "../paging";
@@ -8,32 +8,46 @@ import type { KeysetPosition } from "../paging";
 /** Reading the append-only inventory ledger: by id, as a filtered page, and as CSV rows. */
 
 function movementQuery(db: Db) {
-  return db
-    .select({
-      id: inventoryMovements.id,
-      seq: inventoryMovements.seq,
-      inventoryItemId: inventoryMovements.inventoryItemId,
-      sku: inventoryItems.sku,
-      locationId: inventoryMovements.locationId,
-      locationName: locations.name,
-      quantityDelta: inventoryMovements.quantityDelta,
-      quantityAfter: inventoryMovements.quantityAfter,
-      reason: inventoryMovements.reason,
-      sourceType: inventoryMovements.sourceType,
-      sourceId: inventoryMovements.sourceId,
-      actorKind: inventoryMovements.actorKind,
-      actorId: inventoryMovements.actorId,
-      actorName: inventoryMovements.actorName,
-      idempotencyKey: inventoryMovements.idempotencyKey,
-      note: inventoryMovements.note,
-      createdAt: inventoryMovements.createdAt,
-    })
-    .from(inventoryMovements)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryMovements.inventoryItemId))
-    .innerJoin(
-      locations,
-      and(eq(locations.storeId, inventoryMovements.storeId), eq(locations.id, inventoryMovements.locationId)),
-    );
+  return (
+    db
+      .select({
+        id: inventoryMovements.id,
+        seq: inventoryMovements.seq,
+        inventoryItemId: inventoryMovements.inventoryItemId,
+        sku: inventoryItems.sku,
+        locationId: inventoryMovements.locationId,
+        locationName: locations.name,
+        quantityDelta: inventoryMovements.quantityDelta,
+        quantityAfter: inventoryMovements.quantityAfter,
+        reason: inventoryMovements.reason,
+        sourceType: inventoryMovements.sourceType,
+        sourceId: inventoryMovements.sourceId,
+        receiptShipmentId: inboundReceipts.shipmentId,
+        actorKind: inventoryMovements.actorKind,
+        actorId: inventoryMovements.actorId,
+        actorName: inventoryMovements.actorName,
+        idempotencyKey: inventoryMovements.idempotencyKey,
+        note: inventoryMovements.note,
+        createdAt: inventoryMovements.createdAt,
+      })
+      .from(inventoryMovements)
+      .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryMovements.inventoryItemId))
+      .innerJoin(
+        locations,
+        and(
+          eq(locations.storeId, inventoryMovements.storeId),
+          eq(locations.id, inventoryMovements.locationId),
+        ),
+      )
+      // A receipt's movement names its shipment, so the ledger links to the receipt where it is shown.
+      .leftJoin(
+        inboundReceipts,
+        and(
+          eq(inventoryMovements.sourceType, "receipt"),
+          eq(inboundReceipts.id, inventoryMovements.sourceId),
+        ),
+      )
+  );
 }
 type MovementRow = Awaited<ReturnType<ReturnType<typeof movementQuery>["where"]>>[number];
 
@@ -46,7 +60,7 @@ function toMovement(row: MovementRow): InventoryMovement {
     quantity_delta: row.quantityDelta,
     quantity_after: row.quantityAfter,
     reason: row.reason,
-    source: { type: row.sourceType, id: row.sourceId },
+    source: { type: row.sourceType, id: row.sourceId, inbound_shipment_id: row.receiptShipmentId ?? null },
     actor: { type: row.actorKind, id: row.actorId, name: row.actorName },
     idempotency_key: row.idempotencyKey,
     note: row.note,
