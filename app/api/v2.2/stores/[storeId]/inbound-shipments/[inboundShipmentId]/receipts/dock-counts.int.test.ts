@@ -9,6 +9,7 @@ import { buildReceiptBody } from "@/components/shipments/receive/receipt-body";
 import { callRoute } from "@/lib/testing/api";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { postReceipt, receivableShipment, stockLevel } from "@/lib/testing/receiving";
+import { GET as listMovements } from "../../../inventory-movements/route";
 import { GET as getDiscrepancies } from "../../discrepancies/route";
 import { POST } from "./route";
 
@@ -42,6 +43,21 @@ describe("Receive mode's counts, recorded", () => {
       missing_count: 0,
     });
     expect(await stockLevel(database.db, storeA, tee.itemId)).toBe(8);
+    // The ledger's line names its receipt and the receipt's shipment.
+    const ledger = await callRoute<{ inventory_movements: { quantity_delta: number; source: unknown }[] }>(
+      listMovements,
+      { storeId: storeA.id },
+      {
+        path: `/stores/${storeA.id}/inventory-movements?inventory_item_id=${tee.itemId}`,
+        secret: storeA.secret,
+      },
+    );
+    expect(ledger.body.inventory_movements).toEqual([
+      expect.objectContaining({
+        quantity_delta: 8,
+        source: { type: "receipt", id: answer.body.receipt.id, inbound_shipment_id: s.id },
+      }),
+    ]);
     const line = answer.body.inbound_shipment.items[0];
     if (!line) throw new Error("the shipment has its line");
     const progress = lineProgress({
