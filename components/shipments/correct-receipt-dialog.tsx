@@ -46,11 +46,14 @@ export function CorrectReceiptDialog({
   const create = useCreateInboundReceipt(storeId, receipt.inbound_shipment_id);
   const base = `correct-${receipt.id}`;
 
-  const setLine = (lineId: string, change: Partial<CorrectionDraft["lines"][string]>) =>
+  // An edit clears the messages: they were about the values before it.
+  const setLine = (lineId: string, change: Partial<CorrectionDraft["lines"][string]>) => {
+    setProblems({ lines: {} });
     setDraft((current) => {
       const line = current.lines[lineId];
       return line ? { ...current, lines: { ...current.lines, [lineId]: { ...line, ...change } } } : current;
     });
+  };
 
   const submit = () => {
     setServerError(null);
@@ -176,7 +179,10 @@ export function CorrectReceiptDialog({
             rows={2}
             maxLength={2000}
             value={draft.note}
-            onChange={(event) => setDraft((current) => ({ ...current, note: event.target.value }))}
+            onChange={(event) => {
+              setProblems({ lines: {} });
+              setDraft((current) => ({ ...current, note: event.target.value }));
+            }}
           />
         </Field>
       </div>

@@ -125,7 +125,7 @@ export function ReceiptSummaryDialog({
             cellClassName={headingPadding}
             columns={[
               { label: "Line" },
-              { label: "Receive", numeric: true },
+              { label: "Into stock", numeric: true },
               { label: "Damaged", numeric: true },
               { label: "Missing", numeric: true },
               { label: "Then" },
