@@ -7,47 +7,39 @@ import type { KeysetPosition } from "../paging";
 
 /** Reading the append-only inventory ledger: by id, as a filtered page, and as CSV rows. */
 
+/** A receipt's movement also names the receipt's shipment, so the ledger links to the receipt where it is shown. */
 function movementQuery(db: Db) {
-  return (
-    db
-      .select({
-        id: inventoryMovements.id,
-        seq: inventoryMovements.seq,
-        inventoryItemId: inventoryMovements.inventoryItemId,
-        sku: inventoryItems.sku,
-        locationId: inventoryMovements.locationId,
-        locationName: locations.name,
-        quantityDelta: inventoryMovements.quantityDelta,
-        quantityAfter: inventoryMovements.quantityAfter,
-        reason: inventoryMovements.reason,
-        sourceType: inventoryMovements.sourceType,
-        sourceId: inventoryMovements.sourceId,
-        receiptShipmentId: inboundReceipts.shipmentId,
-        actorKind: inventoryMovements.actorKind,
-        actorId: inventoryMovements.actorId,
-        actorName: inventoryMovements.actorName,
-        idempotencyKey: inventoryMovements.idempotencyKey,
-        note: inventoryMovements.note,
-        createdAt: inventoryMovements.createdAt,
-      })
-      .from(inventoryMovements)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryMovements.inventoryItemId))
-      .innerJoin(
-        locations,
-        and(
-          eq(locations.storeId, inventoryMovements.storeId),
-          eq(locations.id, inventoryMovements.locationId),
-        ),
-      )
-      // A receipt's movement names its shipment, so the ledger links to the receipt where it is shown.
-      .leftJoin(
-        inboundReceipts,
-        and(
-          eq(inventoryMovements.sourceType, "receipt"),
-          eq(inboundReceipts.id, inventoryMovements.sourceId),
-        ),
-      )
-  );
+  return db
+    .select({
+      id: inventoryMovements.id,
+      seq: inventoryMovements.seq,
+      inventoryItemId: inventoryMovements.inventoryItemId,
+      sku: inventoryItems.sku,
+      locationId: inventoryMovements.locationId,
+      locationName: locations.name,
+      quantityDelta: inventoryMovements.quantityDelta,
+      quantityAfter: inventoryMovements.quantityAfter,
+      reason: inventoryMovements.reason,
+      sourceType: inventoryMovements.sourceType,
+      sourceId: inventoryMovements.sourceId,
+      receiptShipmentId: inboundReceipts.shipmentId,
+      actorKind: inventoryMovements.actorKind,
+      actorId: inventoryMovements.actorId,
+      actorName: inventoryMovements.actorName,
+      idempotencyKey: inventoryMovements.idempotencyKey,
+      note: inventoryMovements.note,
+      createdAt: inventoryMovements.createdAt,
+    })
+    .from(inventoryMovements)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryMovements.inventoryItemId))
+    .innerJoin(
+      locations,
+      and(eq(locations.storeId, inventoryMovements.storeId), eq(locations.id, inventoryMovements.locationId)),
+    )
+    .leftJoin(
+      inboundReceipts,
+      and(eq(inventoryMovements.sourceType, "receipt"), eq(inboundReceipts.id, inventoryMovements.sourceId)),
+    );
 }
 type MovementRow = Awaited<ReturnType<ReturnType<typeof movementQuery>["where"]>>[number];
 
