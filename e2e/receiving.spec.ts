@@ -386,12 +386,12 @@ test("damaged units are among the scanned ones, and units over expected are loud
   if (itemId) {
     await page.goto(`/stores/${store.id}/inventory/${itemId}`);
     const history = page.getByRole("table", { name: "Stock history" });
-    await history
-      .getByRole("link", { name: /^Receipt rcp_/ })
-      .first()
-      .click();
+    const link = history.getByRole("link", { name: /^Receipt rcp_/ }).first();
+    const anchor = ((await link.getAttribute("href")) ?? "").split("#")[1] ?? "";
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/shipments/${shipment.id}#receipt-rcp_\\w+$`));
-    await expect(page.locator("li:focus")).toContainText(/rcp_/);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeFocused();
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   }
 });
 

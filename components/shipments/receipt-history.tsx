@@ -1,7 +1,7 @@
 "use client";
 
 import { ClipboardList, PencilLine } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCan, useStoreTimeZone } from "@/components/app/staff-context";
 import { commentImageSrc } from "@/components/returns/comment-attachment";
 import { Badge } from "@/components/ui/badge";
@@ -50,17 +50,23 @@ export function ReceiptHistory({
   const receipts = flattenPages(query.data?.pages);
   const [marked, setMarked] = useState<string | null>(null);
   // A link to one receipt (`#receipt-rcp_…`, from the stock history) finds it once the receipts are loaded.
+  // Checked after each render until found: a client navigation may set the URL's hash after the first one.
   const loaded = query.isSuccess;
+  const found = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded) return;
     const target = window.location.hash.slice(1);
-    if (!target.startsWith("receipt-")) return;
+    if (!target.startsWith("receipt-") || found.current === target) return;
     const element = document.getElementById(target);
     if (!element) return;
+    found.current = target;
     setMarked(target.slice("receipt-".length));
-    element.scrollIntoView({ block: "start" });
-    element.focus();
-  }, [loaded]);
+    // After the router's own scroll for the navigation.
+    requestAnimationFrame(() => {
+      element.scrollIntoView({ block: "start" });
+      element.focus();
+    });
+  });
   const correctedBy = new Map(
     receipts.flatMap((receipt) =>
       receipt.corrects_receipt_id ? [[receipt.corrects_receipt_id, receipt.id]] : [],
