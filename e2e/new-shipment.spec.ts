@@ -61,6 +61,44 @@ test("an editor records a shipment with lines found by search, and sees it first
   await expect(first).toContainText("UPS");
 });
 
+test("a scanned SKU and Enter add the line at once, before the search has paused", async ({ page, run }) => {
+  await signInAs(page, "editor");
+  const store = firstDemoStore(run);
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}`, "X-Page-Size": "5" },
+  });
+  const items = ((await listed.json()) as { inventory_items: { sku: string | null }[] }).inventory_items;
+  const [first, second] = items.map((item) => item.sku).filter((sku): sku is string => sku !== null);
+  if (!first || !second) throw new Error("the demo store has two products with a SKU");
+  await page.goto(`/stores/${store.id}/shipments/new`);
+  const search = page.getByLabel("Add a product by name or SKU");
+  const lines = page.getByRole("table", { name: "Shipment lines" });
+  // A scanner: the whole code and Enter in one go, the way a wedge scanner types.
+  await search.focus();
+  await page.keyboard.insertText(first);
+  await page.keyboard.press("Enter");
+  await expect(lines.getByLabel(`Expected units of ${first}`)).toBeVisible();
+  await expect(search).toHaveValue("");
+  await page.keyboard.insertText(second.toLowerCase());
+  await page.keyboard.press("Enter");
+  await expect(lines.getByLabel(`Expected units of ${second}`)).toBeVisible();
+  // The same SKU again is not a second line, and a code that names nothing stays in the field, said so.
+  await page.keyboard.insertText(first);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(`“${first}” is already chosen.`)).toBeVisible();
+  await search.fill("");
+  await page.keyboard.insertText("E2E-NO-SUCH-SKU");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Nothing is exactly “E2E-NO-SUCH-SKU”")).toBeVisible();
+  await expect(search).toHaveValue("E2E-NO-SUCH-SKU");
+  await expect(lines.locator("tbody tr")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "new-shipment-scanned-sku");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "new-shipment-scanned-sku-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
 test("a viewer is told the role cannot create shipments", async ({ page, run }) => {
   await signInAs(page, "viewer");
   const storeId = firstDemoStore(run).id;

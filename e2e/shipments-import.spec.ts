@@ -130,3 +130,59 @@ test("a bad row is shown and nothing written; the fixed file imports and lands i
     [`${tag}-2`, LOCATION, SKUS[1], "10", "FedEx"],
   ]);
 });
+
+test("the check names a missing required column, and reports every problem of the file in one pass, by line", async ({
+  page,
+  run,
+}) => {
+  await signInAs(page, "editor");
+  const storeId = firstDemoStore(run).id;
+  await page.goto(`/stores/${storeId}/shipments/import`);
+  await chooseFile(
+    page,
+    csvFile("no-quantity.csv", ["PO Number,Warehouse,Item SKU", `PO-E2E-NOQTY,${LOCATION},${SKUS[0]}`]),
+  );
+  await expect(page.getByLabel("Expected units (required)")).toHaveValue("");
+  // Not a disabled button: pressing it says which column is missing, on the field and above.
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Choose the file's column for Expected units" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Expected units (required)")).toBeFocused();
+  await expect(page.getByText("Required: the file has no column matched to Expected units.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "shipments-import-missing-column");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "shipments-import-missing-column-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  await chooseFile(
+    page,
+    csvFile("many-problems.csv", [
+      "PO Number,Warehouse,Item SKU,Qty",
+      `PO-E2E-MANY-1,${LOCATION},NW-NO-SUCH-SKU,ten`,
+      `PO-E2E-MANY-1,${LOCATION},${SKUS[0]},4`,
+      `PO-E2E-MANY-2,Nowhere Depot,${SKUS[1]},-1`,
+    ]),
+  );
+  await page.getByRole("button", { name: "Check the file" }).click();
+  const problems = page.getByRole("table", { name: "Problems in the file" });
+  await expect(problems.locator("tbody tr")).toHaveCount(4);
+  const rows = await problems
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 2).map((td) => td.textContent?.trim())),
+    );
+  expect(rows).toEqual([
+    ["2", "quantity"],
+    ["2", "sku"],
+    ["4", "quantity"],
+    ["4", "location"],
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "shipments-import-all-problems");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "shipments-import-all-problems-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+});

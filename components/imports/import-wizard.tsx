@@ -7,7 +7,7 @@ import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field, Select } from "@/components/ui/field";
+import { describedBy, Field, Select } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { checkImport, runImport } from "@/lib/client/csv-import";
@@ -44,6 +44,8 @@ export function ImportWizard({
   const [stage, setStage] = useState<Stage>({ step: "file" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Required fields left "Not in this file" when Check was pressed: named on the fields and in the alert.
+  const [unmapped, setUnmapped] = useState<string[]>([]);
   const listHref = `/stores/${store.id}/${back.path}`;
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(kind.template)}`;
 
@@ -88,6 +90,15 @@ export function ImportWizard({
     setStage({ step: "map", source, mapping: guessMapping(kind.columns, source.headers) });
   };
   const check = async (source: Source, mapping: ColumnMapping) => {
+    const missing = kind.columns.filter((c) => c.required && !mapping[c.name]);
+    setUnmapped(missing.map((c) => c.name));
+    if (missing.length > 0) {
+      setError(
+        `Choose the file's column for ${missing.map((c) => c.label).join(", ")}: ${missing.length === 1 ? "it is" : "they are"} required. If the file has no such column, add it (the template shows the columns).`,
+      );
+      document.getElementById(`map-${missing[0]?.name}`)?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -153,39 +164,45 @@ export function ImportWizard({
             description={`${stage.source.file.name}: each field on the left is read from the column chosen on the right.`}
           >
             <div className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {kind.columns.map((column) => (
-                <Field
-                  key={column.name}
-                  id={`map-${column.name}`}
-                  label={`${column.label}${column.required ? " (required)" : ""}`}
-                >
-                  <Select
+              {kind.columns.map((column) => {
+                const fieldError =
+                  unmapped.includes(column.name) && !stage.mapping[column.name]
+                    ? `Required: the file has no column matched to ${column.label}.`
+                    : null;
+                return (
+                  <Field
+                    key={column.name}
                     id={`map-${column.name}`}
-                    value={stage.mapping[column.name]}
-                    onChange={(event) =>
-                      setStage({
-                        step: "map",
-                        source: stage.source,
-                        mapping: { ...stage.mapping, [column.name]: event.target.value },
-                      })
-                    }
+                    label={`${column.label}${column.required ? " (required)" : ""}`}
+                    error={fieldError}
                   >
-                    <option value="">Not in this file</option>
-                    {stage.source.headers.map((h) => (
-                      <option key={h} value={h}>
-                        {h}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              ))}
+                    <Select
+                      {...describedBy(`map-${column.name}`, fieldError)}
+                      value={stage.mapping[column.name]}
+                      onChange={(event) =>
+                        setStage({
+                          step: "map",
+                          source: stage.source,
+                          mapping: { ...stage.mapping, [column.name]: event.target.value },
+                        })
+                      }
+                    >
+                      <option value="">Not in this file</option>
+                      {stage.source.headers.map((h) => (
+                        <option key={h} value={h}>
+                          {h}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                );
+              })}
             </div>
             <div className="mt-5 flex flex-wrap justify-end gap-3">
               <Button onClick={() => setStage({ step: "file" })}>Choose another file</Button>
               <Button
                 variant="primary"
                 pending={busy}
-                disabled={kind.columns.some((c) => c.required && !stage.mapping[c.name])}
                 onClick={() => void check(stage.source, stage.mapping)}
               >
                 Check the file
@@ -193,7 +210,7 @@ export function ImportWizard({
             </div>
           </Card>
         ) : null}
-        {stage.step === "checked" && stage.report.rows > 0 ? (
+        {stage.step === "checked" && (stage.report.rows > 0 || stage.report.error_count > 0) ? (
           <ImportPreview
             kind={kind}
             report={stage.report}

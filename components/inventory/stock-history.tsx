@@ -1,7 +1,9 @@
 "use client";
 
 import { Download, History } from "lucide-react";
+import Link from "next/link";
 import { useStoreTimeZone } from "@/components/app/staff-context";
+import { receiptAnchor } from "@/components/shipments/receipt-history";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -98,6 +100,16 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                       ) : (
                         <>
                           <ReasonBadge reason={movement.reason} />
+                          {movement.source.type === "receipt" &&
+                          movement.source.id &&
+                          movement.source.inbound_shipment_id ? (
+                            <Link
+                              href={`/stores/${storeId}/shipments/${movement.source.inbound_shipment_id}#${receiptAnchor(movement.source.id)}`}
+                              className="mt-1 block text-xs text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                            >
+                              Receipt {movement.source.id}
+                            </Link>
+                          ) : null}
                           {movement.note ? (
                             <p className="mt-1 max-w-xs text-xs text-slate-600">{movement.note}</p>
                           ) : null}

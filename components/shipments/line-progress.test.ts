@@ -17,6 +17,11 @@ describe("lineProgress", () => {
     expect(lineProgress(counts(10, 12))).toMatchObject({ state: "over", overage: 2, share: 1 });
   });
 
+  it("counts damaged units beyond the expected quantity as over expected, not short", () => {
+    // 10 good units and 2 damaged ones arrived for 10 expected: 12 dealt with, 2 over.
+    expect(lineProgress(counts(10, 10, 2))).toMatchObject({ state: "over", overage: 2, outstanding: 0 });
+  });
+
   it("counts damaged and missing units as processed", () => {
     expect(lineProgress(counts(10, 5, 1, 1))).toMatchObject({ outstanding: 3, share: 0.7 });
   });

@@ -1,7 +1,9 @@
 /**
  * Where a shipment line (or a whole shipment) stands, from its counters: the shipment page, its progress bars
- * and Receive mode's summary read the same numbers. "Processed" is received + damaged + missing, the sum that
- * makes a line complete (decisions §9); an overage is received beyond expected and covers no other line.
+ * and Receive mode's summary read the same numbers. Received (good units, into stock), damaged and missing are
+ * three kinds of the units dealt with ("processed"), the sum that makes a line complete (decisions §9). Units
+ * dealt with beyond the expected quantity are the line's overage, which covers no other line; so per line
+ * processed − overage + outstanding = expected, and the shipment's totals add up the same way.
  */
 
 export type LineCounts = { expected: number; received: number; damaged: number; missing: number };
@@ -9,7 +11,7 @@ export type LineCounts = { expected: number; received: number; damaged: number; 
 export type LineProgress = LineCounts & {
   /** Units not yet received, damaged or missing. */
   outstanding: number;
-  /** Received units beyond the expected quantity. */
+  /** Units dealt with beyond the expected quantity (more arrived, or were reported, than expected). */
   overage: number;
   /** Damaged and missing units: expected units that did not reach stock. */
   shortfall: number;
@@ -22,7 +24,7 @@ export function lineProgress(counts: LineCounts): LineProgress {
   const { expected, received, damaged, missing } = counts;
   const processed = received + damaged + missing;
   const outstanding = Math.max(0, expected - processed);
-  const overage = Math.max(0, received - expected);
+  const overage = Math.max(0, processed - expected);
   const shortfall = damaged + missing;
   const share = expected > 0 ? Math.min(1, processed / expected) : processed > 0 ? 1 : 0;
   // An overage is the stronger signal: it means the supplier sent what nobody expected.

@@ -1,7 +1,8 @@
 "use client";
 
-import { ClipboardList } from "lucide-react";
-import { useStoreTimeZone } from "@/components/app/staff-context";
+import { ClipboardList, PencilLine } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useCan, useStoreTimeZone } from "@/components/app/staff-context";
 import { commentImageSrc } from "@/components/returns/comment-attachment";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,9 +16,13 @@ import { formatDateTime, formatNumber, humanize } from "@/lib/client/format";
 import { useInboundReceipts } from "@/lib/client/hooks/receipts";
 import { flattenPages } from "@/lib/client/paged-list";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
+import { CorrectReceiptDialog } from "./correct-receipt-dialog";
 
 const headingPadding = "px-3 py-2";
 const num = "px-3 py-2 text-right tabular-nums";
+
+/** The element id of a receipt on the shipment page: the stock history links to `#receipt-rcp_…`. */
+export const receiptAnchor = (receiptId: string) => `receipt-${receiptId}`;
 
 /** A quantity as the receipt changed it: a correction's negative units keep their sign. */
 function units(value: number): string {
@@ -43,6 +48,25 @@ export function ReceiptHistory({
 }) {
   const query = useInboundReceipts(storeId, inboundShipmentId);
   const receipts = flattenPages(query.data?.pages);
+  const [marked, setMarked] = useState<string | null>(null);
+  // A link to one receipt (`#receipt-rcp_…`, from the stock history) finds it once the receipts are loaded.
+  // Checked after each render until found: a client navigation may set the URL's hash after the first one.
+  const loaded = query.isSuccess;
+  const found = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const target = window.location.hash.slice(1);
+    if (!target.startsWith("receipt-") || found.current === target) return;
+    const element = document.getElementById(target);
+    if (!element) return;
+    found.current = target;
+    setMarked(target.slice("receipt-".length));
+    // After the router's own scroll for the navigation.
+    requestAnimationFrame(() => {
+      element.scrollIntoView({ block: "start" });
+      element.focus();
+    });
+  });
   const correctedBy = new Map(
     receipts.flatMap((receipt) =>
       receipt.corrects_receipt_id ? [[receipt.corrects_receipt_id, receipt.id]] : [],
@@ -50,68 +74,85 @@ export function ReceiptHistory({
   );
 
   return (
-    <Card
-      title="Receipts"
-      description="Newest first. A receipt is never edited: a correction is a receipt of its own."
-    >
-      {query.isPending ? (
-        <div className="space-y-3" aria-busy="true">
-          <span className="sr-only">Loading receipts…</span>
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="The receipts could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => query.refetch()}
-        />
-      ) : receipts.length === 0 ? (
-        <EmptyState icon={<ClipboardList className="size-6" />} title="No receipts yet">
-          {processedWithoutReceipts
-            ? "The counts above were recorded before this shipment was received in Backroom, so no receipt shows who counted them."
-            : "Units received with Receive are listed here with who received them, when, and what was damaged or missing."}
-        </EmptyState>
-      ) : (
-        <ol className="space-y-4" aria-label="Receipts of this shipment">
-          {receipts.map((receipt) => (
-            <ReceiptEntry
-              key={receipt.id}
-              receipt={receipt}
-              correctedBy={correctedBy.get(receipt.id)}
-              highlighted={receipt.id === highlightId}
-            />
-          ))}
-        </ol>
-      )}
-      {query.hasNextPage ? (
-        <div className="mt-4 text-center">
-          <Button size="sm" onClick={() => query.fetchNextPage()} pending={query.isFetchingNextPage}>
-            Show older receipts
-          </Button>
-        </div>
-      ) : null}
-    </Card>
+    // `#receipts` is where Receive mode's guard sends a fully received shipment's corrections.
+    <div id="receipts" className="scroll-mt-20">
+      <Card
+        title="Receipts"
+        description="Newest first. A receipt is never edited: a correction is a receipt of its own."
+      >
+        {query.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <span className="sr-only">Loading receipts…</span>
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : query.isError ? (
+          <ErrorState
+            title="The receipts could not be loaded"
+            message={errorMessage(query.error)}
+            onRetry={() => query.refetch()}
+          />
+        ) : receipts.length === 0 ? (
+          <EmptyState icon={<ClipboardList className="size-6" />} title="No receipts yet">
+            {processedWithoutReceipts
+              ? "The counts above were recorded before this shipment was received in Backroom, so no receipt shows who counted them."
+              : "Units received with Receive are listed here with who received them, when, and what was damaged or missing."}
+          </EmptyState>
+        ) : (
+          <ol className="space-y-4" aria-label="Receipts of this shipment">
+            {receipts.map((receipt) => (
+              <ReceiptEntry
+                key={receipt.id}
+                receipt={receipt}
+                storeId={storeId}
+                correctedBy={correctedBy.get(receipt.id)}
+                highlighted={receipt.id === highlightId}
+                linked={receipt.id === marked}
+                onCorrected={setMarked}
+              />
+            ))}
+          </ol>
+        )}
+        {query.hasNextPage ? (
+          <div className="mt-4 text-center">
+            <Button size="sm" onClick={() => query.fetchNextPage()} pending={query.isFetchingNextPage}>
+              Show older receipts
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    </div>
   );
 }
 
 function ReceiptEntry({
+  storeId,
   receipt,
   correctedBy,
   highlighted,
+  linked,
+  onCorrected,
 }: {
+  storeId: string;
   receipt: Receipt;
   correctedBy: string | undefined;
   highlighted: boolean;
+  /** The receipt a link pointed at, or the correction just recorded. */
+  linked: boolean;
+  onCorrected: (correctionId: string) => void;
 }) {
   const timeZone = useStoreTimeZone();
+  const canWrite = useCan("write");
+  const [correcting, setCorrecting] = useState(false);
   const who =
     receipt.received_by.kind === "api_secret"
       ? `API secret “${receipt.received_by.name}”`
       : receipt.received_by.name;
   return (
     <li
-      className={`rounded-md border ${highlighted ? "border-emerald-400 ring-2 ring-emerald-200" : "border-slate-200"}`}
+      id={receiptAnchor(receipt.id)}
+      tabIndex={-1}
+      className={`scroll-mt-20 rounded-md border focus:outline-hidden ${highlighted ? "border-emerald-400 ring-2 ring-emerald-200" : linked ? "border-indigo-400 ring-2 ring-indigo-200" : "border-slate-200"}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <div>
@@ -130,8 +171,26 @@ function ReceiptEntry({
           ) : null}
           {correctedBy ? <Badge tone="amber">Corrected by {correctedBy}</Badge> : null}
           <span className="font-mono text-xs text-slate-500">{receipt.id}</span>
+          {canWrite ? (
+            <Button size="sm" onClick={() => setCorrecting(true)}>
+              <PencilLine aria-hidden="true" className="size-4" />
+              Correct this receipt<span className="sr-only"> {receipt.id}</span>
+            </Button>
+          ) : null}
         </div>
       </div>
+      {correcting ? (
+        <CorrectReceiptDialog
+          storeId={storeId}
+          receipt={receipt}
+          open={correcting}
+          onClose={() => setCorrecting(false)}
+          onCorrected={(id) => {
+            setCorrecting(false);
+            onCorrected(id);
+          }}
+        />
+      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm" aria-label={`Lines of receipt ${receipt.id}`}>
           <ColumnHeadings

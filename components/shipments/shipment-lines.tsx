@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { ColumnHeadings } from "@/components/ui/column-headings";
@@ -13,10 +14,10 @@ import { LineStateBadge, UnitsBar } from "./units-bar";
 const headingPadding = "px-3 py-2.5";
 const num = "px-3 py-2.5 text-right tabular-nums";
 
-// A line that will not match its expected units stands out: damaged or missing units amber, an overage violet.
+// A line that will not match its expected units stands out: damaged or missing units red, an overage amber.
 const ROW_TONE: Partial<Record<LineProgress["state"], string>> = {
-  short: "bg-amber-50/70",
-  over: "bg-violet-50/70",
+  short: "bg-red-50/60",
+  over: "bg-amber-50",
 };
 
 /** The shipment's lines: expected against received, damaged and missing, with progress and discrepancies. */
@@ -33,17 +34,7 @@ export function ShipmentLines({ shipment, storeId }: { shipment: InboundShipment
       bodyClassName="p-0"
     >
       <div className="space-y-2 border-b border-slate-200 px-5 py-4">
-        <p className="text-sm text-slate-800">
-          <span className="font-semibold tabular-nums">
-            {formatNumber(total.expected - total.outstanding)} of {formatNumber(total.expected)}
-          </span>{" "}
-          units processed ({Math.round(total.share * 100)}%):{" "}
-          <span className="tabular-nums">{formatNumber(total.received)}</span> received,{" "}
-          <span className="tabular-nums">{formatNumber(total.damaged)}</span> damaged,{" "}
-          <span className="tabular-nums">{formatNumber(total.missing)}</span> missing
-          {total.outstanding > 0 ? <>, {formatNumber(total.outstanding)} still to receive</> : null}
-          {total.overage > 0 ? <>, {formatNumber(total.overage)} over the expected quantity</> : null}.
-        </p>
+        <ShipmentTotals total={total} />
         <UnitsBar progress={total} className="h-3" />
         <p className="flex flex-wrap gap-x-4 text-xs text-slate-600" aria-hidden="true">
           <Legend className="bg-indigo-500" label="Received" />
@@ -124,5 +115,37 @@ function Legend({ className, label }: { className: string; label: string }) {
       <span className={`size-2.5 rounded-full ${className}`} />
       {label}
     </span>
+  );
+}
+
+/**
+ * The shipment's units as a sum that adds up: received (into stock) + damaged + missing = units dealt with,
+ * then against the expected units what is still to come and what went over (an overage on one line never
+ * covers another line's outstanding units, so both can show).
+ */
+function ShipmentTotals({ total }: { total: LineProgress }) {
+  const dealtWith = total.received + total.damaged + total.missing;
+  return (
+    <div className="space-y-1 text-sm text-slate-800">
+      <p>
+        <span className="tabular-nums">{formatNumber(total.received)}</span> received into stock +{" "}
+        <span className="tabular-nums">{formatNumber(total.damaged)}</span> damaged +{" "}
+        <span className="tabular-nums">{formatNumber(total.missing)}</span> missing ={" "}
+        <span className="font-semibold tabular-nums">{formatNumber(dealtWith)}</span> units dealt with, of{" "}
+        <span className="font-semibold tabular-nums">{formatNumber(total.expected)}</span> expected (
+        {Math.round(total.share * 100)}%).
+      </p>
+      {total.outstanding > 0 || total.overage > 0 ? (
+        <p className="flex flex-wrap gap-x-3">
+          {total.outstanding > 0 ? <span>{formatNumber(total.outstanding)} still to receive.</span> : null}
+          {total.overage > 0 ? (
+            <span className="inline-flex items-center gap-1 font-medium text-amber-800">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {formatNumber(total.overage)} over expected.
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
   );
 }

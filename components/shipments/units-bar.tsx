@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { LineProgress } from "./line-progress";
 
@@ -13,7 +14,9 @@ export function UnitsBar({ progress, className = "" }: { progress: LineProgress;
     <div aria-hidden="true" className={`relative h-2 overflow-hidden rounded-full bg-slate-200 ${className}`}>
       <div className="flex h-full">
         <div
-          className={state === "complete" || state === "over" ? "bg-emerald-500" : "bg-indigo-500"}
+          className={
+            state === "over" ? "bg-orange-500" : state === "complete" ? "bg-emerald-500" : "bg-indigo-500"
+          }
           style={{ width: width(received) }}
         />
         <div className="bg-red-500" style={{ width: width(damaged) }} />
@@ -30,7 +33,7 @@ export function UnitsBar({ progress, className = "" }: { progress: LineProgress;
 function progressLabel(progress: LineProgress): string {
   switch (progress.state) {
     case "over":
-      return `${progress.overage.toLocaleString("en-US")} over`;
+      return `${progress.overage.toLocaleString("en-US")} over expected`;
     case "short":
       return `${progress.shortfall.toLocaleString("en-US")} short`;
     case "complete":
@@ -45,10 +48,20 @@ const STATE_TONE: Record<LineProgress["state"], BadgeTone> = {
   partial: "blue",
   complete: "green",
   short: "red",
-  over: "violet",
+  over: "amber",
 };
 
-/** A line's state as a badge: "12 to receive", "Complete", "3 short", "2 over". */
+/**
+ * A line's state as a badge: "12 to receive", "Complete", "3 short", "2 over expected". An overage is a
+ * warning (units nobody ordered, or a miscount), so it carries an icon besides its colour.
+ */
 export function LineStateBadge({ progress }: { progress: LineProgress }) {
-  return <Badge tone={STATE_TONE[progress.state]}>{progressLabel(progress)}</Badge>;
+  return (
+    <Badge tone={STATE_TONE[progress.state]}>
+      {progress.state === "over" ? (
+        <TriangleAlert aria-hidden="true" className="mr-1 size-3.5 text-amber-700" />
+      ) : null}
+      {progressLabel(progress)}
+    </Badge>
+  );
 }

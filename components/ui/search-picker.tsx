@@ -16,7 +16,9 @@ export function useSearchText() {
     setText("");
     setTerm("");
   };
-  return { text, setText, term, reset };
+  /** Searches for the text now, without waiting for the pause (Enter after a scan). */
+  const flush = () => setTerm(text.trim());
+  return { text, setText, term, reset, flush };
 }
 
 export type SearchText = ReturnType<typeof useSearchText>;
@@ -24,7 +26,10 @@ export type SearchText = ReturnType<typeof useSearchText>;
 /**
  * A search field whose matches are offered as a list of buttons rather than a combobox, so picking works
  * the same with a mouse, a keyboard or a screen reader. Enter on an exact match (a scanned SKU, a typed
- * order number) picks it at once. The caller runs the search on `search.term` and draws each match.
+ * order number) picks it. A scanner types the code and Enter faster than the search's pause, so an Enter
+ * before the matches of the typed text are in searches at once and picks when they arrive; a text that names
+ * no match exactly stays in the field and says so. The caller runs the search on `search.term` and draws
+ * each match.
  */
 export function SearchPicker<T>({
   search,
@@ -62,7 +67,23 @@ export function SearchPicker<T>({
   isDisabled?: (match: T) => boolean;
 }) {
   const inputId = useId();
-  const { text, setText, term } = search;
+  const { text, setText, term, flush } = search;
+  // The text Enter was pressed on while its matches were still on their way, and a text Enter found nothing for.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const [noExact, setNoExact] = useState<string | null>(null);
+  const pickExact = (typed: string) => {
+    const exact = matches.find((match) => isExact(match, typed.toLowerCase()));
+    if (!exact) setNoExact(`Nothing is exactly “${typed}”: choose from the list, or change the text.`);
+    else if (isDisabled?.(exact)) setNoExact(`“${typed}” is already chosen.`);
+    else onPick(exact);
+  };
+  const awaited = enterFor !== null && term === enterFor && !pending ? enterFor : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the awaited matches are in.
+  useEffect(() => {
+    if (awaited === null) return;
+    setEnterFor(null);
+    pickExact(awaited);
+  }, [awaited]);
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -80,16 +101,31 @@ export function SearchPicker<T>({
           autoComplete="off"
           value={text}
           placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
+          aria-describedby={noExact !== null ? `${inputId}-no-exact` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setEnterFor(null);
+            setNoExact(null);
+          }}
           onKeyDown={(event) => {
             if (event.key !== "Enter") return;
             event.preventDefault();
-            const typed = text.trim().toLowerCase();
-            const exact = matches.find((match) => isExact(match, typed));
-            if (exact && !isDisabled?.(exact)) onPick(exact);
+            const typed = text.trim();
+            if (typed === "") return;
+            if (term === typed && !pending) {
+              pickExact(typed);
+            } else {
+              setEnterFor(typed);
+              flush();
+            }
           }}
         />
       </div>
+      {noExact !== null ? (
+        <p id={`${inputId}-no-exact`} role="status" className="mt-1 text-sm text-amber-800">
+          {noExact}
+        </p>
+      ) : null}
       {term.length > 0 ? (
         <div className="mt-2" aria-live="polite">
           {pending ? (

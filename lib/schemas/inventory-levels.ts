@@ -120,6 +120,9 @@ export const inventoryMovementSchema = z
       .object({
         type: z.enum(INVENTORY_MOVEMENT_SOURCES),
         id: z.string().nullable().meta({ description: "The receipt, return or import; null otherwise." }),
+        inbound_shipment_id: z.string().nullable().meta({
+          description: "For a receipt, the inbound shipment (`inb_…`) it received; null otherwise.",
+        }),
       })
       .meta({ id: "InventoryMovementSource" }),
     actor: actorSchema,

@@ -16,19 +16,19 @@ const run = (...actions: PendingAction[]) => actions.reduce(pendingReducer, empt
 describe("pendingReducer", () => {
   it("adds scanned units to a line's received and counts repeated scans", () => {
     const state = run(
-      { type: "add", itemId: "isp_a", field: "received", delta: 1 },
-      { type: "add", itemId: "isp_a", field: "received", delta: 12 },
-      { type: "add", itemId: "isp_b", field: "received", delta: 1 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: 1 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: 12 },
+      { type: "add", itemId: "isp_b", field: "counted", delta: 1 },
     );
-    expect(state.lines.isp_a?.received).toBe(13);
-    expect(state.lines.isp_b?.received).toBe(1);
+    expect(state.lines.isp_a?.counted).toBe(13);
+    expect(state.lines.isp_b?.counted).toBe(1);
     expect(pendingTotals(state)).toEqual({ received: 14, damaged: 0, missing: 0 });
   });
 
   it("never goes below zero or above the API's bound, and drops a line once nothing is on it", () => {
     const down = run(
-      { type: "add", itemId: "isp_a", field: "received", delta: 1 },
-      { type: "add", itemId: "isp_a", field: "received", delta: -5 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: 1 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: -5 },
     );
     expect(down.lines).toEqual({});
     const up = run({ type: "set", itemId: "isp_a", field: "damaged", value: MAX_LINE_UNITS * 2 });
@@ -47,7 +47,7 @@ describe("pendingReducer", () => {
       { type: "addPhoto", itemId: "isp_a", photo: "data:image/png;base64,AAAA" },
     );
     expect(state.lines.isp_a).toEqual({
-      received: 0,
+      counted: 2,
       damaged: 2,
       damaged_reason: "damaged_in_transit",
       missing: 1,
@@ -55,6 +55,21 @@ describe("pendingReducer", () => {
       note: "Box crushed",
       photos: ["data:image/png;base64,AAAA"],
     });
+  });
+
+  it("keeps damaged units among the counted ones: only the rest go into stock", () => {
+    const scanned = run(
+      { type: "add", itemId: "isp_a", field: "counted", delta: 10 },
+      { type: "set", itemId: "isp_a", field: "damaged", value: 2 },
+    );
+    expect(scanned.lines.isp_a).toMatchObject({ counted: 10, damaged: 2 });
+    expect(pendingTotals(scanned)).toEqual({ received: 8, damaged: 2, missing: 0 });
+    // Fewer counted than damaged lowers the damaged; more damaged than counted raises the count.
+    const lowered = pendingReducer(scanned, { type: "set", itemId: "isp_a", field: "counted", value: 1 });
+    expect(lowered.lines.isp_a).toMatchObject({ counted: 1, damaged: 1 });
+    const raised = pendingReducer(lowered, { type: "add", itemId: "isp_a", field: "damaged", delta: 2 });
+    expect(raised.lines.isp_a).toMatchObject({ counted: 3, damaged: 3 });
+    expect(pendingTotals(raised)).toEqual({ received: 0, damaged: 3, missing: 0 });
   });
 
   it("takes at most the API's photos per line and removes one by position", () => {
@@ -85,7 +100,7 @@ describe("pendingReducer", () => {
 
   it("keeps its key until renewed, and a discard starts a new receipt with a new key", () => {
     const state = run(
-      { type: "add", itemId: "isp_a", field: "received", delta: 1 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: 1 },
       { type: "receiptField", field: "bin", value: "A-12" },
     );
     expect(state.idempotencyKey).toBe("key-1");

@@ -6,11 +6,17 @@ import type { ReceiptDiscrepancyReason } from "@/lib/enums";
  * counting is tested without React and the state is what localStorage keeps (pending-storage.ts).
  */
 
-export type UnitField = "received" | "damaged" | "missing";
+/**
+ * `counted` is every unit that arrived and was scanned or counted on the line; `damaged` units are some of
+ * them (a damaged unit arrived too), so the units that go into stock are `counted − damaged`. `missing` units
+ * did not arrive. Received (into stock) + damaged + missing is what the receipt deals with.
+ */
+export type UnitField = "counted" | "damaged" | "missing";
 export type DiscrepancyField = "damaged" | "missing";
 
 export type PendingLine = {
-  received: number;
+  /** Units that arrived, damaged ones included; never fewer than `damaged`. */
+  counted: number;
   damaged: number;
   damaged_reason: ReceiptDiscrepancyReason | null;
   missing: number;
@@ -55,7 +61,7 @@ export const MAX_LINE_UNITS = 1_000_000;
 export const PHOTOS_PER_LINE = 3;
 
 export const EMPTY_LINE: PendingLine = {
-  received: 0,
+  counted: 0,
   damaged: 0,
   damaged_reason: null,
   missing: 0,
@@ -73,7 +79,7 @@ const clampUnits = (value: number) =>
 
 function isBlank(line: PendingLine): boolean {
   return (
-    line.received === 0 &&
+    line.counted === 0 &&
     line.damaged === 0 &&
     line.missing === 0 &&
     line.note === "" &&
@@ -96,18 +102,25 @@ function updateLine(
   return { ...state, lines };
 }
 
+/**
+ * A line with one count changed, keeping damaged units among the counted ones: more damaged than counted
+ * raises the count (the damaged unit is in hand), fewer counted than damaged lowers the damaged.
+ */
+function withUnits(line: PendingLine, field: UnitField, value: number): PendingLine {
+  const units = clampUnits(value);
+  if (field === "damaged") return { ...line, damaged: units, counted: Math.max(line.counted, units) };
+  if (field === "counted") return { ...line, counted: units, damaged: Math.min(line.damaged, units) };
+  return { ...line, missing: units };
+}
+
 export function pendingReducer(state: PendingReceipt, action: PendingAction): PendingReceipt {
   switch (action.type) {
     case "add":
-      return updateLine(state, action.itemId, (line) => ({
-        ...line,
-        [action.field]: clampUnits(line[action.field] + action.delta),
-      }));
+      return updateLine(state, action.itemId, (line) =>
+        withUnits(line, action.field, line[action.field] + action.delta),
+      );
     case "set":
-      return updateLine(state, action.itemId, (line) => ({
-        ...line,
-        [action.field]: clampUnits(action.value),
-      }));
+      return updateLine(state, action.itemId, (line) => withUnits(line, action.field, action.value));
     case "reason":
       return updateLine(state, action.itemId, (line) => ({
         ...line,
@@ -154,13 +167,21 @@ export function hasPendingWork(state: PendingReceipt): boolean {
   );
 }
 
-/** Units counted on the lines, by kind. */
-export function pendingTotals(state: PendingReceipt): Record<UnitField, number> {
+export type ReceiptUnits = { received: number; damaged: number; missing: number };
+
+/** What a line sends: its good units (counted but not damaged) into stock, and the damaged and missing ones. */
+export function lineUnits(line: PendingLine): ReceiptUnits {
+  return { received: line.counted - line.damaged, damaged: line.damaged, missing: line.missing };
+}
+
+/** The pending receipt's units, by what the receipt records them as. */
+export function pendingTotals(state: PendingReceipt): ReceiptUnits {
   const totals = { received: 0, damaged: 0, missing: 0 };
   for (const line of Object.values(state.lines)) {
-    totals.received += line.received;
-    totals.damaged += line.damaged;
-    totals.missing += line.missing;
+    const units = lineUnits(line);
+    totals.received += units.received;
+    totals.damaged += units.damaged;
+    totals.missing += units.missing;
   }
   return totals;
 }

@@ -24,7 +24,7 @@ function memoryStorage(quota = Number.POSITIVE_INFINITY): KeyValueStorage & { da
 }
 
 const pending = [
-  { type: "add", itemId: "isp_a", field: "received", delta: 3 },
+  { type: "add", itemId: "isp_a", field: "counted", delta: 3 },
   { type: "set", itemId: "isp_b", field: "damaged", value: 2 },
   { type: "reason", itemId: "isp_b", field: "damaged", reason: "defective" },
   { type: "addPhoto", itemId: "isp_b", photo: `data:image/jpeg;base64,${"A".repeat(2000)}` },
@@ -92,6 +92,17 @@ describe("parsePending", () => {
     expect(parsePending("[]")).toBeNull();
   });
 
+  it("reads an entry kept before damaged units were counted in, without losing a unit", () => {
+    const parsed = parsePending(
+      JSON.stringify({
+        version: 1,
+        idempotencyKey: "k",
+        lines: { isp_a: { received: 8, damaged: 2, damaged_reason: "defective", missing: 1 } },
+      }),
+    );
+    expect(parsed?.lines.isp_a).toMatchObject({ counted: 10, damaged: 2, missing: 1 });
+  });
+
   it("repairs bad fields instead of failing the page", () => {
     const parsed = parsePending(
       JSON.stringify({
@@ -115,7 +126,7 @@ describe("parsePending", () => {
       idempotencyKey: "k",
       lines: {
         isp_a: {
-          received: 0,
+          counted: 0,
           damaged: 0,
           damaged_reason: null,
           missing: 0,

@@ -43,10 +43,14 @@ function readLine(value: unknown): PendingLine | null {
         (photo): photo is string => typeof photo === "string" && photo.startsWith("data:image/"),
       )
     : [];
+  const damaged = units(value.damaged);
+  // Entries written before `counted` kept the good units as `received`, the damaged ones on top of them.
+  const counted =
+    "counted" in value ? units(value.counted) : Math.min(MAX_LINE_UNITS, units(value.received) + damaged);
   return {
     ...EMPTY_LINE,
-    received: units(value.received),
-    damaged: units(value.damaged),
+    counted: Math.max(counted, damaged),
+    damaged,
     damaged_reason: reason(value.damaged_reason),
     missing: units(value.missing),
     missing_reason: reason(value.missing_reason),

@@ -27,8 +27,8 @@ const items = [line("isp_a", 10), line("isp_b", 5, 5), line("isp_c", 4)];
 const run = (...actions: PendingAction[]) => actions.reduce(pendingReducer, emptyPending("key-1"));
 
 const counted = run(
-  { type: "add", itemId: "isp_c", field: "received", delta: 4 },
-  { type: "add", itemId: "isp_a", field: "received", delta: 7 },
+  { type: "add", itemId: "isp_c", field: "counted", delta: 4 },
+  { type: "add", itemId: "isp_a", field: "counted", delta: 7 },
   { type: "set", itemId: "isp_a", field: "damaged", value: 2 },
   { type: "reason", itemId: "isp_a", field: "damaged", reason: "damaged_in_transit" },
   { type: "addPhoto", itemId: "isp_a", photo: "data:image/png;base64,iVBORw0KGgo=" },
@@ -44,7 +44,8 @@ describe("buildReceiptBody", () => {
       lines: [
         {
           item_id: "isp_a",
-          received: 7,
+          // 7 counted, 2 of them damaged: 5 into stock.
+          received: 5,
           damaged: 2,
           damaged_reason: "damaged_in_transit",
           missing: 0,
@@ -65,7 +66,7 @@ describe("buildReceiptBody", () => {
   });
 
   it("leaves out lines whose units went back to zero", () => {
-    const state = pendingReducer(counted, { type: "set", itemId: "isp_c", field: "received", value: 0 });
+    const state = pendingReducer(counted, { type: "set", itemId: "isp_c", field: "counted", value: 0 });
     expect(buildReceiptBody(state, items).itemIds).toEqual(["isp_a"]);
   });
 });
@@ -93,7 +94,7 @@ describe("checkPending", () => {
 
   it("flags a photo on a line with no units rather than dropping it", () => {
     const state = run(
-      { type: "add", itemId: "isp_a", field: "received", delta: 1 },
+      { type: "add", itemId: "isp_a", field: "counted", delta: 1 },
       { type: "addPhoto", itemId: "isp_c", photo: "data:image/png;base64,AA" },
     );
     expect(checkPending(state, items).lines.isp_c?.received).toMatch(/Count the units/);
@@ -122,17 +123,18 @@ describe("placeServerIssues", () => {
 
 describe("summarizeReceipt", () => {
   it("totals this receipt and shows each line and the shipment as they will stand", () => {
-    const over = pendingReducer(counted, { type: "add", itemId: "isp_b", field: "received", delta: 2 });
-    const { rows, totals, shipmentAfter } = summarizeReceipt(over, items);
-    expect(totals).toEqual({ received: 13, damaged: 2, missing: 0 });
+    const over = pendingReducer(counted, { type: "add", itemId: "isp_b", field: "counted", delta: 2 });
+    const { rows, totals, overExpected, shipmentAfter } = summarizeReceipt(over, items);
+    expect(totals).toEqual({ received: 11, damaged: 2, missing: 0 });
+    expect(overExpected).toBe(2);
     expect(
       rows.map((row) => [row.item.id, row.after.state, row.after.outstanding, row.after.overage]),
     ).toEqual([
-      ["isp_a", "partial", 1, 0],
+      ["isp_a", "partial", 3, 0],
       ["isp_b", "over", 0, 2],
       ["isp_c", "complete", 0, 0],
     ]);
-    expect(shipmentAfter).toMatchObject({ expected: 19, outstanding: 1, overage: 2, state: "partial" });
+    expect(shipmentAfter).toMatchObject({ expected: 19, outstanding: 3, overage: 2, state: "partial" });
   });
 });
 

@@ -2,8 +2,14 @@ import { ApiError, type FieldIssue } from "@/lib/client/api-client";
 import { placeIssuesOnItems } from "@/lib/client/field-issues";
 import type { CreateReceiptRequest } from "@/lib/schemas/inbound-receipts";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { itemCounts, type LineProgress, lineProgress, shipmentProgress } from "../line-progress";
-import type { PendingLine, PendingReceipt } from "./pending-receipt";
+import {
+  itemCounts,
+  type LineCounts,
+  type LineProgress,
+  lineProgress,
+  shipmentProgress,
+} from "../line-progress";
+import { lineUnits, type PendingLine, type PendingReceipt, type ReceiptUnits } from "./pending-receipt";
 
 /**
  * From the pending receipt to the request Create receipt takes, and from its errors back to the lines on
@@ -33,7 +39,7 @@ export type ReceiptProblems = {
 const NOTE_MAX = 2000;
 const BIN_MAX = 100;
 
-const hasUnits = (line: PendingLine) => line.received !== 0 || line.damaged !== 0 || line.missing !== 0;
+const hasUnits = (line: PendingLine) => line.counted !== 0 || line.missing !== 0;
 
 /** The body of Create receipt, and which shipment line each of its lines is (for the errors' `lines.N`). */
 export function buildReceiptBody(
@@ -48,11 +54,9 @@ export function buildReceiptBody(
     const note = line.note.trim();
     lines.push({
       item_id: item.id,
-      received: line.received,
-      damaged: line.damaged,
+      ...lineUnits(line),
       // A reason left from units since set back to 0 explains nothing, so it is not sent.
       ...(line.damaged > 0 && line.damaged_reason ? { damaged_reason: line.damaged_reason } : {}),
-      missing: line.missing,
       ...(line.missing > 0 && line.missing_reason ? { missing_reason: line.missing_reason } : {}),
       ...(note ? { note } : {}),
       ...(line.photos.length > 0 ? { photos: line.photos } : {}),
@@ -140,10 +144,22 @@ export function placeServerIssues(
 
 export type SummaryRow = {
   item: ShipmentLine;
-  adding: { received: number; damaged: number; missing: number };
+  adding: ReceiptUnits;
   /** The line once this receipt is recorded. */
   after: LineProgress;
+  /** Units this receipt records beyond the expected quantity (the line's overage it adds). */
+  addsOver: number;
 };
+
+/** A line's counters with a receipt's units added. */
+export function addUnits(counts: LineCounts, adding: ReceiptUnits): LineCounts {
+  return {
+    expected: counts.expected,
+    received: counts.received + adding.received,
+    damaged: counts.damaged + adding.damaged,
+    missing: counts.missing + adding.missing,
+  };
+}
 
 /** What "Complete receipt" will record, line by line, and how the shipment will stand after it. */
 export function summarizeReceipt(pending: PendingReceipt, items: readonly ShipmentLine[]) {
@@ -152,17 +168,10 @@ export function summarizeReceipt(pending: PendingReceipt, items: readonly Shipme
     const counts = itemCounts(item);
     const line = pending.lines[item.id];
     if (!line || !hasUnits(line)) return counts;
-    const after = {
-      expected: counts.expected,
-      received: counts.received + line.received,
-      damaged: counts.damaged + line.damaged,
-      missing: counts.missing + line.missing,
-    };
-    rows.push({
-      item,
-      adding: { received: line.received, damaged: line.damaged, missing: line.missing },
-      after: lineProgress(after),
-    });
+    const adding = lineUnits(line);
+    const after = addUnits(counts, adding);
+    const progress = lineProgress(after);
+    rows.push({ item, adding, after: progress, addsOver: progress.overage - lineProgress(counts).overage });
     return after;
   });
   const totals = rows.reduce(
@@ -173,7 +182,8 @@ export function summarizeReceipt(pending: PendingReceipt, items: readonly Shipme
     }),
     { received: 0, damaged: 0, missing: 0 },
   );
-  return { rows, totals, shipmentAfter: shipmentProgress(afterAll) };
+  const overExpected = rows.reduce((sum, row) => sum + Math.max(0, row.addsOver), 0);
+  return { rows, totals, overExpected, shipmentAfter: shipmentProgress(afterAll) };
 }
 
 /**

@@ -1,5 +1,7 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ColumnHeadings } from "@/components/ui/column-headings";
 import { Dialog } from "@/components/ui/dialog";
@@ -34,19 +36,37 @@ export function ReceiptSummaryDialog({
   submitting: boolean;
   dispatch: (action: PendingAction) => void;
 }) {
-  const { rows, totals, shipmentAfter } = summarizeReceipt(pending, items);
+  const { rows, totals, overExpected, shipmentAfter } = summarizeReceipt(pending, items);
   const general = problems.other ?? problems.lines;
+  // Units above the expected quantity are recorded only once staff say so here: an over-scan is as often a
+  // double scan as a supplier's extra units.
+  const [overConfirmed, setOverConfirmed] = useState(false);
+  const [overUnconfirmed, setOverUnconfirmed] = useState(false);
+  const overKey = rows.map((row) => `${row.item.id}:${row.addsOver}`).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count asks again.
+  useEffect(() => {
+    setOverConfirmed(false);
+    setOverUnconfirmed(false);
+  }, [overKey, open]);
+  const completeChecked = () => {
+    if (overExpected > 0 && !overConfirmed) {
+      setOverUnconfirmed(true);
+      document.getElementById("receipt-confirm-over")?.focus();
+      return;
+    }
+    onComplete();
+  };
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title="Complete receipt"
       size="lg"
-      description={`${formatNumber(totals.received)} to receive into stock, ${formatNumber(totals.damaged)} damaged, ${formatNumber(totals.missing)} missing, on ${formatNumber(rows.length)} ${rows.length === 1 ? "line" : "lines"}.`}
+      description={`${formatNumber(totals.received)} into stock + ${formatNumber(totals.damaged)} damaged + ${formatNumber(totals.missing)} missing = ${formatNumber(totals.received + totals.damaged + totals.missing)} units dealt with, on ${formatNumber(rows.length)} ${rows.length === 1 ? "line" : "lines"}.`}
       footer={
         <>
           <Button onClick={onClose}>Keep scanning</Button>
-          <Button variant="primary" onClick={onComplete} pending={submitting}>
+          <Button variant="primary" onClick={completeChecked} pending={submitting}>
             Complete receipt
           </Button>
         </>
@@ -61,13 +81,51 @@ export function ReceiptSummaryDialog({
             {general}
           </p>
         ) : null}
+        {overExpected > 0 ? (
+          <div className="rounded-md border-2 border-amber-400 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+            <p className="flex items-start gap-2 font-semibold">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+              {formatNumber(overExpected)} {overExpected === 1 ? "unit" : "units"} over expected on{" "}
+              {rows
+                .filter((row) => row.addsOver > 0)
+                .map(
+                  (row) =>
+                    `${row.item.product.sku ?? row.item.product.title} (${formatNumber(row.addsOver)})`,
+                )
+                .join(", ")}
+              .
+            </p>
+            <label className="mt-2 flex items-start gap-2">
+              <input
+                id="receipt-confirm-over"
+                type="checkbox"
+                className="mt-0.5 size-5"
+                checked={overConfirmed}
+                aria-invalid={overUnconfirmed && !overConfirmed}
+                aria-describedby={
+                  overUnconfirmed && !overConfirmed ? "receipt-confirm-over-error" : undefined
+                }
+                onChange={(event) => setOverConfirmed(event.target.checked)}
+              />
+              <span>
+                I checked: record {formatNumber(overExpected)} {overExpected === 1 ? "unit" : "units"} above
+                the expected quantity
+              </span>
+            </label>
+            {overUnconfirmed && !overConfirmed ? (
+              <p id="receipt-confirm-over-error" role="alert" className="mt-1 font-medium text-red-700">
+                Confirm the units over expected, or keep scanning and correct the count.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <table className="w-full text-sm" aria-label="Units in this receipt">
           <ColumnHeadings
             rowClassName="border-b border-slate-200"
             cellClassName={headingPadding}
             columns={[
               { label: "Line" },
-              { label: "Receive", numeric: true },
+              { label: "Into stock", numeric: true },
               { label: "Damaged", numeric: true },
               { label: "Missing", numeric: true },
               { label: "Then" },
@@ -87,7 +145,9 @@ export function ReceiptSummaryDialog({
                 <td className={`${num} ${adding.missing > 0 ? "text-amber-800" : ""}`}>
                   {formatNumber(adding.missing)}
                 </td>
-                <td className="px-2 py-2 text-slate-700">
+                <td
+                  className={`px-2 py-2 ${after.state === "over" ? "font-semibold text-amber-800" : "text-slate-700"}`}
+                >
                   {after.state === "over"
                     ? `${formatNumber(after.overage)} over expected`
                     : after.outstanding > 0

@@ -1,10 +1,11 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { formatNumber } from "@/lib/client/format";
-import type { UnitField } from "./pending-receipt";
+import type { ReceiptUnits } from "./pending-receipt";
 import type { SaveOutcome } from "./pending-storage";
 
 const SAVED_TEXT: Record<SaveOutcome, string> = {
@@ -21,13 +22,16 @@ const SAVED_TEXT: Record<SaveOutcome, string> = {
 export function ReceiveFooter({
   totals,
   lineCount,
+  overExpected,
   saved,
   message,
   onDiscard,
   onReview,
 }: {
-  totals: Record<UnitField, number>;
+  totals: ReceiptUnits;
   lineCount: number;
+  /** Units this receipt would record beyond the lines' expected quantities. */
+  overExpected: number;
   saved: SaveOutcome;
   /** Why the receipt cannot be reviewed yet, tied to the button. */
   message: string | null;
@@ -41,10 +45,17 @@ export function ReceiveFooter({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p className="font-medium text-slate-900">
-            This receipt: {formatNumber(totals.received)} received, {formatNumber(totals.damaged)} damaged,{" "}
-            {formatNumber(totals.missing)} missing on {formatNumber(lineCount)}{" "}
-            {lineCount === 1 ? "line" : "lines"}
+            This receipt: {formatNumber(totals.received)} into stock + {formatNumber(totals.damaged)} damaged
+            + {formatNumber(totals.missing)} missing ={" "}
+            {formatNumber(totals.received + totals.damaged + totals.missing)} units on{" "}
+            {formatNumber(lineCount)} {lineCount === 1 ? "line" : "lines"}
           </p>
+          {overExpected > 0 ? (
+            <p className="flex items-center gap-1.5 font-semibold text-amber-800">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {formatNumber(overExpected)} over expected
+            </p>
+          ) : null}
           <p className={saved === "saved" ? "text-slate-600" : "font-medium text-amber-800"}>
             {SAVED_TEXT[saved]}
           </p>

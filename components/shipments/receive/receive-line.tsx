@@ -1,22 +1,22 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, TriangleAlert } from "lucide-react";
 import { memo, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatNumber } from "@/lib/client/format";
 import { itemCounts, lineProgress } from "../line-progress";
 import { LineStateBadge, UnitsBar } from "../units-bar";
 import { DiscrepancyFields } from "./discrepancy-fields";
-import { EMPTY_LINE, type PendingAction, type PendingLine } from "./pending-receipt";
-import type { LineField, ShipmentLine } from "./receipt-body";
+import { EMPTY_LINE, lineUnits, type PendingAction, type PendingLine } from "./pending-receipt";
+import { addUnits, type LineField, type ShipmentLine } from "./receipt-body";
 import { UnitStepper } from "./unit-stepper";
 
 /** The element id of a line, for scrolling a scanned line into view. */
 export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
 
 /**
- * One shipment line in Receive mode: what was expected and already processed, this receipt's received units
- * with − and +, and (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
+ * One shipment line in Receive mode: what was expected and already processed, this receipt's counted units
+ * (every unit that arrived, damaged ones included) with − and +, and (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
  * every scan of the line, which replays the highlight.
  */
 export const ReceiveLine = memo(function ReceiveLine({
@@ -51,12 +51,9 @@ export const ReceiveLine = memo(function ReceiveLine({
     if (discrepancyError) setOpen(true);
   }, [discrepancyError]);
   const before = itemCounts(item);
-  const after = lineProgress({
-    expected: before.expected,
-    received: before.received + line.received,
-    damaged: before.damaged + line.damaged,
-    missing: before.missing + line.missing,
-  });
+  const adding = lineUnits(line);
+  const after = lineProgress(addUnits(before, adding));
+  const over = after.state === "over";
   const base = `line-${item.id}`;
   const title = item.product.title;
 
@@ -64,7 +61,7 @@ export const ReceiveLine = memo(function ReceiveLine({
     <li
       id={receiveLineId(item.id)}
       // Scrolled into view clear of the sticky scan panel and footer; isolate keeps the flash under the text.
-      className="relative isolate scroll-mt-72 scroll-mb-32 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      className={`relative isolate scroll-mt-72 scroll-mb-32 rounded-lg border bg-white p-4 shadow-sm ${over ? "border-amber-500 ring-2 ring-amber-400" : "border-slate-200"}`}
     >
       {/* Keyed by the scan count, so each scan of this line plays the highlight again. */}
       {flash > 0 ? (
@@ -99,15 +96,20 @@ export const ReceiveLine = memo(function ReceiveLine({
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-medium text-slate-800" aria-hidden="true">
-              Received now
+              Counted now
             </span>
             <UnitStepper
               id={`${base}-received`}
-              label={`Received units of ${title}`}
-              value={line.received}
+              label={`Counted units of ${title}`}
+              value={line.counted}
               error={problems.received ?? problems.line}
-              onChange={(value) => dispatch({ type: "set", itemId: item.id, field: "received", value })}
+              onChange={(value) => dispatch({ type: "set", itemId: item.id, field: "counted", value })}
             />
+            {line.damaged > 0 ? (
+              <span className="text-sm text-slate-700">
+                {formatNumber(adding.received)} into stock, {formatNumber(adding.damaged)} damaged
+              </span>
+            ) : null}
           </div>
           <button
             type="button"
@@ -126,6 +128,13 @@ export const ReceiveLine = memo(function ReceiveLine({
             />
           </button>
         </div>
+        {over ? (
+          <p className="mt-3 flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            {formatNumber(after.overage)} over expected: check the count before completing; the receipt asks
+            you to confirm.
+          </p>
+        ) : null}
         {(problems.received ?? problems.line) ? (
           <p id={`${base}-received-error`} className="mt-1 text-sm text-red-700">
             {problems.received ?? problems.line}

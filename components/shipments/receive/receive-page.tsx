@@ -2,9 +2,9 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { PageHeader } from "@/components/shell/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/states";
 import { ShipmentBodySkeleton, ShipmentFrame, useShipmentPage } from "../shipment-load-states";
@@ -21,6 +21,9 @@ const ReceiveWorkspace = lazy(() => loadWorkspace().then((module) => ({ default:
 export function ReceivePage({ shipmentId }: { shipmentId: string }) {
   const page = useShipmentPage(shipmentId, { label: "Receive" });
   const { store, canWrite, shipmentHref, crumbs } = page;
+  // A fully received shipment is received again only when staff say so (late extra units); a wrong count is
+  // fixed by correcting its receipt instead.
+  const [receiveAnyway, setReceiveAnyway] = useState(false);
   useEffect(() => {
     if (canWrite) void loadWorkspace();
   }, [canWrite]);
@@ -57,6 +60,23 @@ export function ReceivePage({ shipmentId }: { shipmentId: string }) {
         shipment.items.length === 0 ? (
           <Card bodyClassName="">
             <EmptyState title="This shipment has no lines to receive" action={back} />
+          </Card>
+        ) : shipment.status === "RECEIVED" && !receiveAnyway ? (
+          <Card bodyClassName="">
+            <EmptyState
+              title="This shipment is fully received"
+              action={
+                <div className="flex flex-wrap justify-center gap-3">
+                  <Link href={`${shipmentHref}#receipts`} className={buttonClasses("primary")}>
+                    Correct a receipt
+                  </Link>
+                  <Button onClick={() => setReceiveAnyway(true)}>Receive more anyway</Button>
+                </div>
+              }
+            >
+              Every expected unit is already received, damaged or missing. To fix a count, correct its receipt
+              on the shipment page. Receive more only for units that arrived beyond the shipment.
+            </EmptyState>
           </Card>
         ) : (
           <Suspense fallback={<ShipmentBodySkeleton />}>

@@ -8,14 +8,23 @@ import { formatNumber, humanize } from "@/lib/client/format";
 import { useCreateInboundReceipt } from "@/lib/client/hooks/receipts";
 import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
+import { itemCounts, lineProgress } from "../line-progress";
 import { shipmentLabel } from "../shipment-columns";
-import { newIdempotencyKey, type PendingAction, pendingTotals } from "./pending-receipt";
 import {
+  lineUnits,
+  newIdempotencyKey,
+  type PendingAction,
+  pendingReducer,
+  pendingTotals,
+} from "./pending-receipt";
+import {
+  addUnits,
   buildReceiptBody,
   checkPending,
   keyAfterFailure,
   placeServerIssues,
   type ReceiptProblems,
+  summarizeReceipt,
 } from "./receipt-body";
 import { ReceiptSummaryDialog } from "./receipt-summary-dialog";
 import { ReceiveFooter } from "./receive-footer";
@@ -26,6 +35,7 @@ import { UnknownScans } from "./unknown-scans";
 import { usePendingReceipt } from "./use-pending-receipt";
 
 const NO_PROBLEMS: ReceiptProblems = { lines: {}, receipt: {} };
+const NO_UNITS = { received: 0, damaged: 0, missing: 0 };
 
 /** Moves to the first field with an error once it is on screen (after the render that shows the errors). */
 function focusFirstInvalid() {
@@ -71,9 +81,8 @@ export function ReceiveWorkspace({
   const [reviewing, setReviewing] = useState(false);
   const create = useCreateInboundReceipt(storeId, shipment.id);
   const totals = pendingTotals(state);
-  const countedLines = Object.values(state.lines).filter(
-    (l) => l.received + l.damaged + l.missing > 0,
-  ).length;
+  const countedLines = Object.values(state.lines).filter((l) => l.counted + l.missing > 0).length;
+  const { overExpected } = useMemo(() => summarizeReceipt(state, items), [state, items]);
 
   useEffect(() => {
     if (restored > 0) {
@@ -127,12 +136,28 @@ export function ReceiveWorkspace({
     }
     const item = items.find((candidate) => candidate.id === result.itemId);
     if (!item) return;
-    change({ type: "add", itemId: item.id, field: "received", delta: result.quantity });
-    const now = (state.lines[item.id]?.received ?? 0) + result.quantity;
-    setFeedback({
-      tone: "success",
-      text: `+${formatNumber(result.quantity)} ${item.product.title} (${item.product.sku ?? result.code}): ${formatNumber(now)} received now, ${formatNumber(item.received_quantity + now)} of ${formatNumber(item.quantity)} expected.`,
-    });
+    change({ type: "add", itemId: item.id, field: "counted", delta: result.quantity });
+    const line = pendingReducer(state, {
+      type: "add",
+      itemId: item.id,
+      field: "counted",
+      delta: result.quantity,
+    }).lines[item.id];
+    const now = line?.counted ?? 0;
+    const after = lineProgress(addUnits(itemCounts(item), line ? lineUnits(line) : NO_UNITS));
+    const scanned = `+${formatNumber(result.quantity)} ${item.product.title} (${item.product.sku ?? result.code}): ${formatNumber(now)} counted now`;
+    // Over the expected quantity is loud: a warning, not a success, and the line asks for a look.
+    setFeedback(
+      after.overage > 0
+        ? {
+            tone: "warning",
+            text: `${scanned}. ${formatNumber(after.overage)} over expected (${formatNumber(item.quantity)} expected): check the count; completing asks you to confirm.`,
+          }
+        : {
+            tone: "success",
+            text: `${scanned}, ${formatNumber(item.quantity - after.outstanding)} of ${formatNumber(item.quantity)} expected dealt with.`,
+          },
+    );
     setFlashes((current) => ({ ...current, [item.id]: (current[item.id] ?? 0) + 1 }));
     scrollToLine(item.id);
   };
@@ -248,6 +273,7 @@ export function ReceiveWorkspace({
       <ReceiveFooter
         totals={totals}
         lineCount={countedLines}
+        overExpected={overExpected}
         saved={pending.saved}
         message={footerMessage}
         onDiscard={() => {

@@ -43,12 +43,7 @@ export function usePendingReceipt(storeId: string, inboundShipmentId: string, li
     const pending = storage ? loadPending(storage, storeId, inboundShipmentId, lineKey.split(",")) : null;
     if (pending && hasPendingWork(pending)) {
       dispatch({ type: "restore", pending });
-      setRestored(
-        Object.values(pending.lines).reduce(
-          (sum, line) => sum + line.received + line.damaged + line.missing,
-          0,
-        ),
-      );
+      setRestored(Object.values(pending.lines).reduce((sum, line) => sum + line.counted + line.missing, 0));
     }
     setLoaded(true);
   }, [loaded, storeId, inboundShipmentId, lineKey]);

@@ -91,6 +91,7 @@ export async function planShipmentImport(
 ): Promise<ImportPlan> {
   const {
     rows: valid,
+    rejected,
     read: rows,
     preview,
     problems,
@@ -132,7 +133,7 @@ export async function planShipmentImport(
     else group.lines.push({ line: line, sku: row.sku, quantity: row.quantity });
   }
 
-  const shipments = await resolve(db, storeId, groups, fail);
+  const shipments = await resolve(db, storeId, groups, rejected, fail);
   return { rows, shipments, errors: problems.listed, errorCount: problems.count, preview };
 }
 
@@ -143,10 +144,17 @@ async function resolve(
     string,
     { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
   >,
+  rejected: readonly { line: number; values: Record<string, string> }[],
   fail: (line: number, column: string, message: string) => void,
 ): Promise<PlannedShipment[]> {
   const locationByKey = await locationsByKey(db, storeId);
-  const skus = [...new Set([...groups.values()].flatMap((g) => g.lines.map((l) => l.sku)))];
+  const locationOf = (key: string) => locationByKey.get(key) ?? locationByKey.get(key.toLowerCase());
+  const skus = [
+    ...new Set([
+      ...[...groups.values()].flatMap((g) => g.lines.map((l) => l.sku)),
+      ...rejected.flatMap((r) => (r.values.sku ? [r.values.sku] : [])),
+    ]),
+  ];
   const variantBySku = new Map<string, string>();
   for (let i = 0; i < skus.length; i += 1000) {
     const rows = await db
@@ -158,25 +166,28 @@ async function resolve(
     for (const row of rows) variantBySku.set(row.sku as string, row.id);
   }
   const existing = await loadExistingShipments(db, storeId, [...groups.keys()]);
+  const unknownSku = (sku: string) => `No product variant has the SKU "${sku}" in this store's catalog.`;
+  const unknownLocation = (key: string | undefined) =>
+    `No location of this store is named or has the id "${key}".`;
+
+  // Rows refused for their format are not planned, but what they name is checked now, not after a fix.
+  for (const { line, values } of rejected) {
+    if (values.location && !locationOf(values.location))
+      fail(line, "location", unknownLocation(values.location));
+    if (values.sku && !variantBySku.has(values.sku)) fail(line, "sku", unknownSku(values.sku));
+  }
 
   const planned: PlannedShipment[] = [];
   for (const [shipmentId, group] of groups) {
-    const location =
-      locationByKey.get(group.header.location ?? "") ??
-      locationByKey.get((group.header.location ?? "").toLowerCase());
-    if (!location)
-      fail(
-        group.line,
-        "location",
-        `No location of this store is named or has the id "${group.header.location}".`,
-      );
+    const location = locationOf(group.header.location ?? "");
+    if (!location) fail(group.line, "location", unknownLocation(group.header.location));
     else if (location.archivedAt)
       fail(group.line, "location", `${location.name} is archived; restore it or pick another.`);
     let ok = Boolean(location && !location.archivedAt);
     const lines = group.lines.map((line) => {
       const variantId = variantBySku.get(line.sku);
       if (!variantId) {
-        fail(line.line, "sku", `No product variant has the SKU "${line.sku}" in this store's catalog.`);
+        fail(line.line, "sku", unknownSku(line.sku));
         ok = false;
       }
       return { ...line, variantId: variantId ?? "" };

@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inventoryItems, inventoryMovements, locations } from "../../db/schema";
+import { inboundReceipts, inventoryItems, inventoryMovements, locations } from "../../db/schema";
 import type { InventoryMovementReason } from "../../enums";
 import type { InventoryMovement } from "../../schemas/inventory-levels";
 import type { KeysetPosition } from "../paging";
 
 /** Reading the append-only inventory ledger: by id, as a filtered page, and as CSV rows. */
 
+/** A receipt's movement also names the receipt's shipment, so the ledger links to the receipt where it is shown. */
 function movementQuery(db: Db) {
   return db
     .select({
@@ -21,6 +22,7 @@ function movementQuery(db: Db) {
       reason: inventoryMovements.reason,
       sourceType: inventoryMovements.sourceType,
       sourceId: inventoryMovements.sourceId,
+      receiptShipmentId: inboundReceipts.shipmentId,
       actorKind: inventoryMovements.actorKind,
       actorId: inventoryMovements.actorId,
       actorName: inventoryMovements.actorName,
@@ -33,6 +35,10 @@ function movementQuery(db: Db) {
     .innerJoin(
       locations,
       and(eq(locations.storeId, inventoryMovements.storeId), eq(locations.id, inventoryMovements.locationId)),
+    )
+    .leftJoin(
+      inboundReceipts,
+      and(eq(inventoryMovements.sourceType, "receipt"), eq(inboundReceipts.id, inventoryMovements.sourceId)),
     );
 }
 type MovementRow = Awaited<ReturnType<ReturnType<typeof movementQuery>["where"]>>[number];
@@ -46,7 +52,7 @@ function toMovement(row: MovementRow): InventoryMovement {
     quantity_delta: row.quantityDelta,
     quantity_after: row.quantityAfter,
     reason: row.reason,
-    source: { type: row.sourceType, id: row.sourceId },
+    source: { type: row.sourceType, id: row.sourceId, inbound_shipment_id: row.receiptShipmentId ?? null },
     actor: { type: row.actorKind, id: row.actorId, name: row.actorName },
     idempotency_key: row.idempotencyKey,
     note: row.note,

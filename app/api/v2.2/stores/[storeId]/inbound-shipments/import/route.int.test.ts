@@ -69,12 +69,13 @@ describe("POST /stores/{storeId}/inbound-shipments/import/check", () => {
     const report = (response.body as { import: ImportCheck }).import;
     expect(report.rows).toBe(5);
     expect(report.errors.map((e) => [e.line, e.column])).toEqual([
+      [3, "sku"],
       [4, "quantity"],
       [5, "estimated_arrival_date"],
+      [5, "location"],
       [6, "quantity"],
-      [3, "sku"],
     ]);
-    expect(report.error_count).toBe(4);
+    expect(report.error_count).toBe(5);
     expect(report.preview[0]).toEqual({
       line: 2,
       values: expect.objectContaining({ shipment_id: "PO-1", sku: skus[0], quantity: "10" }),
@@ -98,6 +99,27 @@ describe("POST /stores/{storeId}/inbound-shipments/import/check", () => {
       [3, "carrier"],
       [4, "location"],
     ]);
+  });
+
+  it("reports unknown SKUs and locations in the same pass as format errors, sorted by line", async () => {
+    const { storeA } = setup();
+    const { skus, location } = await catalog(storeA.id);
+    const csv = [
+      "shipment_id,location,sku,quantity,estimated_arrival_date",
+      `PO-5,Nowhere,${skus[0]},3,12/01/2026`,
+      `PO-4,${location.name},NOPE-SKU,zero,`,
+      `PO-4,${location.name},ALSO-NOPE,2,`,
+    ].join("\n");
+    const response = await upload(check, storeA.id, csv, { secret: storeA.secret });
+    const report = (response.body as { import: ImportCheck }).import;
+    expect(report.errors.map((e) => [e.line, e.column])).toEqual([
+      [2, "estimated_arrival_date"],
+      [2, "location"],
+      [3, "quantity"],
+      [3, "sku"],
+      [4, "sku"],
+    ]);
+    expect(report.error_count).toBe(5);
   });
 
   it("refuses a file without the required columns, malformed CSV, JSON, and a viewer", async () => {
