@@ -169,7 +169,7 @@ function ReturnTableRow({
       <td className={`px-3 py-3 ${WIDE_ONLY}`}>
         <ReturnTypeBadge type={ret.type} />
       </td>
-      <td className="max-w-36 px-3 py-3 lg:max-w-48 xl:max-w-56">
+      <td className="max-w-28 px-3 py-3 lg:max-w-48 xl:max-w-56">
         <div className="truncate text-slate-900">{customerName}</div>
         <div className="truncate text-xs text-slate-500">{email}</div>
       </td>
