@@ -32,6 +32,7 @@ function integrationProject(backend: "pglite" | "postgres", include: string[], g
       sequence: { groupOrder },
       maxWorkers: integrationWorkers,
       globalSetup: ["lib/testing/global-setup.ts"],
+      setupFiles: ["lib/testing/integration-setup.ts"],
       env: { BACKROOM_TEST_BACKEND: backend, BACKROOM_REQUEST_LOG: "off" },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -14,6 +14,12 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horsf", stored)).toBe(false);
   });
 
+  it("hashes at OWASP's scrypt floor unless told otherwise", async () => {
+    const stored = await hashPassword("correct horse");
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword("correct horse", stored)).toBe(true);
+  }, 30_000); // Two hashes of 128 MiB each: seconds on a loaded machine.
+
   it("salts every hash and rejects malformed stored values", async () => {
     expect(await hashPassword("same", fastScrypt)).not.toBe(await hashPassword("same", fastScrypt));
     expect(await verifyPassword("x", "plain-text")).toBe(false);

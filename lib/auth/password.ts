@@ -42,8 +42,19 @@ async function scrypt(
   }
 }
 
+let defaultParams = PARAMS;
+
+/**
+ * The integration tests create staff users by the hundred and never guess their passwords: they hash at a
+ * cost of N=2^10 (lib/testing/integration-setup.ts). A hash names its own parameters, so verifying is
+ * unchanged. Passing nothing restores the real cost.
+ */
+export function setPasswordHashCostForTesting(params?: typeof PARAMS): void {
+  defaultParams = params ?? PARAMS;
+}
+
 /** Hashes a staff password as `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can change later. */
-export async function hashPassword(password: string, params = PARAMS): Promise<string> {
+export async function hashPassword(password: string, params = defaultParams): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEM });
   return [

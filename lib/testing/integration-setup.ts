@@ -1,0 +1,9 @@
+import { setPasswordHashCostForTesting } from "../auth/password";
+
+/**
+ * Runs before every integration test file (vitest.config.ts, setupFiles). Staff users made by the tests'
+ * helpers and by the routes under test hash their passwords at a low scrypt cost: at the real one (about
+ * 128 MiB and 100 ms a hash, seconds on a loaded machine) the suite spent its time hashing passwords no test
+ * guesses. The real cost's hashing and verifying is tested in lib/auth/credentials.test.ts (unit project).
+ */
+setPasswordHashCostForTesting({ N: 2 ** 10, r: 8, p: 1 });
