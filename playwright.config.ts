@@ -16,11 +16,11 @@ const executablePath = process.env.E2E_CHROMIUM_PATH ?? process.env.CHROMIUM_PAT
 export default defineConfig({
   testDir: "e2e",
   outputDir: "e2e/artifacts/test-results",
-  // Two cores run the server, the browser and the tests: one test at a time by default. E2E_WORKERS=2 runs two
-  // spec files at once (measured 515 s against 702 s for the tests on a loaded machine); specs share the seeded
-  // stores, so counts one spec checks can meet rows another creates meanwhile: not the default until they are
-  // written for it (docs/testing.md).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time (E2E_WORKERS to change it): much of a test is waiting on the server and the
+  // browser, which a second worker fills (docs/testing.md has the figures). Specs share the seeded stores, so
+  // a test claims the rows it changes (e2e/support/claims.ts) and compares counts others may change until
+  // they agree.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  claim,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -46,21 +47,23 @@ async function scan(page: Page, code: string) {
 
 /**
  * An in-transit demo shipment nothing was received from, with two lines or more (so one stays outstanding);
- * `skip` passes over the first ones (another test of this file took them).
+ * claimed with its SKUs, whose stock the tests check (no other test takes it or changes those levels).
  */
-async function untouchedShipment(request: APIRequestContext, storeId: string, secret: string, skip = 0) {
+async function untouchedShipment(request: APIRequestContext, storeId: string, secret: string) {
   const headers = { Authorization: `Bearer ${secret}`, "X-Page-Size": "100" };
   const listed = await request.get(`/api/v2.2/stores/${storeId}/inbound-shipments?status=IN_TRANSIT`, {
     headers,
   });
   expect(listed.ok()).toBe(true);
   const shipments = ((await listed.json()) as { inbound_shipments: Shipment[] }).inbound_shipments;
-  const chosen = shipments.filter(
+  const chosen = shipments.find(
     (s) =>
       s.items.length >= 2 &&
       s.items.some((item) => item.product.sku) &&
-      s.items.every((item) => item.received_quantity + item.damaged_quantity + item.missing_quantity === 0),
-  )[skip];
+      s.items.every((item) => item.received_quantity + item.damaged_quantity + item.missing_quantity === 0) &&
+      claim("shipment", s.id) &&
+      s.items.every((item) => !item.product.sku || claim("stock", item.product.sku)),
+  );
   expect(chosen, "the demo has an untouched in-transit shipment with two lines").toBeDefined();
   const detail = await request.get(`/api/v2.2/stores/${storeId}/inbound-shipments/${chosen?.id}`, {
     headers,
@@ -288,7 +291,7 @@ test("damaged units are among the scanned ones, and units over expected are loud
   test.slow();
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
-  const shipment = await untouchedShipment(page.request, store.id, store.apiSecret, 1);
+  const shipment = await untouchedShipment(page.request, store.id, store.apiSecret);
   const target = shipment.items.find((item) => item.product.sku && item.quantity >= 3);
   if (!target?.product.sku) throw new Error("no line of 3 units or more with a SKU");
   const { title, sku } = { title: target.product.title, sku: target.product.sku };

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { InventoryItem } from "../lib/schemas/inventory-items";
 import type { Return } from "../lib/schemas/returns";
 import {
+  claim,
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -45,8 +47,10 @@ async function processableReturn(request: APIRequestContext, storeId: string): P
     .filter((ret) => ret.items.length >= 2 && ret.tags.length === 0)
     .sort((a, b) => a.items.length - b.items.length || a.id.localeCompare(b.id));
   for (const ret of candidates) {
-    const stock = await stockOf(request, storeId, ret.items[0]?.sku);
-    if (stock) return { ret, stock };
+    const sku = ret.items[0]?.sku;
+    const stock = await stockOf(request, storeId, sku);
+    // Its stock is checked after the restock: no other test may change that SKU's levels meanwhile.
+    if (stock && sku && claim("return", ret.id) && claim("stock", sku)) return { ret, stock };
   }
   throw new Error("the demo store has no delivered return with two items and a restockable first item");
 }
@@ -70,8 +74,12 @@ test("an editor approves and flags a return, then processes a delivered one; the
   test.setTimeout(120_000);
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
-  const [waiting] = await returnsIn(page.request, store.id, "pre_shipment");
-  if (!waiting) throw new Error("the demo store has no pre-shipment return");
+  const waiting = claimFirst(
+    "return",
+    await returnsIn(page.request, store.id, "pre_shipment"),
+    (ret) => ret.id,
+    "pre-shipment return",
+  );
   await page.goto(`/stores/${store.id}/returns/${waiting.id}`);
   await expect(
     page.getByRole("heading", { level: 1, name: `Return for order ${waiting.order.name}` }),

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Return } from "../lib/schemas/returns";
 import {
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -19,11 +20,10 @@ async function openReturnWithoutTags(request: APIRequestContext, storeId: string
     headers: { "X-Page-Size": "100" },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const found = ((await response.json()) as { returns: Return[] }).returns.find(
+  const untagged = ((await response.json()) as { returns: Return[] }).returns.filter(
     (ret) => ret.tags.length === 0,
   );
-  if (!found) throw new Error("the demo store has no open return without tags");
-  return found;
+  return claimFirst("return", untagged, (ret) => ret.id, "open return without tags");
 }
 
 test("an editor tags a return from the catalogue, creates a new tag inline and removes one", async ({

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Return } from "../lib/schemas/returns";
 import {
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -26,16 +27,20 @@ async function trackedOpenReturn(request: APIRequestContext, storeId: string, au
   expect(response.status(), await response.text()).toBe(200);
   const { returns } = (await response.json()) as { returns: Return[] };
   // From the oldest: the bulk spec flags the most recently updated open returns.
-  const found = returns
-    .reverse()
-    .find(
-      (ret) =>
-        ret.items.length === 2 &&
-        ret.items.every((item) => !item.greenReturn) &&
-        ret.tags.length === 0 &&
-        ret.shipments.some((shipment) => shipment.tracker),
-    );
-  if (!found) throw new Error("the demo store has no open two-item return with a tracked parcel");
+  const found = claimFirst(
+    "return",
+    returns
+      .reverse()
+      .filter(
+        (ret) =>
+          ret.items.length === 2 &&
+          ret.items.every((item) => !item.greenReturn) &&
+          ret.tags.length === 0 &&
+          ret.shipments.some((shipment) => shipment.tracker),
+      ),
+    (ret) => ret.id,
+    "open two-item return with a tracked parcel",
+  );
   const trackers = found.shipments.flatMap((shipment) => (shipment.tracker ? [shipment.tracker] : []));
   return { ret: found, trackers };
 }

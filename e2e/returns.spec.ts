@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Return } from "../lib/schemas/returns";
 import {
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -151,7 +152,12 @@ test("an editor sets two identifiers: the invalid one is refused beside its fiel
   const storeId = firstDemoStore(run).id;
   const returns = await signInAsEditorReadingReturns(page, storeId);
   const rich = richest(returns);
-  const target = returns.find((r) => r.items.length >= 2 && r.id !== rich.id) ?? rich;
+  const target = claimFirst(
+    "return",
+    returns.filter((r) => r.items.length >= 2 && r.id !== rich.id),
+    (r) => r.id,
+    "return with two items",
+  );
   await openFromList(page, storeId, target);
 
   const inputs = page.getByRole("textbox", { name: /^External identifier/ });

@@ -1,4 +1,7 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { InventoryItem } from "../lib/schemas/inventory-items";
 import {
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -12,10 +15,24 @@ import {
  * item's stock history with who and why; a change below zero is refused where it was typed.
  */
 
+/** A product held at a location, claimed: no other test changes its stock while this one checks it. */
+async function claimStockedProduct(request: APIRequestContext, storeId: string) {
+  const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items?kind=PRODUCT`, {
+    headers: { "X-Page-Size": "100" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { inventory_items: items } = (await response.json()) as { inventory_items: InventoryItem[] };
+  const stocked = items.filter((item) => item.sku && item.locations.some((level) => level.quantity > 0));
+  const item = claimFirst("stock", stocked, (candidate) => candidate.sku ?? "", "stocked product");
+  const location = item.locations.find((level) => level.quantity > 0)?.location_name ?? "";
+  return { sku: item.sku ?? "", location };
+}
+
 test("an editor counts and adjusts an item's stock, and the history records both", async ({ page, run }) => {
   await signInAs(page, "editor");
   const storeId = firstDemoStore(run).id;
-  await page.goto(`/stores/${storeId}/inventory?kind=PRODUCT`);
+  const { sku } = await claimStockedProduct(page.request, storeId);
+  await page.goto(`/stores/${storeId}/inventory?kind=PRODUCT&sku=${encodeURIComponent(sku)}`);
   await page.locator("tbody[data-index] > tr:first-child").first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/inventory/ii_\\w+$`));
 
@@ -93,26 +110,27 @@ test("an editor imports stock counts from CSV and the item's history shows the i
 }) => {
   await signInAs(page, "editor");
   const storeId = firstDemoStore(run).id;
+  const { sku, location } = await claimStockedProduct(page.request, storeId);
   await page.goto(`/stores/${storeId}/inventory`);
   await page.getByRole("link", { name: "Import counts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import stock counts" })).toBeVisible();
-  const file = ["Variant SKU,Location Name,On Hand", "NW-SHP-GLA-XXL,Portland Flagship,17"].join("\n");
+  const file = ["Variant SKU,Location Name,On Hand", `${sku},${location},17`].join("\n");
   await page
     .getByLabel("CSV file: stock counts")
     .setInputFiles({ name: "counts.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await expect(page.getByLabel("Counted quantity (required)")).toHaveValue("On Hand");
   await page.getByRole("button", { name: "Check the file" }).click();
-  // The demo already holds this product at Portland Flagship: the count updates that level.
+  // The demo already holds this product at that location: the count updates that level.
   await expect(page.getByText("1 line: 0 stock levels to create, 1 to update, 0 unchanged.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "counts-import-check");
   await page.getByRole("button", { name: "Import 1 stock level" }).click();
   await expect(page.getByRole("status").filter({ hasText: "(1 row written)" })).toBeVisible();
 
-  await page.goto(`/stores/${storeId}/inventory?sku=NW-SHP-GLA-XXL&kind=PRODUCT`);
+  await page.goto(`/stores/${storeId}/inventory?sku=${encodeURIComponent(sku)}&kind=PRODUCT`);
   await page.locator("tbody[data-index] > tr:first-child").first().getByRole("link").click();
   const levels = page.getByRole("table", { name: "Quantity per location" });
-  await expect(levels.getByRole("row", { name: /^Portland Flagship/ })).toContainText("17");
+  await expect(levels.getByRole("row", { name: new RegExp(`^${location}`) })).toContainText("17");
   await expect(page.getByRole("table", { name: "Stock history" }).locator("tbody tr").first()).toContainText(
     "Import",
   );

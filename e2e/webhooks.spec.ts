@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import {
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -41,11 +42,11 @@ async function commentOnAReturn(request: APIRequestContext, run: RunContext) {
   const store = firstDemoStore(run);
   const headers = { Authorization: `Bearer ${store.apiSecret}` };
   const list = await request.get(`/api/v2.2/stores/${store.id}/returns`, {
-    headers: { ...headers, "X-Page-Size": "1" },
+    headers: { ...headers, "X-Page-Size": "50" },
   });
   expect(list.status()).toBe(200);
-  const returnId = ((await list.json()) as { returns: { id: string }[] }).returns[0]?.id;
-  if (!returnId) throw new Error("the demo store has no return");
+  const listed = ((await list.json()) as { returns: { id: string }[] }).returns;
+  const returnId = claimFirst("return", listed, (ret) => ret.id, "return").id;
   const comment = await request.post(`/api/v2.2/returns/${returnId}/comments`, {
     headers,
     data: { comment: { message: "Checked by the webhooks end-to-end test." } },

@@ -10,7 +10,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
  *   webhookReceiver: a local HTTP endpoint recording webhook deliveries, closed after the test;
  *   cspViolations:   automatic: the Content-Security-Policy violations of the test's pages, which fail it
  *                    at its end (a test expecting some reads them and empties the list);
- * and the helpers below. Example:
+ * and the helpers below (claims: e2e/support/claims.ts, for rows a test changes). Example:
  *
  *   test("viewer sees the returns", async ({ page, run }) => {
  *     await signInAs(page, "viewer");
@@ -50,6 +50,7 @@ export const test = base.extend<{
 
 export { expectNoSeriousA11yViolations } from "./a11y";
 export { signInAs, signInThroughForm } from "./auth";
+export { claim, claimFirst, claimNeighbours } from "./claims";
 export { firstDemoStore, type Role, type RunContext } from "./run-context";
 export { saveBothWidths, saveScreenshot } from "./screenshots";
 export type { WebhookReceiver } from "./webhook-receiver";
