@@ -2,6 +2,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   saveBothWidths,
+  saveScreenshot,
   signInThroughForm,
   test,
 } from "./support/fixtures";
@@ -97,6 +98,22 @@ test("the first admin sets up the store: details, locations, and a member who si
   await expect(page).toHaveURL(/\/stores\/str_/);
   const storeId = new URL(page.url()).pathname.split("/")[2] as string;
   const base = `${url}/stores/${storeId}`;
+
+  const checklist = page.getByRole("region", { name: "Set up your store" });
+  const step = (key: string) => checklist.locator(`#setup-${key}`);
+  await test.step("the new store's overview lists the first steps, ticked from its data", async () => {
+    await expect(checklist).toBeVisible();
+    await expect(checklist).toContainText("1 of 6 done");
+    // Setup created the first location; nothing else exists yet.
+    await expect(step("locations")).toHaveAttribute("data-done", "true");
+    for (const key of ["returnAddress", "products", "inboundShipment", "team", "integration"]) {
+      await expect(step(key)).toHaveAttribute("data-done", "false");
+    }
+    await expect(step("products")).toContainText("prices in EUR");
+    await expect(step("returnAddress").getByRole("link", { name: "Set return address" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "overview-setup-checklist");
+  });
 
   await test.step("Settings -> Store shows what setup chose; a new time zone and name are saved", async () => {
     await page.getByRole("link", { name: "Store", exact: true }).click();
@@ -215,5 +232,58 @@ test("the first admin sets up the store: details, locations, and a member who si
     // An editor sees no settings.
     await expect(member.getByRole("link", { name: "Store", exact: true })).toHaveCount(0);
     await context.close();
+  });
+
+  await test.step("the overview ticks the address and the team; an empty list leads to its step", async () => {
+    await page.goto(base);
+    await expect(checklist).toContainText("3 of 6 done");
+    await expect(step("returnAddress")).toHaveAttribute("data-done", "true");
+    await expect(step("team")).toHaveAttribute("data-done", "true");
+    await page.goto(`${base}/inventory`);
+    await page.getByRole("link", { name: "Set up: import products" }).click();
+    await expect(page).toHaveURL(/#setup-products$/);
+    await expect(step("products")).toHaveClass(/bg-indigo-50/);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(step("products")).toBeInViewport();
+    await saveScreenshot(page, "overview-setup-step-768");
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  await test.step("the products template, in the store's EUR, imports as downloaded", async () => {
+    await step("products").getByRole("link", { name: "Import products" }).click();
+    const href = (await page.getByRole("link", { name: "Download template" }).getAttribute("href")) ?? "";
+    const template = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+    expect(template).toContain(",29.99,EUR,");
+    await page
+      .getByLabel("CSV file: products")
+      .setInputFiles({ name: "products-template.csv", mimeType: "text/csv", buffer: Buffer.from(template) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByText("3 lines: 2 products to create, 0 to update, 0 unchanged.")).toBeVisible();
+    await page.getByRole("button", { name: "Import 2 products" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 created" })).toBeVisible();
+  });
+
+  await test.step("the first shipment from its step; an API secret; then the checklist is gone", async () => {
+    await page.goto(`${base}/shipments`);
+    await page.getByRole("link", { name: "Set up: first shipment" }).click();
+    await step("inboundShipment").getByRole("link", { name: "New shipment" }).click();
+    await page.getByLabel("Add a product by name or SKU").fill("TEE-M");
+    await page.getByRole("list", { name: "Matching products" }).getByRole("button").first().click();
+    await page
+      .getByRole("table", { name: "Shipment lines" })
+      .getByLabel("Expected units of TEE-M-BLUE")
+      .fill("6");
+    await page.getByRole("button", { name: "Create shipment" }).click();
+    await expect(page.getByText(/^Shipment.* created$/)).toBeVisible();
+    await page.goto(base);
+    await expect(checklist).toContainText("5 of 6 done");
+    const created = await page.request.post(`${url}/api/v2.2/stores/${storeId}/api-secrets`, {
+      headers: { origin: url },
+      data: { api_secret: { name: "ERP" } },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Needs action" })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
   });
 });
