@@ -47,8 +47,25 @@ test("the setup link creates the store and its first admin, who signs in; then t
 
   await test.step("a weak or mismatched password is refused with the reason, values kept", async () => {
     await page.getByLabel("Store name").fill("Harbor Outfitters");
-    await page.getByLabel("Currency").selectOption("EUR");
-    await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+    // Hundreds of options: typed to find. A currency by its name, picked with the mouse; a zone by its
+    // city, picked with the keyboard (the first match is active as one types).
+    const currency = page.getByRole("combobox", { name: "Currency" });
+    await currency.fill("euro");
+    await expect(currency).toHaveAttribute("aria-expanded", "true");
+    await page
+      .getByRole("listbox", { name: "Currencies" })
+      .getByRole("option", { name: "EUR · Euro" })
+      .click();
+    await expect(currency).toHaveAttribute("aria-expanded", "false");
+    const timeZone = page.getByRole("combobox", { name: "Time zone" });
+    await timeZone.fill("berlin");
+    await expect(page.getByRole("listbox", { name: "Time zones" }).getByRole("option")).toHaveText([
+      "Europe/Berlin",
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "setup-time-zone-search");
+    await timeZone.press("Enter");
+    await expect(timeZone).toHaveValue("Europe/Berlin");
     await page.getByLabel("Your name").fill("Hana Harbor");
     await page.getByLabel("Email").fill("hana@harbor.example");
     await page.getByLabel("Password", { exact: true }).fill("short");
@@ -57,8 +74,8 @@ test("the setup link creates the store and its first admin, who signs in; then t
     await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
     await expect(page.getByText("The two passwords differ.")).toBeVisible();
     await expect(page.getByLabel("Store name")).toHaveValue("Harbor Outfitters");
-    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
-    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR · Euro");
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "setup-errors");
   });
@@ -118,13 +135,25 @@ test("the first admin sets up the store: details, locations, and a member who si
   await test.step("Settings -> Store shows what setup chose; a new time zone and name are saved", async () => {
     await page.getByRole("link", { name: "Store", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
-    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
-    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR · Euro");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/Berlin");
     await expect(page.getByRole("row").filter({ hasText: "Main warehouse" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "store-settings");
     await page.getByLabel("Store name").fill("Harbor Outfitters EU");
-    await page.getByLabel("Time zone").selectOption("America/New_York");
+    // Escape closes the list, a second Escape restores the zone; then "new york" finds the zone by its city.
+    const timeZone = page.getByRole("combobox", { name: "Time zone" });
+    await timeZone.fill("nowhere at all");
+    await expect(page.getByRole("listbox", { name: "Time zones" })).toContainText("Nothing matches");
+    await timeZone.press("Escape");
+    await expect(timeZone).toHaveAttribute("aria-expanded", "false");
+    await timeZone.press("Escape");
+    await expect(timeZone).toHaveValue("Europe/Berlin");
+    await timeZone.fill("new york");
+    await timeZone.press("ArrowDown");
+    await timeZone.press("ArrowUp");
+    await timeZone.press("Enter");
+    await expect(timeZone).toHaveValue("America/New_York");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Store settings saved")).toBeVisible();
     // The layout re-reads the store: the switcher shows the new name, dates the new zone.
@@ -132,7 +161,7 @@ test("the first admin sets up the store: details, locations, and a member who si
     const added = page.getByRole("row").filter({ hasText: "Main warehouse" }).getByRole("cell").nth(2);
     await expect(added).toContainText(/E[SD]T/);
     await page.reload();
-    await expect(page.getByLabel("Time zone")).toHaveValue("America/New_York");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/New_York");
   });
 
   const locations = page.getByRole("table", { name: "Locations of this store" });
