@@ -38,6 +38,8 @@ test("an empty database has no demo accounts and /setup is a 404 without a valid
 test("the setup link creates the store and its first admin, who signs in; then the link is gone", async ({
   page,
 }) => {
+  // Many screenshots at two widths and axe runs: the slow-test budget.
+  test.slow();
   const { url, setupLink } = setupServer();
   if (!setupLink) throw new Error("no setup link in the setup server's log");
   await page.goto(setupLink);
@@ -109,6 +111,9 @@ test("the first admin sets up the store: details, locations, and a member who si
   page,
   browser,
 }) => {
+  // A new store's whole first run (settings, team, the checklist through an import and a shipment): the
+  // longest test of the suite, given a budget of its own.
+  test.setTimeout(300_000);
   const { url } = setupServer();
   await page.goto(`${url}/sign-in`);
   await signInThroughForm(page, FIRST_ADMIN.email, FIRST_ADMIN.password);

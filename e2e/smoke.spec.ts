@@ -1,6 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from "./support/fixtures";
 
 test("the API reference renders, accessibly", async ({ page }) => {
+  // axe over the whole (very tall) reference at two widths: the slow-test budget.
+  test.slow();
   await page.goto("/docs/api");
   await expect(
     page.getByRole("heading", { level: 1, name: "Backroom returns and inventory API" }),

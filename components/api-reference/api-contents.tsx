@@ -1,7 +1,7 @@
 /** The id of a tag's section: "Inbound shipments" -> "tag-inbound-shipments". */
 export const tagAnchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
-export type ContentsGroup = { tag: string; operations: { operationId: string; summary: string }[] };
+type ContentsGroup = { tag: string; operations: { operationId: string; summary: string }[] };
 
 function ContentsList({ groups }: { groups: ContentsGroup[] }) {
   return (

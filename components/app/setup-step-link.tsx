@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { SetupProgress } from "@/lib/schemas/overview";
 
 /** A step of the overview's setup checklist, by its anchor there (components/overview/setup-checklist.tsx). */
-export function setupStepHref(storeId: string, step: keyof SetupProgress): string {
+function setupStepHref(storeId: string, step: keyof SetupProgress): string {
   return `/stores/${storeId}#setup-${step}`;
 }
 

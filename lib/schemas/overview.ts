@@ -29,7 +29,7 @@ export const overviewCountsSchema = z.object({
 const done = (description: string) => z.boolean().meta({ description });
 
 /** The first-run checklist's steps, each done according to the store's own rows (docs/overview.md). */
-export const setupProgressSchema = z
+const setupProgressSchema = z
   .object({
     locations: done("The store has an active location (setup creates the first, named at setup)."),
     returnAddress: done("An active location has a return address, so returns have somewhere to go."),
