@@ -46,6 +46,35 @@ async function scan(page: Page, code: string) {
 }
 
 /**
+ * A tablet held landscape (1024x768): the sticky scan panel and receipt summary stay compact, under a third of
+ * the screen together, and cover no part of the first line's title and counts, with the page at its top and
+ * with the line scrolled to as a scan scrolls to it.
+ */
+async function expectFirstLineUncovered(page: Page) {
+  const firstLine = page.locator("#receive-lines > li").first();
+  const panel = page.locator("div.sticky", { has: page.locator("#scan-field") });
+  const footer = page.locator("div.sticky", { hasText: "This receipt:" });
+  for (const position of ["page top", "line scrolled to"]) {
+    if (position === "page top") await page.evaluate(() => window.scrollTo(0, 0));
+    else await firstLine.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const [line, top, bottom] = await Promise.all([
+      firstLine.boundingBox(),
+      panel.boundingBox(),
+      footer.boundingBox(),
+    ]);
+    if (!line || !top || !bottom) throw new Error("receive mode's line, panel or footer is not drawn");
+    expect(line.y, `${position}: the line starts below the scan panel`).toBeGreaterThanOrEqual(
+      top.y + top.height - 1,
+    );
+    expect(
+      line.y + Math.min(line.height, 120),
+      `${position}: its title and counts are above the summary`,
+    ).toBeLessThanOrEqual(bottom.y + 1);
+    expect(top.height + bottom.height, "the sticky panel and summary together").toBeLessThan(768 * 0.3);
+  }
+}
+
+/**
  * An in-transit demo shipment nothing was received from, with two lines or more (so one stays outstanding);
  * claimed with its SKUs, whose stock the tests check (no other test takes it or changes those levels).
  */
@@ -200,6 +229,10 @@ async function receiveByScanning(
   // A dock page: also as a phone held at the dock shows it.
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, "receive-mode-390");
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expectFirstLineUncovered(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, "receive-mode-1024");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // A reload (or a flat battery) loses nothing.

@@ -2,6 +2,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   saveBothWidths,
+  saveScreenshot,
   signInThroughForm,
   test,
 } from "./support/fixtures";
@@ -37,6 +38,8 @@ test("an empty database has no demo accounts and /setup is a 404 without a valid
 test("the setup link creates the store and its first admin, who signs in; then the link is gone", async ({
   page,
 }) => {
+  // Many screenshots at two widths and axe runs: the slow-test budget.
+  test.slow();
   const { url, setupLink } = setupServer();
   if (!setupLink) throw new Error("no setup link in the setup server's log");
   await page.goto(setupLink);
@@ -46,8 +49,25 @@ test("the setup link creates the store and its first admin, who signs in; then t
 
   await test.step("a weak or mismatched password is refused with the reason, values kept", async () => {
     await page.getByLabel("Store name").fill("Harbor Outfitters");
-    await page.getByLabel("Currency").selectOption("EUR");
-    await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+    // Hundreds of options: typed to find. A currency by its name, picked with the mouse; a zone by its
+    // city, picked with the keyboard (the first match is active as one types).
+    const currency = page.getByRole("combobox", { name: "Currency" });
+    await currency.fill("euro");
+    await expect(currency).toHaveAttribute("aria-expanded", "true");
+    await page
+      .getByRole("listbox", { name: "Currencies" })
+      .getByRole("option", { name: "EUR · Euro" })
+      .click();
+    await expect(currency).toHaveAttribute("aria-expanded", "false");
+    const timeZone = page.getByRole("combobox", { name: "Time zone" });
+    await timeZone.fill("berlin");
+    await expect(page.getByRole("listbox", { name: "Time zones" }).getByRole("option")).toHaveText([
+      "Europe/Berlin",
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "setup-time-zone-search");
+    await timeZone.press("Enter");
+    await expect(timeZone).toHaveValue("Europe/Berlin");
     await page.getByLabel("Your name").fill("Hana Harbor");
     await page.getByLabel("Email").fill("hana@harbor.example");
     await page.getByLabel("Password", { exact: true }).fill("short");
@@ -56,8 +76,8 @@ test("the setup link creates the store and its first admin, who signs in; then t
     await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
     await expect(page.getByText("The two passwords differ.")).toBeVisible();
     await expect(page.getByLabel("Store name")).toHaveValue("Harbor Outfitters");
-    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
-    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR · Euro");
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "setup-errors");
   });
@@ -91,6 +111,9 @@ test("the first admin sets up the store: details, locations, and a member who si
   page,
   browser,
 }) => {
+  // A new store's whole first run (settings, team, the checklist through an import and a shipment): the
+  // longest test of the suite, given a budget of its own.
+  test.setTimeout(300_000);
   const { url } = setupServer();
   await page.goto(`${url}/sign-in`);
   await signInThroughForm(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
@@ -98,16 +121,44 @@ test("the first admin sets up the store: details, locations, and a member who si
   const storeId = new URL(page.url()).pathname.split("/")[2] as string;
   const base = `${url}/stores/${storeId}`;
 
+  const checklist = page.getByRole("region", { name: "Set up your store" });
+  const step = (key: string) => checklist.locator(`#setup-${key}`);
+  await test.step("the new store's overview lists the first steps, ticked from its data", async () => {
+    await expect(checklist).toBeVisible();
+    await expect(checklist).toContainText("1 of 6 done");
+    // Setup created the first location; nothing else exists yet.
+    await expect(step("locations")).toHaveAttribute("data-done", "true");
+    for (const key of ["returnAddress", "products", "inboundShipment", "team", "integration"]) {
+      await expect(step(key)).toHaveAttribute("data-done", "false");
+    }
+    await expect(step("products")).toContainText("prices in EUR");
+    await expect(step("returnAddress").getByRole("link", { name: "Set return address" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "overview-setup-checklist");
+  });
+
   await test.step("Settings -> Store shows what setup chose; a new time zone and name are saved", async () => {
     await page.getByRole("link", { name: "Store", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
-    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
-    await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Berlin");
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("EUR · Euro");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/Berlin");
     await expect(page.getByRole("row").filter({ hasText: "Main warehouse" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "store-settings");
     await page.getByLabel("Store name").fill("Harbor Outfitters EU");
-    await page.getByLabel("Time zone").selectOption("America/New_York");
+    // Escape closes the list, a second Escape restores the zone; then "new york" finds the zone by its city.
+    const timeZone = page.getByRole("combobox", { name: "Time zone" });
+    await timeZone.fill("nowhere at all");
+    await expect(page.getByRole("listbox", { name: "Time zones" })).toContainText("Nothing matches");
+    await timeZone.press("Escape");
+    await expect(timeZone).toHaveAttribute("aria-expanded", "false");
+    await timeZone.press("Escape");
+    await expect(timeZone).toHaveValue("Europe/Berlin");
+    await timeZone.fill("new york");
+    await timeZone.press("ArrowDown");
+    await timeZone.press("ArrowUp");
+    await timeZone.press("Enter");
+    await expect(timeZone).toHaveValue("America/New_York");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Store settings saved")).toBeVisible();
     // The layout re-reads the store: the switcher shows the new name, dates the new zone.
@@ -115,7 +166,7 @@ test("the first admin sets up the store: details, locations, and a member who si
     const added = page.getByRole("row").filter({ hasText: "Main warehouse" }).getByRole("cell").nth(2);
     await expect(added).toContainText(/E[SD]T/);
     await page.reload();
-    await expect(page.getByLabel("Time zone")).toHaveValue("America/New_York");
+    await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/New_York");
   });
 
   const locations = page.getByRole("table", { name: "Locations of this store" });
@@ -215,5 +266,58 @@ test("the first admin sets up the store: details, locations, and a member who si
     // An editor sees no settings.
     await expect(member.getByRole("link", { name: "Store", exact: true })).toHaveCount(0);
     await context.close();
+  });
+
+  await test.step("the overview ticks the address and the team; an empty list leads to its step", async () => {
+    await page.goto(base);
+    await expect(checklist).toContainText("3 of 6 done");
+    await expect(step("returnAddress")).toHaveAttribute("data-done", "true");
+    await expect(step("team")).toHaveAttribute("data-done", "true");
+    await page.goto(`${base}/inventory`);
+    await page.getByRole("link", { name: "Set up: import products" }).click();
+    await expect(page).toHaveURL(/#setup-products$/);
+    await expect(step("products")).toHaveClass(/bg-indigo-50/);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(step("products")).toBeInViewport();
+    await saveScreenshot(page, "overview-setup-step-768");
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  await test.step("the products template, in the store's EUR, imports as downloaded", async () => {
+    await step("products").getByRole("link", { name: "Import products" }).click();
+    const href = (await page.getByRole("link", { name: "Download template" }).getAttribute("href")) ?? "";
+    const template = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+    expect(template).toContain(",29.99,EUR,");
+    await page
+      .getByLabel("CSV file: products")
+      .setInputFiles({ name: "products-template.csv", mimeType: "text/csv", buffer: Buffer.from(template) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByText("3 lines: 2 products to create, 0 to update, 0 unchanged.")).toBeVisible();
+    await page.getByRole("button", { name: "Import 2 products" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 created" })).toBeVisible();
+  });
+
+  await test.step("the first shipment from its step; an API secret; then the checklist is gone", async () => {
+    await page.goto(`${base}/shipments`);
+    await page.getByRole("link", { name: "Set up: first shipment" }).click();
+    await step("inboundShipment").getByRole("link", { name: "New shipment" }).click();
+    await page.getByLabel("Add a product by name or SKU").fill("TEE-M");
+    await page.getByRole("list", { name: "Matching products" }).getByRole("button").first().click();
+    await page
+      .getByRole("table", { name: "Shipment lines" })
+      .getByLabel("Expected units of TEE-M-BLUE")
+      .fill("6");
+    await page.getByRole("button", { name: "Create shipment" }).click();
+    await expect(page.getByText(/^Shipment.* created$/)).toBeVisible();
+    await page.goto(base);
+    await expect(checklist).toContainText("5 of 6 done");
+    const created = await page.request.post(`${url}/api/v2.2/stores/${storeId}/api-secrets`, {
+      headers: { origin: url },
+      data: { api_secret: { name: "ERP" } },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Needs action" })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
   });
 });

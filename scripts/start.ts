@@ -27,6 +27,10 @@ if (values.hostname !== undefined) Object.assign(process.env, { HOSTNAME: values
 const config = readConfigOrExit();
 // As `next start` (or `next dev`) does, before Next.js is loaded: React and Next pick their builds from it.
 Object.assign(process.env, { NODE_ENV: values.dev ? "development" : "production" });
+// next-auth takes its origin from NEXTAUTH_URL and warns on its first request when it is unset. The public URL
+// (BACKROOM_PUBLIC_URL, else the listening port on localhost) is the address the app already writes in its
+// links, so next-auth gets the same one; a NEXTAUTH_URL set by the operator is kept.
+if (!process.env.NEXTAUTH_URL) Object.assign(process.env, { NEXTAUTH_URL: config.publicUrl });
 const { startHttpServer } = await import("../lib/server/http-server");
 const { stopOnSignal } = await import("../lib/server/shutdown");
 const server = await startHttpServer({

@@ -37,7 +37,7 @@ export function OperationCard({
         <span className={`rounded px-2 py-0.5 font-mono text-xs uppercase ${METHOD_COLORS[method] ?? ""}`}>
           {method}
         </span>
-        <code className="font-mono text-sm">{path}</code>
+        <code className="min-w-0 font-mono text-sm break-all">{path}</code>
       </h3>
       <p className="mt-2 font-medium">{operation.summary}</p>
       {operation.description && (
@@ -46,24 +46,25 @@ export function OperationCard({
         </p>
       )}
       {operation.parameters.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
+        <table className="mt-4 w-full table-fixed text-left text-sm">
           <caption className="sr-only">Parameters</caption>
           <thead className="text-xs uppercase text-slate-500">
             <tr>
-              <th className="py-1">Parameter</th>
-              <th>In</th>
+              {/* Fixed widths with padding: a long name wraps inside its column instead of running into the next. */}
+              <th className="w-2/5 py-1 pr-4 sm:w-1/3">Parameter</th>
+              <th className="w-16 pr-4">In</th>
               <th>Description</th>
             </tr>
           </thead>
           <tbody>
             {operation.parameters.map((p) => (
               <tr key={`${p.in}:${p.name}`} className="border-t border-slate-100">
-                <td className="py-1 font-mono">
+                <td className="py-1 pr-4 align-top font-mono break-words">
                   {p.name}
                   {p.required && <span className="text-rose-600"> *</span>}
                 </td>
-                <td>{p.in}</td>
-                <td className="text-slate-600">
+                <td className="py-1 pr-4 align-top">{p.in}</td>
+                <td className="py-1 align-top text-slate-600 break-words">
                   <RichText text={p.description ?? ""} />
                 </td>
               </tr>

@@ -10,9 +10,22 @@ export type ImportKind = {
   /** "shipment" / "stock level" / "product": what create, update and unchanged count. */
   noun: [singular: string, plural: string];
   columns: readonly ImportColumnSpec[];
-  template: string;
+  /** The template file for a store: its amounts are in the store's currency, with that currency's decimals. */
+  template: (currency: string) => string;
   templateName: string;
 };
+
+/**
+ * An example amount in `currency`: 2999 minor units of a two-decimal currency read "29.99", of yen "2999",
+ * of dinars "29.990". Imports keep prices in the store's currency with at most its decimals, so a template in
+ * another currency, or with more decimals, would be refused by the check it is meant to pass.
+ */
+function exampleAmount(whole: number, cents: number, currency: string): string {
+  const digits =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  if (digits === 0) return String(whole);
+  return `${whole}.${String(cents).padStart(2, "0").padEnd(digits, "0").slice(0, digits)}`;
+}
 
 export const SHIPMENT_IMPORT: ImportKind = {
   check: "checkInboundShipmentImport",
@@ -57,11 +70,12 @@ export const SHIPMENT_IMPORT: ImportKind = {
     { name: "duty_cost", label: "Duty cost", required: false, aliases: ["duty"] },
     { name: "currency", label: "Currency", required: false, aliases: [] },
   ],
-  template: [
-    "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
-    "PO-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,120.50,0.00,USD",
-    "PO-1001,Main warehouse,SKU-456,12,,,,,,,,,,",
-  ].join("\n"),
+  template: (currency) =>
+    [
+      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
+      `PO-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency}`,
+      "PO-1001,Main warehouse,SKU-456,12,,,,,,,,,,",
+    ].join("\n"),
   templateName: "shipments-template.csv",
 };
 
@@ -88,11 +102,12 @@ export const COUNT_IMPORT: ImportKind = {
     },
     { name: "note", label: "Note", required: false, aliases: ["notes", "comment"] },
   ],
-  template: [
-    "sku,location,quantity,note",
-    "SKU-123,Main warehouse,40,Aisle 3 count",
-    "SKU-456,Main warehouse,0,",
-  ].join("\n"),
+  template: () =>
+    [
+      "sku,location,quantity,note",
+      "SKU-123,Main warehouse,40,Aisle 3 count",
+      "SKU-456,Main warehouse,0,",
+    ].join("\n"),
   templateName: "stock-counts-template.csv",
 };
 
@@ -145,11 +160,12 @@ export const PRODUCT_IMPORT: ImportKind = {
       aliases: ["product_image", "image_src"],
     },
   ],
-  template: [
-    "product_external_id,product_title,sku,price,currency,variant_external_id,variant_title,option1_value,option2_value,option3_value,barcode,weight,weight_unit,image_url,product_image_url",
-    "TRAIL-TEE,Trail Tee,TEE-M-BLUE,29.99,USD,TEE-M-BLUE,,M,Blue,,012345678905,200,g,,https://cdn.example.com/trail-tee.jpg",
-    "TRAIL-TEE,,TEE-L-BLUE,31.50,USD,TEE-L-BLUE,,L,Blue,,,220,g,,",
-    "WOOL-SOCK,Wool Sock,SOCK-1,14.00,USD,,One size,,,,,,,,",
-  ].join("\n"),
+  template: (currency) =>
+    [
+      "product_external_id,product_title,sku,price,currency,variant_external_id,variant_title,option1_value,option2_value,option3_value,barcode,weight,weight_unit,image_url,product_image_url",
+      `TRAIL-TEE,Trail Tee,TEE-M-BLUE,${exampleAmount(29, 99, currency)},${currency},TEE-M-BLUE,,M,Blue,,012345678905,200,g,,https://cdn.example.com/trail-tee.jpg`,
+      `TRAIL-TEE,,TEE-L-BLUE,${exampleAmount(31, 50, currency)},${currency},TEE-L-BLUE,,L,Blue,,,220,g,,`,
+      `WOOL-SOCK,Wool Sock,SOCK-1,${exampleAmount(14, 0, currency)},${currency},,One size,,,,,,,,`,
+    ].join("\n"),
   templateName: "products-template.csv",
 };

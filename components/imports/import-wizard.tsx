@@ -47,7 +47,7 @@ export function ImportWizard({
   // Required fields left "Not in this file" when Check was pressed: named on the fields and in the alert.
   const [unmapped, setUnmapped] = useState<string[]>([]);
   const listHref = `/stores/${store.id}/${back.path}`;
-  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(kind.template)}`;
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(kind.template(store.currency))}`;
 
   const header = (
     <PageHeader

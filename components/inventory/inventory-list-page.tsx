@@ -3,6 +3,7 @@
 import { Boxes, Upload } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
+import { SetupStepLink } from "@/components/app/setup-step-link";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
@@ -86,11 +87,19 @@ export function InventoryListPage() {
             <EmptyState
               icon={<Boxes className="size-6" />}
               title={filtered ? "No items match" : "No inventory yet"}
-              action={filtered ? <Button onClick={clear}>Clear filters</Button> : undefined}
+              action={
+                filtered ? (
+                  <Button onClick={clear}>Clear filters</Button>
+                ) : (
+                  <SetupStepLink storeId={store.id} step="products">
+                    Set up: import products
+                  </SetupStepLink>
+                )
+              }
             >
               {filtered
                 ? "Search matches part of an item's name or SKU. Try fewer letters, another kind or all locations."
-                : "Items appear as products are added to the catalog and goods are received at your locations."}
+                : "Each product variant is an item, counted at your locations: import your catalog first, then receive stock or import counts."}
             </EmptyState>
           }
           table={{

@@ -11,6 +11,7 @@ import { useStoreOverview } from "@/lib/client/hooks/overview";
 import type { StoreOverview } from "@/lib/schemas/overview";
 import { ActionCounts } from "./action-counts";
 import { ChartsSkeleton } from "./chart-card";
+import { SetupChecklist } from "./setup-checklist";
 
 // Recharts (~100 KB gzipped with its d3 parts) is needed only here and only once data has arrived: its
 // own chunk, fetched beside the API request, so no other page's first load carries it.
@@ -57,6 +58,8 @@ export function OverviewPage() {
         </div>
       ) : (
         <div className="space-y-8">
+          {/* Nothing while loading: a set-up store must not flash a checklist it no longer shows. */}
+          {overview ? <SetupChecklist store={store} progress={overview.setup} /> : null}
           <ActionCounts
             storeId={store.id}
             isAdmin={roleAllows(store.role, "admin")}

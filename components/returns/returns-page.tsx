@@ -3,6 +3,7 @@
 import { Plus, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
+import { SetupStepLink } from "@/components/app/setup-step-link";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
@@ -118,7 +119,7 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
           filtered={filtered}
           onClearFilters={clear}
           errorTitle="Returns could not be loaded"
-          empty={<NoReturns q={q} status={status} onClear={clear} />}
+          empty={<NoReturns storeId={storeId} q={q} status={status} onClear={clear} />}
           renderList={({ loading }) =>
             loading ? (
               <ReturnsTableSkeleton />
@@ -137,12 +138,29 @@ export function ReturnsPage({ storeId }: { storeId: string }) {
   );
 }
 
-function NoReturns({ q, status, onClear }: { q: string; status: string | undefined; onClear: () => void }) {
+function NoReturns({
+  storeId,
+  q,
+  status,
+  onClear,
+}: {
+  storeId: string;
+  q: string;
+  status: string | undefined;
+  onClear: () => void;
+}) {
   if (!q && !status) {
     return (
-      <EmptyState title="No returns yet">
-        Returns appear here as soon as customers request them in the returns portal or an integration creates
-        them through the API.
+      <EmptyState
+        title="No returns yet"
+        action={
+          <SetupStepLink storeId={storeId} step="returnAddress">
+            Set up: return address
+          </SetupStepLink>
+        }
+      >
+        Returns appear here as customers request them in the returns portal or an integration creates them
+        through the API. Each is sent to a location&apos;s return address, so set one first.
       </EmptyState>
     );
   }

@@ -3,6 +3,7 @@
 import { Plus, Truck, Upload } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useMemo } from "react";
+import { SetupStepLink } from "@/components/app/setup-step-link";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
@@ -115,13 +116,14 @@ export function ShipmentsPage() {
                 icon={<Truck className="size-6" />}
                 title="No inbound shipments yet"
                 action={
-                  <Link href="/docs/api#listInboundShipments" className={buttonClasses("secondary")}>
-                    Read the API reference
-                  </Link>
+                  <SetupStepLink storeId={store.id} step="inboundShipment">
+                    Set up: first shipment
+                  </SetupStepLink>
                 }
               >
-                Shipments appear here when your purchasing or logistics system sends them to Backroom through
-                the API. Each one lists what is on its way to which location.
+                A shipment lists the products on their way to one of your locations, so the products come
+                first: the setup checklist takes you through both, or your logistics system can send shipments
+                through the API.
               </EmptyState>
             )
           }

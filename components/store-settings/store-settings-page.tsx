@@ -32,7 +32,10 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
       {isAdmin ? (
         <div className="space-y-6">
           <StoreDetails storeId={storeId} currencies={currencies} timeZones={timeZones} />
-          <LocationsCard storeId={storeId} />
+          {/* The overview's setup checklist links here for locations and return addresses. */}
+          <div id="locations" className="scroll-mt-6">
+            <LocationsCard storeId={storeId} />
+          </div>
         </div>
       ) : (
         <AdminOnlyNotice title="Only admins change store settings">

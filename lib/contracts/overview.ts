@@ -13,7 +13,7 @@ export const getStoreOverview = defineContract({
   description:
     "Counts of the work waiting (returns to review, delivered returns to process, shipments arriving within 7 " +
     "days, late shipments, failing webhooks), each equal to what the list behind it shows with the same " +
-    "filter, and 12 weeks of series: returns created by type, the top return reasons, the median time from " +
+    "filter, the first-run checklist's steps (each done when the store's own rows show it), and 12 weeks of series: returns created by type, the top return reasons, the median time from " +
     "delivered to closed, and inbound units expected against received. Weeks are Monday to Sunday in UTC.",
   tag: "Store",
   params: storeParams,

@@ -26,10 +26,29 @@ export const overviewCountsSchema = z.object({
   webhooksFailing: count("Webhooks failing (a run of failed deliveries) or disabled."),
 });
 
+const done = (description: string) => z.boolean().meta({ description });
+
+/** The first-run checklist's steps, each done according to the store's own rows (docs/overview.md). */
+const setupProgressSchema = z
+  .object({
+    locations: done("The store has an active location (setup creates the first, named at setup)."),
+    returnAddress: done("An active location has a return address, so returns have somewhere to go."),
+    products: done("The catalog has a product (imported, uploaded or created through the API)."),
+    inboundShipment: done("The store has an inbound shipment, in any status."),
+    team: done("The store has more than one member."),
+    integration: done("The store has a webhook or an API secret that is not revoked."),
+  })
+  .meta({
+    description:
+      "First-run steps, each true once the store's data shows it done. The web app shows the checklist until all are true.",
+  });
+export type SetupProgress = z.infer<typeof setupProgressSchema>;
+
 export const overviewSchema = z
   .object({
     generatedAt: timestampSchema,
     counts: overviewCountsSchema,
+    setup: setupProgressSchema,
     returnsByWeek: z.array(
       z.object({
         week,

@@ -23,7 +23,7 @@ export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
  * server checks on every request (lib/domain/staff-sessions.ts). Built per request because the secret comes
  * from the database unless BACKROOM_SECRET is set; because the cookies are `Secure` (and the session cookie
  * `__Secure-next-auth.session-token`) when this request came over https (next-auth alone would decide that
- * from NEXTAUTH_URL, which Backroom does not use); and for `clientAddress`, the caller's, which the sign-in
+ * from NEXTAUTH_URL, which scripts/start.ts sets to the public URL for next-auth's origin only); and for `clientAddress`, the caller's, which the sign-in
  * throttle counts.
  */
 export async function getAuthOptions(request: {

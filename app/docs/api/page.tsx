@@ -1,4 +1,9 @@
 import type { Metadata } from "next";
+import {
+  ApiContentsDisclosure,
+  ApiContentsSidebar,
+  tagAnchor,
+} from "@/components/api-reference/api-contents";
 import { type OpenApiOperation, OperationCard } from "@/components/api-reference/operation-card";
 import { RichText } from "@/components/api-reference/rich-text";
 import { openApiDocument } from "@/lib/openapi/build";
@@ -17,27 +22,16 @@ export default function ApiReferencePage() {
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
   );
   const tags = [...new Set(operations.map((o) => o.operation.tags[0] ?? "Other"))];
+  const groups = tags.map((tag) => ({
+    tag,
+    operations: operations
+      .filter((o) => o.operation.tags[0] === tag)
+      .map(({ operation }) => ({ operationId: operation.operationId, summary: operation.summary })),
+  }));
   return (
-    <div className="mx-auto flex max-w-6xl gap-10 px-6 py-10">
-      <nav aria-label="Operations" className="sticky top-6 hidden h-fit w-56 shrink-0 text-sm lg:block">
-        {tags.map((tag) => (
-          <div key={tag} className="mb-4">
-            <p className="font-semibold text-slate-900">{tag}</p>
-            <ul className="mt-1 space-y-1">
-              {operations
-                .filter((o) => o.operation.tags[0] === tag)
-                .map((o) => (
-                  <li key={o.operation.operationId}>
-                    <a className="text-slate-600 hover:text-indigo-700" href={`#${o.operation.operationId}`}>
-                      {o.operation.summary}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <main className="min-w-0 flex-1">
+    <div className="mx-auto flex max-w-6xl gap-10 px-4 sm:px-6">
+      <ApiContentsSidebar groups={groups} />
+      <main className="min-w-0 flex-1 py-10">
         <header className="mb-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-indigo-600">
             Backroom API v{document.info.version}
@@ -53,9 +47,10 @@ export default function ApiReferencePage() {
             </a>
           </p>
         </header>
+        <ApiContentsDisclosure groups={groups} />
         {tags.map((tag) => (
-          <section key={tag} className="mb-10" aria-labelledby={`tag-${tag}`}>
-            <h2 id={`tag-${tag}`} className="mb-4 text-xl font-semibold">
+          <section key={tag} className="mb-10" aria-labelledby={tagAnchor(tag)}>
+            <h2 id={tagAnchor(tag)} className="mb-4 scroll-mt-6 text-xl font-semibold">
               {tag}
             </h2>
             <div className="space-y-6">

@@ -41,9 +41,9 @@ export function ReceiveFooter({
   const [confirming, setConfirming] = useState(false);
   const empty = lineCount === 0;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 mt-6 rounded-t-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur">
+    <div className="sticky bottom-0 z-10 -mx-1 mt-6 rounded-t-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(15,23,42,0.08)] backdrop-blur short:py-2">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-0 text-sm">
+        <div className="min-w-0 text-sm short:flex short:flex-wrap short:items-baseline short:gap-x-3">
           <p className="font-medium text-slate-900">
             This receipt: {formatNumber(totals.received)} into stock + {formatNumber(totals.damaged)} damaged
             + {formatNumber(totals.missing)} missing ={" "}
@@ -66,7 +66,7 @@ export function ReceiveFooter({
           </Button>
           <Button
             variant="primary"
-            className="h-11 px-5 text-base"
+            className="h-11 px-5 text-base short:h-9"
             onClick={onReview}
             aria-describedby={message ? "receive-footer-message" : undefined}
           >

@@ -61,7 +61,7 @@ export const ReceiveLine = memo(function ReceiveLine({
     <li
       id={receiveLineId(item.id)}
       // Scrolled into view clear of the sticky scan panel and footer; isolate keeps the flash under the text.
-      className={`relative isolate scroll-mt-72 scroll-mb-32 rounded-lg border bg-white p-4 shadow-sm ${over ? "border-amber-500 ring-2 ring-amber-400" : "border-slate-200"}`}
+      className={`relative isolate scroll-mt-72 scroll-mb-32 short:scroll-mt-56 short:scroll-mb-20 rounded-lg border bg-white p-4 shadow-sm ${over ? "border-amber-500 ring-2 ring-amber-400" : "border-slate-200"}`}
     >
       {/* Keyed by the scan count, so each scan of this line plays the highlight again. */}
       {flash > 0 ? (

@@ -73,13 +73,15 @@ export function ScanPanel({
   };
 
   return (
-    <div className="sticky top-2 z-10 -mx-1 rounded-lg sm:top-14 border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    // On a short window (a landscape tablet) the panel is compact: the instruction and the carton help are read
+    // to screen readers but not drawn, the field is lower, so the line being counted stays in view under it.
+    <div className="sticky top-2 z-10 -mx-1 rounded-lg border border-slate-200 bg-white/95 p-4 shadow-sm backdrop-blur sm:top-14 short:p-2.5">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3 short:gap-2">
         <div className="min-w-0 flex-1 basis-72">
-          <label htmlFor="scan-field" className="block text-sm font-semibold text-slate-900">
+          <label htmlFor="scan-field" className="block text-sm font-semibold text-slate-900 short:sr-only">
             Scan a barcode, or type a UPC or SKU and press Enter
           </label>
-          <div className="relative mt-1.5">
+          <div className="relative mt-1.5 short:mt-0">
             <ScanLine
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-6 -translate-y-1/2 text-slate-400"
@@ -95,21 +97,24 @@ export function ScanPanel({
               autoCorrect="off"
               spellCheck={false}
               enterKeyHint="enter"
-              className="block h-14 w-full rounded-md border-0 bg-white pr-3 pl-12 font-mono text-xl text-slate-900 shadow-sm ring-2 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-hidden focus:ring-indigo-600"
+              className="block h-14 w-full rounded-md border-0 bg-white pr-3 pl-12 font-mono text-xl short:h-11 short:text-lg text-slate-900 shadow-sm ring-2 ring-inset ring-slate-300 placeholder:text-slate-400 focus:outline-hidden focus:ring-indigo-600"
               placeholder="UPC or SKU"
             />
           </div>
         </div>
-        <Button type="submit" variant="primary" className="h-14 px-6 text-base">
+        <Button type="submit" variant="primary" className="h-14 px-6 text-base short:h-11">
           Add
         </Button>
       </form>
-      <p id="scan-help" className="mt-2 text-sm text-slate-600">
+      <p id="scan-help" className="mt-2 text-sm text-slate-600 short:sr-only">
         Each scan adds one received unit. <strong className="font-medium text-slate-800">Cartons:</strong>{" "}
         type the number of units and{" "}
         <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">*</kbd> (or{" "}
         <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">x</kbd>) before scanning,
         e.g. <span className="font-mono">12*</span> then scan.
+      </p>
+      <p aria-hidden="true" className="mt-1 hidden text-xs text-slate-600 short:block">
+        Carton: units, <kbd className="font-mono">*</kbd>, then scan (<span className="font-mono">12*</span>).
       </p>
       {armed !== null ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -126,7 +131,7 @@ export function ScanPanel({
         role="status"
         aria-live="polite"
         aria-label="Last scan"
-        className={`mt-3 min-h-11 rounded-md border px-3 py-2.5 text-base font-medium ${TONES[feedback?.tone ?? "info"]}`}
+        className={`mt-3 min-h-11 rounded-md border px-3 py-2.5 text-base font-medium short:mt-2 short:min-h-0 short:py-1.5 short:text-sm ${TONES[feedback?.tone ?? "info"]}`}
       >
         {feedback?.text ?? "Ready to scan."}
       </p>

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
 import { returnActivities, returnShipments, webhooks } from "@/lib/db/schema";
+import { createApiKey, revokeApiKey } from "@/lib/domain/api-keys";
+import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
+import { createLocation, updateLocation } from "@/lib/domain/locations/locations";
 import { overviewWeeks } from "@/lib/domain/overview/series";
+import { setupProgress } from "@/lib/domain/overview/setup-progress";
+import { bulkUploadProducts } from "@/lib/domain/products/bulk-upload";
+import { addStaffMember } from "@/lib/domain/staff-members";
+import { createStore } from "@/lib/domain/stores";
 import { newId } from "@/lib/ids";
 import type { StoreOverview } from "@/lib/schemas/overview";
 import { callRoute } from "@/lib/testing/api";
@@ -261,6 +268,63 @@ describe("GET /stores/{storeId}/overview", () => {
     expect(
       await rows(listShipments, `${base}/inbound-shipments?arriving_within_days=7`, "inbound_shipments"),
     ).toBe(2);
+  });
+
+  it("ticks each first-run step from the store's own rows, and opens it again when they go", async () => {
+    const { database, demoA } = setup();
+    const db = database.db;
+    const { storeId, locationId } = await createStore(db, {
+      name: "Fresh",
+      currency: "EUR",
+      timeZone: "UTC",
+    });
+    const none = {
+      locations: false,
+      returnAddress: false,
+      products: false,
+      inboundShipment: false,
+      team: false,
+      integration: false,
+    };
+    // Setup's first location is there from the start; everything else waits for its own rows.
+    expect(await setupProgress(db, storeId)).toEqual({ ...none, locations: true });
+
+    const address = { line1: "1 Kai", city: "Hamburg", state: "HH", postalCode: "20457", country: "DE" };
+    await updateLocation(db, storeId, locationId, { return_address: address });
+    await bulkUploadProducts(db, storeId, [
+      { title: "Tee", external_id: "TEE", variants: [{ sku: "FRESH-TEE", price: 1999, currency: "EUR" }] },
+    ]);
+    await createInboundShipment(
+      db,
+      { storeId, publicUrl: "http://localhost:3000" },
+      { location_id: locationId, items: [{ sku: "FRESH-TEE", quantity: 4 }] },
+    );
+    await addStaffMember(db, storeId, { email: "first@fresh.example", name: "First", role: "admin" });
+    expect(await setupProgress(db, storeId)).toEqual({
+      locations: true,
+      returnAddress: true,
+      products: true,
+      inboundShipment: true,
+      team: false,
+      integration: false,
+    });
+    await addStaffMember(db, storeId, { email: "second@fresh.example", name: "Second", role: "viewer" });
+    const { apiKey, secret } = await createApiKey(db, { storeId, name: "ERP" });
+    const all = { locations: true, returnAddress: true, products: true, inboundShipment: true, team: true };
+    expect(await overviewOf(storeId, secret).then((o) => o.setup)).toEqual({ ...all, integration: true });
+
+    // A revoked secret connects nothing; a webhook does.
+    await revokeApiKey(db, storeId, apiKey.id);
+    expect(await setupProgress(db, storeId)).toEqual({ ...all, integration: false });
+    await insertWebhook(db, storeId, {});
+    expect(await setupProgress(db, storeId)).toEqual({ ...all, integration: true });
+
+    // The address's location archived: no active location receives returns, so that step is open again.
+    await createLocation(db, storeId, { name: "Second" });
+    await updateLocation(db, storeId, locationId, { archived: true });
+    expect(await setupProgress(db, storeId)).toMatchObject({ locations: true, returnAddress: false });
+    // Another store's rows never count.
+    expect((await overviewOf(demoA.id, demoA.secret)).setup).toMatchObject({ products: true });
   });
 
   it("refuses another store's secret", async () => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_IMPORT } from "@/components/imports/import-kinds";
-import { inventoryItems, products, productVariants } from "@/lib/db/schema";
+import { inventoryItems, products, productVariants, stores } from "@/lib/db/schema";
 import { bulkUploadProducts } from "@/lib/domain/products/bulk-upload";
 import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
 import { type Caller, callRoute } from "@/lib/testing/api";
@@ -209,12 +209,24 @@ describe("POST /stores/{storeId}/products/import", () => {
     expect(store).toBeUndefined();
   });
 
-  it("checks the page's template clean, every column of it read", async () => {
-    const { storeA } = setup();
-    const checked = report(
-      await upload(check, storeA.id, PRODUCT_IMPORT.template, { secret: storeA.secret }),
-    );
-    expect(checked).toMatchObject({ rows: 3, create: 2, lines: 3, error_count: 0 });
+  it("checks the page's template clean in the store's currency, every column of it read", async () => {
+    const { database, storeA } = setup();
+    const [{ currency } = { currency: "USD" }] = await database.db
+      .select({ currency: stores.currency })
+      .from(stores)
+      .where(eq(stores.id, storeA.id));
+    try {
+      // Two decimals, none (yen) and three (dinars): a store in any of them gets a template it can import.
+      for (const storeCurrency of ["USD", "EUR", "JPY", "KWD"]) {
+        await database.db.update(stores).set({ currency: storeCurrency }).where(eq(stores.id, storeA.id));
+        const template = PRODUCT_IMPORT.template(storeCurrency);
+        expect(template).toContain(`,${storeCurrency},`);
+        const checked = report(await upload(check, storeA.id, template, { secret: storeA.secret }));
+        expect(checked, storeCurrency).toMatchObject({ rows: 3, create: 2, lines: 3, error_count: 0 });
+      }
+    } finally {
+      await database.db.update(stores).set({ currency }).where(eq(stores.id, storeA.id));
+    }
   });
 
   it("refuses a file without the required columns, malformed CSV and JSON; an editor imports", async () => {
