@@ -1,5 +1,5 @@
 /** A column as far as fitting it into a width goes: its id, its width in px and its priority, if any. */
-export type SizedColumn = { id: string; size: number; priority?: number };
+type SizedColumn = { id: string; size: number; priority?: number };
 
 /**
  * The columns to hide so the table fits `width` px, as TanStack's column visibility ({ id: false }). Columns
