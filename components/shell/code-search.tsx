@@ -218,7 +218,12 @@ export function CodeSearch() {
                 <ul
                   ref={list}
                   aria-label={outcome.partial ? "Partial matches" : "Matches"}
-                  onKeyDown={(event) => moveFocus(event, list.current, input.current)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Escape") {
+                      setOutcome(null);
+                      input.current?.focus();
+                    } else moveFocus(event, list.current, input.current);
+                  }}
                 >
                   {outcome.results.map((result) => (
                     <li key={`${result.type}:${result.id}`}>
