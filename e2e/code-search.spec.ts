@@ -7,7 +7,10 @@ import {
   test,
 } from "./support/fixtures";
 
-/** The top bar's code search: `/` focuses it, a scanned tracking label opens its shipment, a miss says so. */
+/**
+ * The top bar's code search: `/` focuses it, typing part of a code offers matches, a scanned tracking label
+ * opens its shipment, a miss says so.
+ */
 
 test("a scanned tracking number opens its shipment; an unknown code is kept and said so", async ({
   page,
@@ -45,7 +48,22 @@ test("a scanned tracking number opens its shipment; an unknown code is kept and 
   await saveScreenshot(page, "code-search-miss-768");
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await box.fill(shipment?.tracking_number as string);
+  // As someone types part of a code, the codes containing it are offered; the arrow key reaches them.
+  const tracking = shipment?.tracking_number as string;
+  await box.fill(tracking.slice(3, -2).toLowerCase());
+  const offered = page.getByRole("list", { name: "Partial matches" });
+  await expect(offered).toBeVisible();
+  await expect(offered.getByRole("link").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "code-search-partial");
+  await page.setViewportSize({ width: 768, height: 900 });
+  await saveScreenshot(page, "code-search-partial-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await box.press("ArrowDown");
+  await expect(offered.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  await box.fill(tracking);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/shipments/${shipment?.id}$`));
 });

@@ -1,6 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInAs, test } from "./support/fixtures";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  saveBothWidths,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
 import { listRows, listSummary } from "./support/list-table";
+import { SCREENSHOTS_DIR } from "./support/screenshots";
 
 /**
  * The inbound shipments page as staff use it: filters kept in the URL, pages loaded by scrolling, rows
@@ -9,7 +18,7 @@ import { listRows, listSummary } from "./support/list-table";
  */
 
 const table = (page: Page) => page.getByRole("table", { name: "Inbound shipments" });
-const scrollRegion = (page: Page) => page.getByRole("region", { name: "Inbound shipments" });
+const stickyHeader = (page: Page) => page.locator("[data-sticky-header]");
 const dataRows = (page: Page) => listRows(table(page));
 
 /** The number of loaded shipments the summary states ("Showing 1,200 loaded · more available"). */
@@ -18,8 +27,28 @@ async function loadedCount(page: Page): Promise<number> {
   return Number(/Showing (?:all )?([\d,]+)/.exec(text)?.[1]?.replaceAll(",", "") ?? "0");
 }
 
-async function scrollToEnd(region: Locator): Promise<void> {
-  await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+/** The page scrolls, not a box inside it (the list is virtualized against the window). */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+}
+
+/** The Views panel's box and the page's main area, to check the panel opens inside it. */
+async function viewsPanelFits(page: Page): Promise<void> {
+  const views = page.getByRole("button", { name: "Views" });
+  await views.click();
+  const panel = page.locator(`[id="${await views.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const main = await page.locator("main").boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && main).toBeTruthy();
+  if (!box || !main) return;
+  // Inside the window and clear of the sidebar (the main area starts where the sidebar ends).
+  expect(box.x).toBeGreaterThanOrEqual(main.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(views).toBeFocused();
 }
 
 test.describe("inbound shipments", () => {
@@ -73,6 +102,21 @@ test.describe("inbound shipments", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).not.toHaveURL(/status=|location=/);
     await expect(page.getByLabel("Status")).toHaveValue("");
+
+    // Search: part of a reference, in lower case, finds its shipment; the URL keeps it.
+    const label = ((await dataRows(page).nth(3).getByRole("link").first().textContent()) ?? "").trim();
+    const part = label.slice(1).toLowerCase();
+    expect(part.length).toBeGreaterThan(3);
+    await page.getByRole("searchbox", { name: "Search" }).fill(part);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(part)}(&|$)`));
+    await expect(listSummary(page)).toContainText("matching shipments");
+    const found = table(page).getByRole("link", { name: label, exact: true });
+    await expect(found).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(part);
+    await expect(found).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "shipments-search");
   });
 
   test("a created range with no shipments shows the empty state, which clears the filters", async ({
@@ -88,6 +132,36 @@ test.describe("inbound shipments", () => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await saveScreenshot(page, "shipments-empty-768");
 
+    // The Views menu opens inside the page (it left the screen at 768 px and covered the sidebar at 1280),
+    // closes on Escape, and refuses a second view of a name.
+    await viewsPanelFits(page);
+    await page.getByRole("button", { name: "Views" }).click();
+    await saveScreenshot(page, "shipments-views-menu-768");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await viewsPanelFits(page);
+    await page.getByRole("button", { name: "Views" }).click();
+    await saveScreenshot(page, "shipments-views-menu");
+    const name = `Far future ${Date.now()}`;
+    await page.getByRole("button", { name: "Save current filters as a view…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save view" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByRole("button", { name: "Save view" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Views" }).click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await page.getByRole("button", { name: "Save current filters as a view…" }).click();
+    await dialog.getByLabel("Name").fill(name.toUpperCase());
+    await expect(dialog.getByText(/already exists on this list/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Save view" })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "shipments-views-duplicate");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Views" }).click();
+    await page.getByRole("button", { name: `Delete view ${name}` }).click();
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).not.toHaveURL(/from=|to=/);
     await expect(dataRows(page).first()).toBeVisible();
@@ -102,14 +176,27 @@ test.describe("inbound shipments", () => {
     const first = await loadedCount(page);
     expect(first).toBeGreaterThan(0);
 
+    // The page scrolls, with the header held under the top bar: no short box of its own to scroll in.
+    await page.evaluate(() => window.scrollTo({ top: 1500 }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(async () => (await stickyHeader(page).boundingBox())?.y).toBe(56);
+    await expect(stickyHeader(page)).toContainText("Status");
+    await expect(dataRows(page).nth(8)).toBeInViewport();
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, "shipments-scrolled-sticky-header.png") });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.evaluate(() => window.scrollTo({ top: 1500 }));
+    await expect.poll(async () => (await stickyHeader(page).boundingBox())?.y).toBe(56);
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, "shipments-scrolled-sticky-header-768.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     const nextPage = page.waitForRequest(
       (request) => request.url().includes("/inbound-shipments") && !!request.headers()["x-page-continue"],
     );
-    await scrollToEnd(scrollRegion(page));
+    await scrollToEnd(page);
     await nextPage;
     await expect.poll(() => loadedCount(page)).toBeGreaterThan(first);
     const second = await loadedCount(page);
-    await scrollToEnd(scrollRegion(page));
+    await scrollToEnd(page);
     await expect.poll(() => loadedCount(page)).toBeGreaterThan(second);
   });
 
@@ -163,11 +250,10 @@ test("10,000 loaded shipments keep fewer than 100 rows in the DOM", async ({ pag
   await page.goto(`/stores/${run.bulkStore.id}/shipments`);
   await expect(dataRows(page).first()).toBeVisible();
 
-  const region = scrollRegion(page);
   await expect
     .poll(
       async () => {
-        await scrollToEnd(region);
+        await scrollToEnd(page);
         return loadedCount(page);
       },
       { timeout: 200_000, intervals: [250] },
@@ -176,8 +262,8 @@ test("10,000 loaded shipments keep fewer than 100 rows in the DOM", async ({ pag
 
   expect(await page.locator("tr").count()).toBeLessThan(100);
   // Anywhere in the list, not only at its end.
-  await region.evaluate((element) => element.scrollTo({ top: element.scrollHeight / 2 }));
-  await expect(dataRows(page).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2 }));
+  await expect(dataRows(page).nth(8)).toBeInViewport();
   expect(await page.locator("tr").count()).toBeLessThan(100);
   await saveScreenshot(page, "shipments-bulk-10000-loaded");
 });

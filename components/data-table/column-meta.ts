@@ -6,6 +6,11 @@ declare module "@tanstack/react-table" {
     align?: "left" | "right";
     /** Extra classes for the column's cells (not its header). */
     cellClassName?: string;
+    /**
+     * How much the column matters when the table is narrower than its columns (1 = most): columns without
+     * one are always shown; the others join in this order while they fit (columnsThatFit).
+     */
+    priority?: number;
   }
 
   interface TableMeta<TData extends RowData> {

@@ -12,12 +12,17 @@ export function inventoryItemTitle(item: Pick<InventoryItem, "name" | "sku">): s
   return item.name ?? item.sku ?? "Unnamed item";
 }
 
+/**
+ * Item and Quantity always show; the rest give way on narrower screens in their priority's order (SKU,
+ * then locations, kind, updated): at 768 px the list keeps item, SKU, kind and quantity, at 1280 px all but
+ * Updated, instead of scrolling the quantity out of view.
+ */
 export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
   return [
     {
       id: "name",
       header: "Item",
-      size: 320,
+      size: 280,
       cell: ({ row: { original: item } }) => (
         <Link
           href={`/stores/${storeId}/inventory/${item.id}`}
@@ -30,13 +35,15 @@ export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
     {
       id: "sku",
       header: "SKU",
-      size: 170,
+      size: 150,
+      meta: { priority: 1 },
       cell: ({ row }) => <span className="block truncate font-mono text-xs">{row.original.sku ?? "—"}</span>,
     },
     {
       id: "kind",
       header: "Kind",
-      size: 130,
+      size: 110,
+      meta: { priority: 3 },
       cell: ({ row }) => <InventoryKindBadge kind={row.original.kind} />,
     },
     {
@@ -50,27 +57,39 @@ export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
       id: "locations",
       header: "Locations",
       size: 260,
+      meta: { priority: 2 },
       cell: ({ row }) => <LocationsSummary item={row.original} />,
     },
     {
       id: "updated",
       header: "Updated",
-      size: 130,
+      size: 120,
+      meta: { priority: 4 },
       cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
     },
   ];
 }
 
-/** "Reno Fulfillment Center 120, Denver Store 4" — the largest stock first. */
+/**
+ * The location holding the most stock, then how many more: "Reno Fulfillment Center 120 +2 more". Only the
+ * name gives way when the cell is narrow; a quantity is never cut (a clipped "120" reads as "12").
+ */
 function LocationsSummary({ item }: { item: InventoryItem }) {
   if (item.locations.length === 0) return <span className="text-slate-600">No stock</span>;
-  const text = [...item.locations]
-    .sort((a, b) => b.quantity - a.quantity)
-    .map((l) => `${l.location_name} ${formatNumber(l.quantity)}`)
-    .join(", ");
+  const sorted = [...item.locations].sort((a, b) => b.quantity - a.quantity);
+  const text = sorted.map((l) => `${l.location_name} ${formatNumber(l.quantity)}`).join(", ");
+  const [first] = sorted;
+  if (!first) return null;
+  const more = sorted.length - 1;
   return (
-    <span className="block truncate text-slate-700" title={text}>
-      {text}
+    <span className="flex min-w-0 items-baseline gap-1.5 text-slate-700" title={text}>
+      <span className="truncate">{first.location_name}</span>
+      <span className="shrink-0 tabular-nums">{formatNumber(first.quantity)}</span>
+      {more > 0 ? (
+        <span className="shrink-0 text-xs text-slate-600">
+          +{more} more<span className="sr-only">: {text}</span>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -3,7 +3,7 @@
 import { Bookmark, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useId, useState } from "react";
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useCan } from "@/components/app/staff-context";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,10 +14,17 @@ import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/cli
 import type { SavedViewList } from "@/lib/enums";
 import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-view-params";
 
+/** Names are compared as people read them: "Late" and " late " are the same view (as the database's unique index has it). */
+const sameViewName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The panel's width in px (w-72). */
+const PANEL_WIDTH = 288;
+
 /**
  * "Views" beside a list's filters: named filter sets, applied by navigating to the list with their query
  * (the URL stays the source of truth), saved from the current URL, deleted by whoever may. A disclosure
- * (button + panel), not an ARIA menu: it holds links and buttons that keep their own roles.
+ * (button + panel), not an ARIA menu: it holds links and buttons that keep their own roles. Escape or a
+ * click elsewhere closes it; it opens towards the side where it stays inside the page's content.
  */
 export function SavedViewsMenu({ storeId, list }: { storeId: string; list: SavedViewList }) {
   const pathname = usePathname();
@@ -28,6 +35,13 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const side = usePanelSide(rootRef, open);
+  useDismiss(rootRef, open && !saving, (how) => {
+    setOpen(false);
+    if (how === "escape") buttonRef.current?.focus();
+  });
   // Only the list's own filters are saved (the API refuses anything else).
   const known = SAVED_VIEW_PARAMS[list];
   const current = new URLSearchParams(
@@ -35,15 +49,21 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
   ).toString();
 
   return (
-    <div className="relative">
-      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+    <div ref={rootRef} className="relative">
+      <Button
+        ref={buttonRef}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
         <Bookmark className="size-4" aria-hidden="true" />
         Views
       </Button>
       {open ? (
         <div
           id={panelId}
-          className="absolute right-0 z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg"
+          data-side={side}
+          className={`absolute ${side === "end" ? "right-0" : "left-0"} z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg`}
         >
           {views.isPending ? (
             <p className="px-2 py-1.5 text-slate-600">Loading views…</p>
@@ -93,6 +113,7 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
         storeId={storeId}
         list={list}
         query={current}
+        takenNames={(views.data ?? []).map((view) => view.name)}
         open={saving}
         onClose={() => {
           setSaving(false);
@@ -103,27 +124,81 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
   );
 }
 
+/**
+ * Which edge the panel lines up with: the button's end (it grows leftwards) when that keeps it inside the
+ * page's main area, else its start. Beside the filters on a wide screen the button is at the right; on a
+ * tablet the toolbar wraps and the button starts a row at the left, where an end-aligned panel would leave
+ * the screen.
+ */
+function usePanelSide(rootRef: RefObject<HTMLElement | null>, open: boolean): "start" | "end" {
+  const [side, setSide] = useState<"start" | "end">("end");
+  useLayoutEffect(() => {
+    if (!open || !rootRef.current) return;
+    const button = rootRef.current.getBoundingClientRect();
+    const main = rootRef.current.closest("main")?.getBoundingClientRect();
+    const left = main?.left ?? 0;
+    setSide(button.right - PANEL_WIDTH >= left ? "end" : "start");
+  }, [open, rootRef]);
+  return side;
+}
+
+/**
+ * Calls `close` while `active` on Escape (focus then goes back to the button) and on a press outside
+ * `rootRef`, as a popup is dismissed.
+ */
+function useDismiss(
+  rootRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  close: (how: "escape" | "outside") => void,
+) {
+  const latestClose = useRef(close);
+  latestClose.current = close;
+  useEffect(() => {
+    if (!active) return;
+    const onPress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
+        latestClose.current("outside");
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") latestClose.current("escape");
+    };
+    document.addEventListener("pointerdown", onPress);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPress);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [active, rootRef]);
+}
+
 function SaveViewDialog({
   storeId,
   list,
   query,
+  takenNames,
   open,
   onClose,
 }: {
   storeId: string;
   list: SavedViewList;
   query: string;
+  /** The names of the views the user already sees on this list: a second one of a name is refused. */
+  takenNames: string[];
 } & DialogControl) {
   const create = useCreateSavedView(storeId, list);
   const [name, setName] = useState("");
   const [shared, setShared] = useState(false);
   const nameId = useId();
   const errorId = useId();
-  const error = create.error
-    ? isFieldError(create.error)
-      ? create.error.errors.map((issue) => issue.message).join(" ")
-      : create.error.message
-    : null;
+  const taken = takenNames.some((taken) => sameViewName(taken, name));
+  const error = taken
+    ? `A view named “${name.trim()}” already exists on this list. Choose another name.`
+    : create.error
+      ? isFieldError(create.error)
+        ? create.error.errors.map((issue) => issue.message).join(" ")
+        : create.error.message
+      : null;
   const submit = () =>
     create.mutate(
       { name: name.trim(), query, shared },
@@ -146,7 +221,12 @@ function SaveViewDialog({
       footer={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" pending={create.isPending} disabled={!name.trim()} onClick={submit}>
+          <Button
+            variant="primary"
+            pending={create.isPending}
+            disabled={!name.trim() || taken}
+            onClick={submit}
+          >
             Save view
           </Button>
         </>
@@ -155,7 +235,7 @@ function SaveViewDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (name.trim()) submit();
+          if (name.trim() && !taken) submit();
         }}
       >
         <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">

@@ -3,7 +3,14 @@
 import { ScanBarcode } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
@@ -39,13 +46,20 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
-type Outcome = { code: string; results: SearchResult[] } | { code: string; error: string };
+/** Suggestions start from this many characters (one matches half the store) and wait for a pause in typing. */
+const SUGGEST_MIN_LENGTH = 2;
+const SUGGEST_SETTLE_MS = 250;
+const SUGGESTIONS = 8;
+
+/** `partial`: codes containing what was typed (suggestions), not one exact code. */
+type Outcome = { code: string; results: SearchResult[]; partial: boolean } | { code: string; error: string };
 
 /**
  * One box in the top bar for any code staff hold (docs/search.md): a return id, order number, tracking label,
  * PO, serial, SKU or UPC, typed or scanned (a scanner types the code and Enter). `/` focuses it from anywhere.
- * One match opens at once (at the dock, scanning a carton's label opens its shipment); several are listed;
- * none says so and keeps the code in the box.
+ * Enter looks the code up exactly: one match opens at once (at the dock, scanning a carton's label opens its
+ * shipment); several are listed; none lists the codes that contain it, or says there are none and keeps the
+ * code in the box. While someone types, codes containing the text are offered (`match=contains`).
  */
 export function CodeSearch() {
   const store = useCurrentStore();
@@ -55,6 +69,33 @@ export function CodeSearch() {
   const [code, setCode] = useState("");
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Bumped by Enter and by every edit, so a slower suggestion answer never replaces a newer outcome.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const q = code.trim();
+    if (q.length < SUGGEST_MIN_LENGTH) return;
+    const mine = generation.current;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      callApi("searchStore", {
+        params: { storeId: store.id },
+        query: { q, match: "contains" },
+        headers: { "X-Page-Size": String(SUGGESTIONS) },
+        signal: controller.signal,
+      })
+        .then(({ data }) => {
+          if (generation.current === mine) setOutcome({ code: q, results: data.results, partial: true });
+        })
+        // A failed suggestion is not worth a message: Enter still searches and reports its own failure.
+        .catch(() => undefined);
+    }, SUGGEST_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [code, store.id]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -72,6 +113,7 @@ export function CodeSearch() {
     event.preventDefault();
     const q = code.trim();
     if (q === "") return;
+    const mine = ++generation.current;
     setPending(true);
     try {
       const { data } = await callApi("searchStore", {
@@ -84,11 +126,26 @@ export function CodeSearch() {
         setOutcome(null);
         setCode("");
         router.push(resultHref(store.id, only));
-      } else {
-        setOutcome({ code: q, results: data.results });
+        return;
       }
+      const partial =
+        data.results.length === 0
+          ? (
+              await callApi("searchStore", {
+                params: { storeId: store.id },
+                query: { q, match: "contains" },
+                headers: { "X-Page-Size": "20" },
+              })
+            ).data.results
+          : [];
+      if (generation.current !== mine) return;
+      setOutcome(
+        data.results.length > 0
+          ? { code: q, results: data.results, partial: false }
+          : { code: q, results: partial, partial: true },
+      );
     } catch (error) {
-      setOutcome({ code: q, error: errorMessage(error) });
+      if (generation.current === mine) setOutcome({ code: q, error: errorMessage(error) });
     } finally {
       setPending(false);
     }
@@ -113,31 +170,61 @@ export function CodeSearch() {
           aria-busy={pending}
           aria-keyshortcuts="/"
           placeholder="Find by code  ( / )"
+          aria-controls={outcome ? `${inputId}-results` : undefined}
           onChange={(event) => {
+            generation.current++;
             setCode(event.target.value);
             setOutcome(null);
           }}
           onKeyDown={(event) => {
             if (event.key === "Escape") setOutcome(null);
+            if (event.key === "ArrowDown" && list.current) {
+              event.preventDefault();
+              list.current.querySelector("a")?.focus();
+            }
           }}
           className="block h-9 w-full rounded-md border-0 bg-white py-1.5 pr-3 pl-8 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600"
         />
       </form>
       <div aria-live="polite">
         {outcome ? (
-          <div className="absolute top-11 left-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
+          <div
+            id={`${inputId}-results`}
+            className="absolute top-11 left-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg"
+          >
             {"error" in outcome ? (
               <p className="p-2 text-red-700">The search failed: {outcome.error}</p>
             ) : outcome.results.length === 0 ? (
               <p className="p-2 text-slate-700">
-                Nothing in {store.name} has the code <span className="font-mono">{outcome.code}</span>.
+                Nothing in {store.name} has the code <span className="font-mono">{outcome.code}</span>
+                {outcome.partial ? " or a code containing it" : ""}.
               </p>
             ) : (
               <>
                 <p className="px-2 pt-1 pb-2 text-xs text-slate-600">
-                  {outcome.results.length} matches for <span className="font-mono">{outcome.code}</span>
+                  {outcome.partial ? (
+                    <>
+                      {outcome.results.length}
+                      {outcome.results.length === SUGGESTIONS ? "+" : ""}{" "}
+                      {outcome.results.length === 1 ? "code contains" : "codes contain"}{" "}
+                      <span className="font-mono">{outcome.code}</span>
+                    </>
+                  ) : (
+                    <>
+                      {outcome.results.length} matches for <span className="font-mono">{outcome.code}</span>
+                    </>
+                  )}
                 </p>
-                <ul aria-label="Matches">
+                <ul
+                  ref={list}
+                  aria-label={outcome.partial ? "Partial matches" : "Matches"}
+                  onKeyDown={(event) => {
+                    if (event.key === "Escape") {
+                      setOutcome(null);
+                      input.current?.focus();
+                    } else moveFocus(event, list.current, input.current);
+                  }}
+                >
                   {outcome.results.map((result) => (
                     <li key={`${result.type}:${result.id}`}>
                       <Link
@@ -162,4 +249,18 @@ export function CodeSearch() {
       </div>
     </search>
   );
+}
+
+/** Up and down between the offered matches; up from the first goes back to the box. */
+function moveFocus(
+  event: ReactKeyboardEvent<HTMLUListElement>,
+  list: HTMLUListElement | null,
+  box: HTMLInputElement | null,
+) {
+  if (!list || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+  event.preventDefault();
+  const links = [...list.querySelectorAll("a")];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = event.key === "ArrowDown" ? links[at + 1] : at <= 0 ? box : links[at - 1];
+  next?.focus();
 }

@@ -4,6 +4,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
+import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
@@ -32,6 +33,7 @@ export function ShipmentFiltersBar({
 }) {
   const id = useId();
   const dates = useDateDrafts(filters, push, replace);
+  const search = useSearchDraft(filters.q ?? "", replace);
   const rangeError =
     filters.from && filters.to && filters.to < filters.from ? "The end is before the start." : null;
   // The days are the store's (Settings -> Store), as toShipmentListFilters sends them.
@@ -44,7 +46,18 @@ export function ShipmentFiltersBar({
       aria-label="Filter shipments"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <form onSubmit={(event) => event.preventDefault()}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.flush();
+        }}
+      >
+        <SearchField
+          id={`${id}-q`}
+          search={search}
+          placeholder="Tracking number, shipment id, reference or SKU"
+          className="mb-3 max-w-md"
+        />
         <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
           <FilterSelect
             id={`${id}-status`}

@@ -9,15 +9,17 @@ import {
 describe("shipment list filters in the URL", () => {
   it("reads every filter and turns the days into the API's UTC bounds (to includes its whole day)", () => {
     const filters = readShipmentUrlFilters(
-      new URLSearchParams("status=IN_TRANSIT&location=loc_abc123&from=2025-01-01&to=2025-02-28"),
+      new URLSearchParams("q=+1z99+&status=IN_TRANSIT&location=loc_abc123&from=2025-01-01&to=2025-02-28"),
     );
     expect(filters).toEqual({
+      q: "1z99",
       status: "IN_TRANSIT",
       location: "loc_abc123",
       from: "2025-01-01",
       to: "2025-02-28",
     });
     expect(toShipmentListFilters(filters)).toEqual({
+      q: "1z99",
       status: "IN_TRANSIT",
       locationId: "loc_abc123",
       createdAtMin: "2025-01-01T00:00:00Z",

@@ -1,14 +1,17 @@
 import type { ShipmentListFilters } from "@/lib/client/query-keys";
 import { startOfDayIn } from "@/lib/client/time-zone";
 import { INBOUND_SHIPMENT_STATUSES, type InboundShipmentStatus } from "@/lib/enums";
+import { MAX_SEARCH_LENGTH } from "@/lib/schemas/limits";
 
 /**
- * The shipment list's filters as they appear in the URL (`?status=IN_TRANSIT&location=loc_x&from=2025-01-01
+ * The shipment list's filters as they appear in the URL (`?q=1Z99&status=IN_TRANSIT&location=loc_x&from=2025-01-01
  * &to=2025-02-01`) and as the API takes them. Dates are calendar days in UTC: `from` starts at that day's
  * 00:00 (inclusive) and `to` includes its whole day, so the API's exclusive upper bound is the next day's
  * 00:00. A value the API would refuse is ignored rather than sent.
  */
 export type ShipmentUrlFilters = {
+  /** `?q=`: part of a tracking number, shipment id, merchant reference or SKU. */
+  q?: string;
   status?: InboundShipmentStatus;
   location?: string;
   from?: string;
@@ -35,6 +38,8 @@ function isStatus(value: string | null): value is InboundShipmentStatus {
 
 export function readShipmentUrlFilters(params: Pick<URLSearchParams, "get">): ShipmentUrlFilters {
   const filters: ShipmentUrlFilters = {};
+  const q = params.get("q")?.trim();
+  if (q && q.length <= MAX_SEARCH_LENGTH) filters.q = q;
   const status = params.get("status");
   if (isStatus(status)) filters.status = status;
   const location = params.get("location");
@@ -52,7 +57,8 @@ export function readShipmentUrlFilters(params: Pick<URLSearchParams, "get">): Sh
 
 export function hasShipmentFilters(filters: ShipmentUrlFilters): boolean {
   return Boolean(
-    filters.status ||
+    filters.q ||
+      filters.status ||
       filters.location ||
       filters.from ||
       filters.to ||
@@ -74,6 +80,7 @@ function nextDay(day: string): string {
  */
 export function toShipmentListFilters(filters: ShipmentUrlFilters, timeZone = "UTC"): ShipmentListFilters {
   const list: ShipmentListFilters = {};
+  if (filters.q) list.q = filters.q;
   if (filters.status) list.status = filters.status;
   if (filters.location) list.locationId = filters.location;
   if (filters.from) list.createdAtMin = startOfDayIn(filters.from, timeZone);

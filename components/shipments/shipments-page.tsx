@@ -55,7 +55,7 @@ export function ShipmentsPage() {
   const shipments = useMemo(() => flattenPages(query.data?.pages), [query.data]);
   const filtered = hasShipmentFilters(filters);
   const clear = () =>
-    push({ status: null, location: null, from: null, to: null, late: null, arriving: null });
+    push({ q: null, status: null, location: null, from: null, to: null, late: null, arriving: null });
   const canWrite = useCan("write");
 
   return (
@@ -108,8 +108,8 @@ export function ShipmentsPage() {
                 title="No shipments match these filters"
                 action={<Button onClick={clear}>Clear filters</Button>}
               >
-                Try another status or destination, or widen the dates. Dates count the day a shipment was
-                created in Backroom, in UTC.
+                Search matches part of a tracking number, shipment id, reference or SKU. Try fewer characters,
+                another status or destination, or wider dates.
               </EmptyState>
             ) : (
               <EmptyState

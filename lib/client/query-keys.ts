@@ -5,6 +5,8 @@
  */
 
 export type ShipmentListFilters = {
+  /** Part of a tracking number, shipment id, merchant reference or SKU (the API's `q` with `match=contains`). */
+  q?: string;
   status?: string;
   locationId?: string;
   createdAtMin?: string;

@@ -42,13 +42,14 @@ export const createSavedView = defineContract({
   summary: "Create saved view",
   description:
     "Saves a list page's URL query under a name, personal unless `shared`. Only the list's own filters are " +
-    "accepted (returns: q, status, sort, order; shipments: status, location, from, to, late, arriving), " +
-    "each once and valid: anything else is 400 naming it.",
+    "accepted (returns: q, status, sort, order; shipments: q, status, location, from, to, late, arriving), " +
+    "each once and valid: anything else is 400 naming it. A name is unique, whatever its case, among the " +
+    "caller's own views of the list and among its shared views: a second one is 409.",
   tag: "Saved views",
   params: storeParams,
   body: createSavedViewBodySchema,
   responses: { 201: { description: "The view.", schema: savedViewResponseSchema } },
-  errors: [400, ...AUTH, 413, 415],
+  errors: [400, ...AUTH, 409, 413, 415],
 });
 
 export const deleteSavedView = defineContract({

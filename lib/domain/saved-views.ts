@@ -1,10 +1,11 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../db";
+import { isUniqueViolation } from "../db/errors";
 import { savedViews, staffUsers } from "../db/schema";
 import { roleAllows, type SavedViewList, type StaffRole } from "../enums";
 import { isId, newId } from "../ids";
 import type { CreateSavedViewBody, SavedView } from "../schemas/saved-views";
-import { DomainError, NotFoundError } from "./errors";
+import { ConflictError, DomainError, NotFoundError } from "./errors";
 
 /**
  * Saved views: named filter sets of a list, personal (their owner's only) or shared with the
@@ -21,6 +22,16 @@ export class SavedViewForbiddenError extends DomainError {
   constructor() {
     super("Only its owner, or an editor or admin for a shared view, may delete this view.");
   }
+}
+
+const OWN_NAME_CONSTRAINT = "saved_views_owner_name_key";
+const SHARED_NAME_CONSTRAINT = "saved_views_shared_name_key";
+
+function nameTaken(name: string, shared: boolean): ConflictError {
+  const message = shared
+    ? `A view shared with the store is already named ${JSON.stringify(name)} on this list. Choose another name.`
+    : `You already have a view named ${JSON.stringify(name)} on this list. Choose another name.`;
+  return new ConflictError("saved-view/name-taken", message, [{ path: "saved_view.name", message }]);
 }
 
 const visibleTo = (viewer: Viewer) =>
@@ -75,15 +86,22 @@ export async function createSavedView(
   input: CreateSavedViewBody["saved_view"],
 ): Promise<SavedView> {
   const id = newId("savedView");
-  await db.insert(savedViews).values({
-    id,
-    storeId: viewer.storeId,
-    list: input.list,
-    name: input.name,
-    query: input.query,
-    shared: input.shared,
-    ownerId: viewer.userId,
-  });
+  try {
+    await db.insert(savedViews).values({
+      id,
+      storeId: viewer.storeId,
+      list: input.list,
+      name: input.name,
+      query: input.query,
+      shared: input.shared,
+      ownerId: viewer.userId,
+    });
+  } catch (error) {
+    // The unique indexes decide (two saves racing with one name: one wins), not a read before the insert.
+    const own = isUniqueViolation(error, OWN_NAME_CONSTRAINT);
+    if (own || isUniqueViolation(error, SHARED_NAME_CONSTRAINT)) throw nameTaken(input.name, !own);
+    throw error;
+  }
   const [view] = (await listSavedViews(db, viewer)).filter((v) => v.id === id);
   if (!view) throw new Error("the new saved view was not found");
   return view;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INBOUND_SHIPMENT_STATUSES } from "../enums";
+import { CODE_MATCHES, INBOUND_SHIPMENT_STATUSES } from "../enums";
 import { dateTimeInputSchema, moneySchema, timestampSchema } from "./common";
 
 /** Inbound shipments (interface-v2.2 "Inbound shipment (list view)", decisions §4 and §9). */
@@ -70,10 +70,25 @@ export const listInboundShipmentsQuerySchema = z.strictObject({
     .optional(),
   created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
   created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
-  q: z.string().trim().min(1).max(255).optional().meta({
-    description:
-      "A tracking number, merchant shipment id, or the SKU or UPC of a line, matched exactly (as sent or upper-cased).",
-  }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .optional()
+    .meta({
+      description:
+        "A tracking number, merchant shipment id, or the SKU or UPC of a line, matched exactly (as sent or " +
+        "upper-cased); with `match=contains`, also the shipment's id, and any part of each, in any case.",
+    }),
+  match: z
+    .enum(CODE_MATCHES)
+    .optional()
+    .meta({
+      description:
+        "How `q` matches: `exact` (the default) or `contains` (part of a code, any case: what a search box sends " +
+        "as someone types). Ignored without `q`.",
+    }),
   late: z.enum(["true", "false"]).optional().meta({
     description: "`true`: not yet fully received and expected before today (UTC).",
   }),

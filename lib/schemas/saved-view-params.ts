@@ -26,6 +26,7 @@ export const SAVED_VIEW_PARAMS: Record<SavedViewList, Record<string, (value: str
     order: oneOf(SORT_ORDERS),
   },
   shipments: {
+    q: (value) => value.length > 0 && value.length <= MAX_SEARCH_LENGTH,
     status: oneOf(INBOUND_SHIPMENT_STATUSES),
     location: (value) => /^loc_[0-9A-Za-z]{1,64}$/.test(value),
     from: (value) => DAY.test(value),

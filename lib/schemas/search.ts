@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CODE_MATCHES } from "../enums";
 import { timestampSchema } from "./common";
 
 /** Find anything by a code (docs/search.md): `GET /stores/{storeId}/search?q=`. */
@@ -23,7 +24,16 @@ export const searchQuerySchema = z.strictObject({
     .meta({
       description:
         "A return id, order name (`#1042` or `1042`), tracking number (inbound or return), merchant shipment id, " +
-        "return item identifier, inventory item id, SKU or UPC; matched exactly, as sent or upper-cased.",
+        "return item identifier, inventory item id, SKU or UPC; matched exactly, as sent or upper-cased (with " +
+        "`match=contains`, any part of one, in any case).",
+    }),
+  match: z
+    .enum(CODE_MATCHES)
+    .optional()
+    .meta({
+      description:
+        "`exact` (the default: a scanned or typed code) or `contains` (any part of a code, any case: suggestions " +
+        "while someone types).",
     }),
 });
 

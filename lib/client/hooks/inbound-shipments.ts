@@ -14,6 +14,8 @@ export const SHIPMENT_PAGE_SIZE = 200;
 /** The API's query parameters for the list filters (empty ones left out). */
 export function shipmentListQuery(filters: ShipmentListFilters): Record<string, string | undefined> {
   return {
+    q: filters.q,
+    match: filters.q ? "contains" : undefined,
     status: filters.status,
     location_id: filters.locationId,
     created_at_min: filters.createdAtMin,

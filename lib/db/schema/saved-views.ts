@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPrefixCheck } from "./columns";
 import { savedViewList } from "./enums";
 import { staffUsers } from "./staff-users";
@@ -28,5 +29,11 @@ export const savedViews = pgTable(
   (t) => [
     idPrefixCheck("savedView", t.id),
     index("saved_views_store_list_idx").on(t.storeId, t.list, t.name),
+    // One name, one view, whatever its case: among a person's own views of a list (personal or shared),
+    // and among a list's shared views, which every member sees side by side.
+    uniqueIndex("saved_views_owner_name_key").on(t.storeId, t.list, t.ownerId, sql`lower(${t.name})`),
+    uniqueIndex("saved_views_shared_name_key")
+      .on(t.storeId, t.list, sql`lower(${t.name})`)
+      .where(sql`${t.shared}`),
   ],
 );

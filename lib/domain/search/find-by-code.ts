@@ -1,10 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import type { CodeMatch } from "../../enums";
 import type { SearchResult } from "../../schemas/search";
+import { escapeLike } from "../inventory-items/list-inventory-items";
 import type { KeysetPosition } from "../paging";
 
 /**
- * One search box for the dock and the desk (docs/search.md): a scanned or typed code, matched exactly against
+ * One search box for the dock and the desk (docs/search.md): a scanned or typed code, matched exactly (or, for
+ * suggestions while typing, by any part) against
  * every kind of identifier a store's staff hold in their hands, each lookup through its own index. Results are
  * the returns, inbound shipments and inventory items found, most recently updated first, keyset-paged.
  */
@@ -18,7 +21,11 @@ type Row = {
   updated_at: string | Date;
 };
 
-function candidates(storeId: string, q: string): SQL {
+function candidates(storeId: string, q: string, match: CodeMatch): SQL {
+  // `contains` (the top bar's suggestions as someone types): any part of the same codes, any case. No index
+  // finds a part, so each kind is a scan bounded by the store.
+  const pattern = `%${escapeLike(q)}%`;
+  const is = (exact: SQL, column: SQL) => (match === "contains" ? sql`${column} ilike ${pattern}` : exact);
   const codes = [...new Set([q, q.toUpperCase()])];
   const list = sql.join(
     codes.map((code) => sql`${code}`),
@@ -38,33 +45,35 @@ function candidates(storeId: string, q: string): SQL {
     coalesce(ii.sku, '') || ' · ' || lower(ii.kind::text) as subtitle`;
   return sql`
     select ${returnRow("id")} from returns r join orders o on o.id = r.order_id
-      where r.store_id = ${storeId} and r.id = ${q}
+      where r.store_id = ${storeId} and ${is(sql`r.id = ${q}`, sql`r.id`)}
     union all select ${returnRow("order_name")} from orders o join returns r on r.order_id = o.id
-      where o.store_id = ${storeId} and o.name in (${orderNames})
+      where o.store_id = ${storeId} and ${is(sql`o.name in (${orderNames})`, sql`o.name`)}
     union all select ${returnRow("tracking_number")} from return_shipments rs
       join returns r on r.id = rs.return_id join orders o on o.id = r.order_id
-      where r.store_id = ${storeId} and rs.tracker in (${list})
+      where r.store_id = ${storeId} and ${is(sql`rs.tracker in (${list})`, sql`rs.tracker`)}
     union all select ${returnRow("item_identifier")} from return_items ri
       join returns r on r.id = ri.return_id join orders o on o.id = r.order_id
-      where r.store_id = ${storeId} and ri.external_identifier = ${q}
+      where r.store_id = ${storeId} and ${is(sql`ri.external_identifier = ${q}`, sql`ri.external_identifier`)}
     union all select ${shipmentRow}, 'id', s.updated_at from inbound_shipments s join locations l on l.id = s.location_id
-      where s.store_id = ${storeId} and s.id = ${q}
+      where s.store_id = ${storeId} and ${is(sql`s.id = ${q}`, sql`s.id`)}
     union all select ${shipmentRow}, 'tracking_number', s.updated_at from inbound_shipments s
-      join locations l on l.id = s.location_id where s.store_id = ${storeId} and s.tracking_number in (${list})
+      join locations l on l.id = s.location_id where s.store_id = ${storeId}
+        and ${is(sql`s.tracking_number in (${list})`, sql`s.tracking_number`)}
     union all select ${shipmentRow}, 'shipment_id', s.updated_at from inbound_shipments s
-      join locations l on l.id = s.location_id where s.store_id = ${storeId} and s.shipment_id in (${list})
+      join locations l on l.id = s.location_id where s.store_id = ${storeId}
+        and ${is(sql`s.shipment_id in (${list})`, sql`s.shipment_id`)}
     union all select ${itemRow}, 'id', ii.updated_at from inventory_items ii
-      where ii.store_id = ${storeId} and ii.id = ${q}
+      where ii.store_id = ${storeId} and ${is(sql`ii.id = ${q}`, sql`ii.id`)}
     union all select ${itemRow}, 'sku', ii.updated_at from inventory_items ii
-      where ii.store_id = ${storeId} and ii.sku in (${list})
+      where ii.store_id = ${storeId} and ${is(sql`ii.sku in (${list})`, sql`ii.sku`)}
     union all select ${itemRow}, 'upc', ii.updated_at from product_variants v
       join inventory_items ii on ii.variant_id = v.id and ii.kind = 'PRODUCT'
-      where v.store_id = ${storeId} and v.upc in (${list})`;
+      where v.store_id = ${storeId} and ${is(sql`v.upc in (${list})`, sql`v.upc`)}`;
 }
 
 export async function findByCode(
   db: Db,
-  params: { storeId: string; q: string; limit: number; after?: KeysetPosition },
+  params: { storeId: string; q: string; match?: CodeMatch; limit: number; after?: KeysetPosition },
 ): Promise<{ results: SearchResult[]; next?: KeysetPosition }> {
   const after = params.after
     ? sql`where (c.updated_at, c.id) < (${params.after.updatedAt.toISOString()}::timestamptz, ${params.after.id})`
@@ -72,7 +81,7 @@ export async function findByCode(
   // A thing found by two codes at once (a return by its tracking number and its id) is listed once.
   const { rows } = await db.execute<Row>(sql`
     select * from (
-      select distinct on (c.type, c.id) c.* from (${candidates(params.storeId, params.q)}) c
+      select distinct on (c.type, c.id) c.* from (${candidates(params.storeId, params.q, params.match ?? "exact")}) c
       order by c.type, c.id, c.matched
     ) c ${after}
     order by c.updated_at desc, c.id desc

@@ -47,6 +47,17 @@ describe("GET /stores/{storeId}/inbound-shipments: q, late and arriving_within_d
     expect(await ids(`q=${encodeURIComponent(soon.lines[0]?.sku as string)}`)).toEqual([soon.id]);
     expect(await ids(`q=${soon.lines[0]?.upc}`)).toEqual([soon.id]);
     expect(await ids("q=NOTHING-LIKE-IT")).toEqual([]);
+    // The search box's `match=contains`: any part of a code, any case; `q` alone stays exact.
+    expect(await ids("q=1ZLATE")).toEqual([]);
+    expect(await ids("q=late00&match=contains")).toEqual([late.id]);
+    expect(await ids("q=o-la&match=contains")).toEqual([late.id]);
+    expect(await ids(`q=${late.id.slice(-12).toLowerCase()}&match=contains`)).toEqual([late.id]);
+    const sku = soon.lines[0]?.sku as string;
+    expect(await ids(`q=${encodeURIComponent(sku.slice(1, -1).toLowerCase())}&match=contains`)).toContain(
+      soon.id,
+    );
+    // LIKE's wildcards are plain characters.
+    expect(await ids("q=%25LATE_&match=contains")).toEqual([]);
     expect(await ids("late=true")).toEqual([late.id]);
     expect(await ids("arriving_within_days=7")).toEqual([soon.id]);
     expect((await ids("arriving_within_days=60")).sort()).toEqual([soon.id, later.id].sort());

@@ -98,6 +98,26 @@ describe("GET /stores/{storeId}/search", () => {
     );
     expect(second.headers.get("x-page-next")).toBeNull();
 
+    // Suggestions while typing (`match=contains`): part of a code, any case; without it, a part finds nothing.
+    expect((await find(demoA.id, demoA.secret, "po-search")).body.results).toEqual([]);
+    const partial = await callRoute<{ results: SearchResult[] }>(
+      GET,
+      { storeId: demoA.id },
+      { path: `/stores/${demoA.id}/search?q=o-search&match=contains`, secret: demoA.secret },
+    );
+    expect(partial.status, partial.text).toBe(200);
+    expect(partial.body.results).toEqual([
+      expect.objectContaining({ type: "inbound_shipment", id: shipment?.id, matched: "shipment_id" }),
+    ]);
+    expectProblem(
+      await callRoute(
+        GET,
+        { storeId: demoA.id },
+        { path: `/stores/${demoA.id}/search?q=x&match=fuzzy`, secret: demoA.secret },
+      ),
+      400,
+      "search/invalid-request",
+    );
     expectProblem(await find(demoA.id, demoA.secret, " "), 400, "search/invalid-request");
     expect((await find(demoA.id, demoA.secret, "nothing-has-this-code")).body.results).toEqual([]);
   });
