@@ -229,7 +229,7 @@ export function GiftCardsPanel({ ret }: { ret: Return }) {
 export function ReturnFactsPanel({ storeId, ret }: { storeId: string; ret: Return }) {
   const timeZone = useStoreTimeZone();
   return (
-    <Card title="Details">
+    <Card title="About this return">
       <DetailList className="grid grid-cols-1 gap-y-2">
         <Detail label="Type">{humanize(ret.type)}</Detail>
         <Detail label="Created">{formatDateTime(ret.createdAt, timeZone)}</Detail>
