@@ -21,7 +21,7 @@ function countries(): Country[] {
 }
 
 /** The name shown for a stored value: a code's country name, or the text itself when it is no code. */
-export function countryName(value: string): string {
+function countryName(value: string): string {
   if (!isCountryCode(value)) return value;
   return countries().find((country) => country.code === value)?.name ?? value;
 }

@@ -255,7 +255,7 @@ export const COUNTRY_CODES = [
   "ZM",
   "ZW",
 ] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+type CountryCode = (typeof COUNTRY_CODES)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
