@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
+  saveBothWidths,
   saveScreenshot,
   signInAs,
   test,
@@ -62,6 +63,29 @@ async function levelAt(request: APIRequestContext, storeId: string, itemId: stri
   return item.locations.find((l) => l.location_id === locationId)?.quantity ?? 0;
 }
 
+/**
+ * An in-transit return with two tracked parcels, the first of which its carrier now says is delivered (an
+ * API update): the return waits in transit for the other, though staff have the parcel in hand.
+ */
+async function halfDeliveredReturn(request: APIRequestContext, storeId: string, apiSecret: string) {
+  const found = (await returnsIn(request, storeId, "in_transit"))
+    .filter(
+      (ret) =>
+        ret.tags.length === 0 &&
+        ret.shipments.length >= 2 &&
+        ret.shipments.every((shipment) => shipment.tracker && shipment.status !== "delivered"),
+    )
+    .sort((a, b) => b.id.localeCompare(a.id))[0];
+  const tracker = found?.shipments[0]?.tracker;
+  if (!found || !tracker) throw new Error("the demo store has no in-transit return with two tracked parcels");
+  const response = await request.post(
+    `/api/v2.2/stores/${storeId}/return-shipments/${encodeURIComponent(tracker)}/shipment-status`,
+    { headers: { authorization: `Bearer ${apiSecret}` }, data: { status: "delivered" } },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return found;
+}
+
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Status:/ });
 const toastsGone = (page: Page) =>
   // sonner's success colours fail colour-contrast on their own (e2e/returns.spec.ts): check without them.
@@ -103,14 +127,38 @@ test("an editor approves and flags a return, then processes a delivered one; the
   for (const words of ["approved the return", "flagged the return", "removed the flag: back to Open"]) {
     await expect(story.filter({ hasText: words }).first()).toBeVisible();
   }
+  // Approving is one entry: no second "moved it from Pre-shipment to Open" beside it.
+  await expect(story.filter({ hasText: "approved the return" })).toHaveCount(1);
+  await expect(story.filter({ hasText: "moved it from Pre-shipment" })).toHaveCount(0);
+
+  // The carrier says a parcel is delivered while the return waits in transit: one step makes it delivered.
+  const arrived = await halfDeliveredReturn(page.request, store.id, store.apiSecret);
+  await page.goto(`/stores/${store.id}/returns/${arrived.id}`);
+  await expect(status(page)).toHaveText("Status: In transit");
+  const receive = page.getByRole("button", { name: "Mark received" });
+  await expect(receive).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "return-mark-received");
+  await receive.click();
+  await expect(status(page)).toHaveText("Status: Delivered");
+  await expect(page.getByRole("button", { name: "Process items…" })).toBeFocused();
+  await expect(story.filter({ hasText: "marked it received" })).toHaveCount(1);
 
   const { ret, stock } = await processableReturn(page.request, store.id);
   const [keep, refuse, ...rest] = ret.items as [Return["items"][number], Return["items"][number]];
   await page.goto(`/stores/${store.id}/returns/${ret.id}`);
   await expect(status(page)).toHaveText("Status: Delivered");
 
-  await page.getByRole("button", { name: "Process items…" }).click();
+  // Escape closes the panel and focus goes back to the button that opened it.
+  const processButton = page.getByRole("button", { name: "Process items…" });
   const panel = page.getByRole("dialog", { name: "Process return" });
+  await processButton.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(processButton).toBeFocused();
+
+  await processButton.click();
   await expect(panel).toBeVisible();
   const fieldsOf = (index: number) => panel.getByRole("group").nth(index);
   const restockAt = fieldsOf(0).getByLabel("Restock at");
@@ -119,6 +167,10 @@ test("an editor approves and flags a return, then processes a delivered one; the
   const locationId = await restockAt.inputValue();
   const locationName = (await restockAt.locator("option:checked").textContent()) ?? "";
   await fieldsOf(0).getByLabel("Grade").selectOption("A - Like new");
+  // The credit field is empty with no "0.00" that reads as "credit nothing"; its hint says what it does.
+  const credit = fieldsOf(0).getByLabel("Credit instead (optional)");
+  await expect(credit).not.toHaveAttribute("placeholder");
+  await expect(credit).toHaveAccessibleDescription(/credited in place of the item's value/);
   await fieldsOf(1).getByRole("radio", { name: "Reject", exact: true }).check();
   // Review first: a rejection without its reason is shown beside the field, nothing is sent.
   await panel.getByRole("button", { name: "Review" }).click();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Return } from "../lib/schemas/returns";
 import {
@@ -10,6 +11,7 @@ import {
   signInThroughForm,
   test,
 } from "./support/fixtures";
+import { SCREENSHOTS_DIR } from "./support/screenshots";
 
 /**
  * The returns pages as staff meet them: the list with its filters in the URL, a return's identifiers form
@@ -328,8 +330,28 @@ test("a viewer sees the return without edit controls, and the API refuses their 
   await expect(page.getByRole("button", { name: "Save identifiers" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Add a comment" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Attach image" })).toHaveCount(0);
+  // Tags follow the store's catalogue and are an editor's to change: a viewer reads them only.
+  await expect(page.getByRole("combobox", { name: "Add a tag" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Remove tag / })).toHaveCount(0);
+
+  // Names, not internal ids: order lines name their location; the ids wait under a closed "Details".
+  const panel = (title: string | RegExp) =>
+    page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
+  const order = panel(`Order ${target.order.name}`);
+  const main = page.locator("main");
+  await expect(main.getByText(/\bloc_[0-9a-z]/).filter({ visible: true })).toHaveCount(0);
+  await expect(order.getByText(/^Fulfilled from /).first()).not.toContainText("loc_");
+  const about = panel("About this return");
+  await expect(about.getByText(target.id)).toBeHidden();
+  await about.locator("summary", { hasText: "Details" }).click();
+  await expect(about.getByText(target.id)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, "return-detail-viewer");
+  await order.screenshot({ path: path.join(SCREENSHOTS_DIR, "return-order-panel.png") });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await order.screenshot({ path: path.join(SCREENSHOTS_DIR, "return-order-panel-768.png") });
+  await about.screenshot({ path: path.join(SCREENSHOTS_DIR, "return-about-panel-768.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The same requests the editor's page makes, from the viewer's page: same origin, the viewer's session.
   const item = target.items[0];

@@ -220,7 +220,24 @@ test("the first admin sets up the store: details, locations, and a member who si
     await dialog.getByLabel("Address line 1").fill("1 Harbor Way");
     await dialog.getByLabel("State / province").fill("NV");
     await dialog.getByLabel("Postal code").fill("89501");
-    await dialog.getByLabel("Country").fill("us");
+    // The country is picked by name and stored as its ISO code: "Germ" offers Germany (DE), not Georgia (GE).
+    const country = dialog.getByRole("combobox", { name: "Country" });
+    await country.fill("Germ");
+    const countries = dialog.getByRole("listbox", { name: "Countries" });
+    await expect(countries.getByRole("option", { name: /^Germany/ })).toContainText("DE");
+    await expect(countries.getByRole("option", { name: /^Georgia/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "store-return-address-country-picker");
+    await country.press("Enter");
+    await expect(country).toHaveValue("Germany");
+    // Escape closes the list only, not the dialog, and keeps the country picked.
+    await country.fill("Uni");
+    await country.press("Escape");
+    await expect(countries).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(country).toHaveValue("Germany");
+    // A code typed whole is picked on leaving the field.
+    await country.fill("us");
     await dialog.getByRole("button", { name: "Save return address" }).click();
     await expect(dialog.getByText("Enter the city.")).toBeVisible();
     await expect(dialog.getByLabel("City")).toBeFocused();

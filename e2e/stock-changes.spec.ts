@@ -56,6 +56,14 @@ test("an editor counts and adjusts an item's stock, and the history records both
   await saveScreenshot(page, "stock-change-dialog");
   await dialog.getByRole("button", { name: "Save count" }).click();
   await expect(dialog).toBeHidden();
+  // Focus goes back to the control that opened the dialog, not to the page body; Escape too.
+  const opener = page.getByRole("button", { name: "Change stock" });
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await expect(levels.getByRole("row", { name: new RegExp(`^${location}`) })).toContainText("40");
 
   // A removal of more than is there is refused beside the quantity, and nothing is sent.
@@ -66,6 +74,7 @@ test("an editor counts and adjusts an item's stock, and the history records both
   await dialog.getByLabel("Reason").selectOption({ label: "Damaged" });
   await dialog.getByRole("button", { name: "Save adjustment" }).click();
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await expect(levels.getByRole("row", { name: new RegExp(`^${location}`) })).toContainText("37");
 
   const rows = history.locator("tbody tr");

@@ -25,6 +25,39 @@ export function Detail({ label, children }: { label: string; children?: ReactNod
   );
 }
 
+/**
+ * Internal identifiers (ours, the platform's, the carrier's) folded under a "Details" disclosure: support
+ * and integrations need them, day-to-day work reads the names above. Renders nothing when no pair has a
+ * value (each `Detail` without one renders nothing; an empty list would still show the disclosure, so the
+ * caller says whether any is set).
+ */
+export function IdDetails({
+  label = "Details",
+  show = true,
+  wide = false,
+  children,
+}: {
+  label?: string;
+  show?: boolean;
+  /** Two columns from 640 px: for the main column, not the side panels. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  if (!show) return null;
+  return (
+    <details className="group mt-3 rounded-md border border-slate-200 text-sm">
+      <summary className="cursor-pointer rounded-md px-3 py-1.5 text-xs font-medium text-slate-600 select-none hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        {label}
+      </summary>
+      <DetailList
+        className={`grid grid-cols-1 gap-x-6 gap-y-2 border-t border-slate-200 px-3 py-2 ${wide ? "sm:grid-cols-2" : ""}`}
+      >
+        {children}
+      </DetailList>
+    </details>
+  );
+}
+
 /** An identifier in monospace, selectable as one word. */
 export function Mono({ children }: { children: ReactNode }) {
   return <span className="font-mono text-[0.8125rem] break-all text-slate-800">{children}</span>;

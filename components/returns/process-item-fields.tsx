@@ -171,15 +171,14 @@ export function ProcessItemFields({
               label="Credit instead (optional)"
               hint={
                 item.refund
-                  ? `Leave empty to credit ${formatMoney(item.refund.amount)}.`
-                  : "Leave empty to keep it."
+                  ? `An amount such as 12.50, credited in place of the item's value. Leave empty to credit ${formatMoney(item.refund.amount)}.`
+                  : "An amount such as 12.50, credited in place of the item's value. Leave empty to keep it."
               }
               error={problems.credit}
             >
               <TextInput
                 {...describedBy(`${id}-credit`, problems.credit, "hint")}
                 inputMode="decimal"
-                placeholder="0.00"
                 value={plan.credit}
                 onChange={(event) => onChange({ credit: event.target.value })}
               />

@@ -1,6 +1,16 @@
 "use client";
 
-import { Check, CheckCircle2, Flag, FlagOff, PackageCheck, RotateCcw, Trash2, X } from "lucide-react";
+import {
+  Check,
+  CheckCircle2,
+  Flag,
+  FlagOff,
+  PackageCheck,
+  PackageOpen,
+  RotateCcw,
+  Trash2,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCan } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
@@ -16,6 +26,11 @@ import { ProcessPanel } from "./process-panel";
 /** A return is green when it has items and the customer keeps every one: it may be processed while open. */
 function isGreen(ret: Return): boolean {
   return ret.items.length > 0 && ret.items.every((item) => item.greenReturn === true);
+}
+
+/** Whether a carrier says one of the return's parcels is delivered. */
+function carrierSaysDelivered(ret: Return): boolean {
+  return ret.shipments.some((shipment) => shipment.status === "delivered");
 }
 
 /**
@@ -63,8 +78,17 @@ export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: R
   // Finished returns are reopened, not flagged; a deleted one has no step left.
   const reopenable = (ret.status === "complete" || ret.status === "rejected") && can("open");
 
+  // The parcel is here by its carrier's word: one step to delivered (approving on the way) instead of three.
+  const receivable = can("delivered", "receive") && carrierSaysDelivered(ret);
+
   return (
     <div ref={group} className="flex flex-wrap gap-2">
+      {receivable ? (
+        <Button variant="primary" pending={busy("receive")} onClick={() => run({ kind: "receive" })}>
+          <PackageOpen className="size-4" aria-hidden="true" />
+          Mark received
+        </Button>
+      ) : null}
       {can("open", "approve") ? (
         <Button variant="primary" pending={busy("approve")} onClick={() => run({ kind: "approve" })}>
           <Check className="size-4" aria-hidden="true" />

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
+import { CountryPicker } from "@/components/ui/country-picker";
 import { describedBy, Field, Select, TextArea, TextInput } from "@/components/ui/field";
 import { RETURN_TYPES, type ReturnType } from "@/lib/enums";
 import type { Location } from "@/lib/schemas/locations";
@@ -105,13 +106,21 @@ export function ReturnDetailsCard({
                   error={error}
                   className={name === "line1" || name === "line2" ? "sm:col-span-2" : ""}
                 >
-                  <TextInput
-                    {...describedBy(id, error)}
-                    autoComplete={autoComplete}
-                    maxLength={255}
-                    value={address[name]}
-                    onChange={(event) => onAddressChange({ ...address, [name]: event.target.value })}
-                  />
+                  {name === "country" ? (
+                    <CountryPicker
+                      {...describedBy(id, error)}
+                      value={address.country}
+                      onChange={(country) => onAddressChange({ ...address, country })}
+                    />
+                  ) : (
+                    <TextInput
+                      {...describedBy(id, error)}
+                      autoComplete={autoComplete}
+                      maxLength={255}
+                      value={address[name]}
+                      onChange={(event) => onAddressChange({ ...address, [name]: event.target.value })}
+                    />
+                  )}
                 </Field>
               );
             })}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatMoney, humanize } from "@/lib/client/format";
 import type { OrderItem } from "@/lib/schemas/orders";
 import type { ReturnItem } from "@/lib/schemas/returns";
-import { Detail, DetailList, Mono } from "./detail-list";
+import { Detail, DetailList, IdDetails, Mono } from "./detail-list";
 import { ItemStatusBadge } from "./return-badges";
 
 /** The product a return item is for: the order line's product, else what the item itself says. */
@@ -80,9 +80,6 @@ export function ReturnItemDetails({
             : undefined}
         </Detail>
         <Detail label="UPC">{item.upc ? <Mono>{item.upc}</Mono> : undefined}</Detail>
-        <Detail label={item.shipmentGroupIds.length > 1 ? "Shipment groups" : "Shipment group"}>
-          {item.shipmentGroupIds.length > 0 ? <Mono>{item.shipmentGroupIds.join(", ")}</Mono> : undefined}
-        </Detail>
       </DetailList>
 
       {item.customerComment ? (
@@ -127,7 +124,7 @@ export function ReturnItemDetails({
         </div>
       ))}
 
-      <DetailList className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+      <IdDetails wide>
         <Detail label="Return item">{<Mono key="id">{item.id}</Mono>}</Detail>
         <Detail label="Order line">{<Mono key="oli">{item.orderItem.id}</Mono>}</Detail>
         <Detail label="Platform line item">
@@ -138,7 +135,10 @@ export function ReturnItemDetails({
         </Detail>
         <Detail label="Product">{item.productId ? <Mono>{item.productId}</Mono> : undefined}</Detail>
         <Detail label="Variant">{item.variantId ? <Mono>{item.variantId}</Mono> : undefined}</Detail>
-      </DetailList>
+        <Detail label={item.shipmentGroupIds.length > 1 ? "Shipment groups" : "Shipment group"}>
+          {item.shipmentGroupIds.length > 0 ? <Mono>{item.shipmentGroupIds.join(", ")}</Mono> : undefined}
+        </Detail>
+      </IdDetails>
     </div>
   );
 }

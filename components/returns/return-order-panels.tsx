@@ -1,8 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { formatMoney, formatPersonName, formatVariant } from "@/lib/client/format";
+import { useAllStoreLocations } from "@/lib/client/hooks/locations";
 import type { Order } from "@/lib/schemas/orders";
 import type { Return } from "@/lib/schemas/returns";
-import { AddressLines, Detail, DetailList, Mono } from "./detail-list";
+import { AddressLines, Detail, DetailList, IdDetails, Mono } from "./detail-list";
 import { OrderShipments } from "./order-shipments";
 
 /** The coverage bought with the order, in words ("None" when the shopper bought none). */
@@ -30,6 +31,11 @@ function labelPayerWords(protection: Return["protection"]): string | undefined {
  */
 export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Return; order: Order }) {
   const returned = new Set(ret.items.map((item) => item.orderItem.id));
+  // Archived locations too: an order fulfilled from a location closed since still names it.
+  const locations = useAllStoreLocations(storeId);
+  const locationName = (id: string) =>
+    locations.data?.find((location) => location.id === id)?.name ??
+    (locations.isPending ? "…" : "a location no longer in this store");
   const amounts: [string, Order["total"]][] = [
     ["Items", order.lineItemsTotal],
     ["Discounts", order.discounts],
@@ -39,6 +45,10 @@ export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Retu
   return (
     <Card title={`Order ${order.name}`}>
       <DetailList className="grid grid-cols-1 gap-y-2">
+        <Detail label="Coverage">{coverageWords(order.protection)}</Detail>
+        <Detail label="Return label paid by">{labelPayerWords(ret.protection)}</Detail>
+      </DetailList>
+      <IdDetails>
         <Detail label="Order">{<Mono key="id">{order.id}</Mono>}</Detail>
         <Detail label="Platform order">
           {order.externalId ? <Mono>{order.externalId}</Mono> : undefined}
@@ -49,9 +59,7 @@ export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Retu
         <Detail label="External order ids">
           {ret.externalOrderIds.length > 0 ? <Mono>{ret.externalOrderIds.join(", ")}</Mono> : undefined}
         </Detail>
-        <Detail label="Coverage">{coverageWords(order.protection)}</Detail>
-        <Detail label="Return label paid by">{labelPayerWords(ret.protection)}</Detail>
-      </DetailList>
+      </IdDetails>
       <h3 className="mt-5 text-xs font-medium text-slate-500">Lines</h3>
       <ul className="mt-2 divide-y divide-slate-100 text-sm">
         {order.items.map((line) => (
@@ -62,7 +70,7 @@ export function OrderPanel({ storeId, ret, order }: { storeId: string; ret: Retu
                 <p className="text-xs text-slate-600">{formatVariant(line.variant)}</p>
                 {line.fulfillmentLocationId ? (
                   <p className="text-xs text-slate-500">
-                    Fulfilled from <Mono>{line.fulfillmentLocationId}</Mono>
+                    Fulfilled from {locationName(line.fulfillmentLocationId)}
                   </p>
                 ) : null}
               </div>

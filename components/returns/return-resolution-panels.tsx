@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatDate, formatDateTime, formatMoney, formatVariant, humanize } from "@/lib/client/format";
 import type { Order } from "@/lib/schemas/orders";
 import type { Exchange, Return, Shipment } from "@/lib/schemas/returns";
-import { Detail, DetailList, Mono } from "./detail-list";
+import { Detail, DetailList, IdDetails, Mono } from "./detail-list";
 import { ShipmentStatusBadge } from "./return-badges";
 import { itemTitle } from "./return-item-details";
 import { ReturnTagsEditor } from "./return-tags-editor";
@@ -180,13 +180,15 @@ function ShipmentEntry({ shipment, itemName }: { shipment: Shipment; itemName: (
         <Detail label="Delivered">
           {shipment.deliveredAt ? formatDateTime(shipment.deliveredAt, timeZone) : undefined}
         </Detail>
+      </DetailList>
+      <IdDetails show={Boolean(shipment.shipmentGroupId || shipment.externalLocationId)}>
         <Detail label="Shipment group">
           {shipment.shipmentGroupId ? <Mono>{shipment.shipmentGroupId}</Mono> : undefined}
         </Detail>
-        <Detail label="Location">
+        <Detail label="Destination (platform location)">
           {shipment.externalLocationId ? <Mono>{shipment.externalLocationId}</Mono> : undefined}
         </Detail>
-      </DetailList>
+      </IdDetails>
       {shipment.itemIds.length > 0 ? (
         <p className="mt-2 text-xs text-slate-600">Contains {shipment.itemIds.map(itemName).join(", ")}</p>
       ) : null}
@@ -227,9 +229,8 @@ export function GiftCardsPanel({ ret }: { ret: Return }) {
 export function ReturnFactsPanel({ storeId, ret }: { storeId: string; ret: Return }) {
   const timeZone = useStoreTimeZone();
   return (
-    <Card title="Details">
+    <Card title="About this return">
       <DetailList className="grid grid-cols-1 gap-y-2">
-        <Detail label="Return">{<Mono key="id">{ret.id}</Mono>}</Detail>
         <Detail label="Type">{humanize(ret.type)}</Detail>
         <Detail label="Created">{formatDateTime(ret.createdAt, timeZone)}</Detail>
         <Detail label="Created by">{ret.internalCreatedByName}</Detail>
@@ -238,6 +239,9 @@ export function ReturnFactsPanel({ storeId, ret }: { storeId: string; ret: Retur
           <ReturnTagsEditor storeId={storeId} returnId={ret.id} tags={ret.tags} />
         </Detail>
       </DetailList>
+      <IdDetails>
+        <Detail label="Return">{<Mono key="id">{ret.id}</Mono>}</Detail>
+      </IdDetails>
     </Card>
   );
 }

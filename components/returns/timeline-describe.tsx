@@ -84,6 +84,17 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
           more: <Quote label={`Parcel ${tracking.number}`}>{said.join(" · ")}</Quote>,
         };
       }
+      if (entry.details.via === "receive")
+        return {
+          icon: PackageCheck,
+          tone: "indigo",
+          words: (
+            <>
+              marked it received: from {returnStatusLabel(from)} to{" "}
+              <span className="font-medium text-slate-900">{returnStatusLabel(to)}</span>
+            </>
+          ),
+        };
       if (to === "rejected") return { icon: CircleX, tone: "red", words: "rejected the return", more: notes };
       if (to === "complete")
         return { icon: CheckCircle2, tone: "green", words: "completed the return", more: notes };

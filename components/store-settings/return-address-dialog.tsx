@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CountryPicker } from "@/components/ui/country-picker";
 import { Dialog } from "@/components/ui/dialog";
 import { describedBy, Field, FormError, TextInput } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
@@ -152,18 +153,26 @@ function ReturnAddressForm({
               error={message}
               className={wide ? "sm:col-span-2" : ""}
             >
-              <TextInput
-                {...describedBy(id, message, field.hint)}
-                name={field.name}
-                value={values[field.name]}
-                onChange={(event) => set(field.name, event.target.value)}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                required={field.required !== undefined}
-                data-autofocus={index === 0 ? "" : undefined}
-                type={field.name === "phone" ? "tel" : "text"}
-                className={field.name === "country" ? "uppercase" : ""}
-              />
+              {field.name === "country" ? (
+                <CountryPicker
+                  {...describedBy(id, message, field.hint)}
+                  name={field.name}
+                  value={values.country}
+                  onChange={(code) => set("country", code)}
+                />
+              ) : (
+                <TextInput
+                  {...describedBy(id, message, field.hint)}
+                  name={field.name}
+                  value={values[field.name]}
+                  onChange={(event) => set(field.name, event.target.value)}
+                  autoComplete={field.autoComplete}
+                  maxLength={field.maxLength}
+                  required={field.required !== undefined}
+                  data-autofocus={index === 0 ? "" : undefined}
+                  type={field.name === "phone" ? "tel" : "text"}
+                />
+              )}
             </Field>
           );
         })}

@@ -1,4 +1,5 @@
 import type { FieldIssue } from "@/lib/client/api-client";
+import { isCountryCode } from "@/lib/enums";
 import { type Location, updateLocationRequestSchema } from "@/lib/schemas/locations";
 import type { Address } from "@/lib/schemas/returns";
 
@@ -58,8 +59,8 @@ export const RETURN_ADDRESS_FIELDS: readonly FieldSpec[] = [
     label: "Country",
     autoComplete: "country",
     maxLength: 2,
-    required: "Enter the country's two-letter code, e.g. US.",
-    hint: "Two-letter ISO code, e.g. US or CA.",
+    required: "Choose the country.",
+    hint: "Type part of its name or its two-letter code (DE for Germany), then pick it.",
   },
   // 64: the API's limit for a phone number.
   {
@@ -116,8 +117,8 @@ export function returnAddressErrorsFromIssues(issues: readonly FieldIssue[]): Re
 
 /**
  * The form's errors before sending, or null when the request may go. Empty fields get a message saying
- * what to enter; the country must be an ISO code because integrations read the return's destination as
- * one (the API takes any text). The rest is the API's own request schema, so nothing it refuses is sent.
+ * what to enter; the country must be an assigned ISO code because integrations read the return's
+ * destination as one (the API refuses anything else too). The rest is the API's own request schema, so nothing it refuses is sent.
  */
 export function validateReturnAddress(values: ReturnAddressValues): ReturnAddressErrors | null {
   const change = toReturnAddressChange(values);
@@ -130,8 +131,8 @@ export function validateReturnAddress(values: ReturnAddressValues): ReturnAddres
   for (const field of RETURN_ADDRESS_FIELDS) {
     if (field.required && sent[field.name] === "") errors[field.name] = field.required;
   }
-  if (!errors.country && !/^[A-Z]{2}$/.test(change.return_address.country)) {
-    errors.country = "Use the country's two-letter ISO code, e.g. US or CA.";
+  if (!errors.country && !isCountryCode(change.return_address.country)) {
+    errors.country = "Choose a country from the list.";
   }
   const parsed = updateLocationRequestSchema.safeParse({ location: change });
   if (!parsed.success) {

@@ -8,8 +8,9 @@ import { Button } from "./button";
 export type DialogControl = { open: boolean; onClose: () => void };
 
 /**
- * A modal on the native <dialog> element: the browser traps focus, closes on Escape and restores focus to
- * the opener, so keyboard users get all of that without a library.
+ * A modal on the native <dialog> element: the browser traps focus and closes on Escape. Focus goes back to
+ * the control that opened it, also when the page unmounts the dialog instead of closing it (the browser
+ * restores focus only on close(), and only while focus is still inside; React removes the content first).
  */
 export function Dialog({
   open,
@@ -30,19 +31,31 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       dialog.showModal();
       // React's autoFocus runs before this effect, while the dialog is closed and nothing in it can take
       // focus; showModal then focuses the first focusable element (Close). A control that should get focus
       // on opening is marked data-autofocus instead.
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus(opener, dialog);
+    }
   }, [open]);
+
+  // Unmounted while open (the page renders the dialog only while it is open): the same return of focus.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => restoreFocus(opener, dialog);
+  }, []);
 
   return (
     <dialog
@@ -83,6 +96,18 @@ export function Dialog({
       ) : null}
     </dialog>
   );
+}
+
+/**
+ * Focuses the opener again when focus was left nowhere (on <body>) or inside the closing dialog. An
+ * opener no longer on the page (a step button gone with the step taken) is left to the page.
+ */
+function restoreFocus(opener: { current: HTMLElement | null }, dialog: HTMLDialogElement | null) {
+  const target = opener.current;
+  opener.current = null;
+  if (!target?.isConnected) return;
+  const active = document.activeElement;
+  if (active === null || active === document.body || (dialog?.contains(active) ?? false)) target.focus();
 }
 
 /**

@@ -83,6 +83,7 @@ export const API_ROUTES: Record<
   approveReturn: { method: "POST", path: "/returns/{returnId}/approve" },
   flagReturn: { method: "POST", path: "/returns/{returnId}/flag" },
   processReturn: { method: "POST", path: "/returns/{returnId}/process" },
+  receiveReturn: { method: "POST", path: "/returns/{returnId}/receive" },
   getReturnStatus: { method: "GET", path: "/returns/{returnId}/status" },
   updateReturnStatus: { method: "PUT", path: "/returns/{returnId}/status" },
   listReturnTags: { method: "GET", path: "/returns/{returnId}/tags" },

@@ -152,6 +152,26 @@ export const flagReturn = defineContract({
   errors: [...AUTH, 404, 409],
 });
 
+export const receiveReturn = defineContract({
+  method: "post",
+  path: "/returns/{returnId}/receive",
+  operationId: "receiveReturn",
+  resource: "return",
+  access: "write",
+  storeOf: "return",
+  summary: "Mark return received",
+  description:
+    "Backroom extension: staff confirm the parcel arrived (its carrier says delivered, or it is on the " +
+    "bench), and a `pre_shipment`, `open` or `in_transit` return goes straight to `delivered`, ready to " +
+    "process: approved with every undecided item shipping back, its items `received`, one `status_changed` " +
+    "activity (`via: receive`) and one `return` `updated` event, in one transaction. A return already " +
+    `\`delivered\`, \`needs_review\` or \`in_review\` is left as it is. ${TRANSITION_409} Answers the return.`,
+  tag: "Returns",
+  params: returnParams,
+  responses: { 200: { description: "The return.", schema: returnSchema } },
+  errors: [...AUTH, 404, 409],
+});
+
 export const unflagReturn = defineContract({
   method: "post",
   path: "/returns/{returnId}/unflag",

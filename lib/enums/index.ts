@@ -5,6 +5,7 @@
  */
 
 export * from "./access";
+export * from "./countries";
 export * from "./inventory";
 export * from "./lists";
 export * from "./returns";

@@ -27,9 +27,9 @@ export type ReturnStatusUpdate = (typeof RETURN_STATUS_UPDATES)[number];
 
 /**
  * The operation that takes a lifecycle edge: Approve return, PUT status (and its aliases Flag / Unflag),
- * Process return, or a carrier-tracking update.
+ * Process return, a carrier-tracking update, or Receive return (staff confirm the parcel arrived).
  */
-export type ReturnTransitionVia = "approve" | "status" | "process" | "tracking";
+export type ReturnTransitionVia = "approve" | "status" | "process" | "tracking" | "receive";
 
 /** What staff may do with any return still under way: flag it, reject it, delete (reset) it. */
 const STAFF_STOPS = [
@@ -40,6 +40,8 @@ const STAFF_STOPS = [
 /** Close without further processing (`PUT status complete`: every item is marked complete). */
 const CLOSE = { to: "complete", via: "status" } as const;
 const PROCESS = { to: "complete", via: "process" } as const;
+/** Staff confirm the parcel is here (its carrier says delivered, or it is on the bench): straight to delivered. */
+const RECEIVE = { to: "delivered", via: "receive" } as const;
 
 /**
  * The return lifecycle's edges (docs/returns-lifecycle.md has the table) and the operation that takes
@@ -53,15 +55,16 @@ export const RETURN_TRANSITIONS: Record<
   ReturnStatus,
   readonly { to: ReturnStatus; via: ReturnTransitionVia }[]
 > = {
-  pre_shipment: [{ to: "open", via: "approve" }, { to: "open", via: "status" }, ...STAFF_STOPS],
+  pre_shipment: [{ to: "open", via: "approve" }, { to: "open", via: "status" }, RECEIVE, ...STAFF_STOPS],
   open: [
     { to: "in_transit", via: "tracking" },
     { to: "delivered", via: "tracking" },
+    RECEIVE,
     PROCESS,
     CLOSE,
     ...STAFF_STOPS,
   ],
-  in_transit: [{ to: "delivered", via: "tracking" }, CLOSE, ...STAFF_STOPS],
+  in_transit: [{ to: "delivered", via: "tracking" }, RECEIVE, CLOSE, ...STAFF_STOPS],
   delivered: [PROCESS, CLOSE, ...STAFF_STOPS],
   needs_review: [PROCESS, CLOSE, ...STAFF_STOPS],
   in_review: [PROCESS, CLOSE, ...STAFF_STOPS],

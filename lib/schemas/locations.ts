@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCountryCode } from "../enums";
 import { timestampSchema } from "./common";
 import { addressSchema } from "./returns";
 
@@ -58,11 +59,23 @@ export type ListLocationsResponse = z.infer<typeof listLocationsResponseSchema>;
 export const locationResponseSchema = z.object({ location: locationSchema }).meta({ id: "LocationResponse" });
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 
-// Strict like the rest of this body (the Address component itself only describes answers).
-const returnAddressInput = z.strictObject(addressSchema.shape).nullable().meta({
-  description:
-    "The return address (line1, city, state, postalCode, country required; line2 optional); null clears it.",
-});
+// Strict like the rest of this body (the Address component itself only describes answers). The country
+// is an assigned ISO code: a name or a guess ("GE" for Germany is Georgia) is refused, not stored.
+const returnAddressInput = z
+  .strictObject({
+    ...addressSchema.shape,
+    country: z
+      .string()
+      .refine(isCountryCode, {
+        message: "Use an ISO 3166-1 alpha-2 country code in upper case, e.g. DE for Germany or US.",
+      })
+      .meta({ description: "ISO 3166-1 alpha-2 country code in upper case, e.g. `DE` (Germany)." }),
+  })
+  .nullable()
+  .meta({
+    description:
+      "The return address (line1, city, state, postalCode, country required; line2 optional); null clears it.",
+  });
 const phoneInput = z.string().trim().max(64).nullable();
 
 export const createLocationRequestSchema = z

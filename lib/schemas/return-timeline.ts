@@ -43,7 +43,7 @@ export const returnTimelineEntrySchema = z
       z.object({
         from: returnStatusSchema,
         to: returnStatusSchema,
-        via: z.enum(["approve", "status", "process", "tracking"]),
+        via: z.enum(["approve", "status", "process", "tracking", "receive"]),
         customerNotes: z.string().optional(),
         tracking: z
           .object({

@@ -202,6 +202,7 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
 export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = {
   updateReturnStatus: "open",
   approveReturn: "pre_shipment",
+  receiveReturn: "open",
   processReturn: "delivered",
 };
 

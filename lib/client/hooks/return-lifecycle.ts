@@ -28,6 +28,7 @@ export function useReturnTimeline(returnId: string) {
 /** One step of the lifecycle the return page offers. */
 export type ReturnAction =
   | { kind: "approve" }
+  | { kind: "receive" }
   | { kind: "reject"; customerNotes: string }
   | { kind: "complete" }
   | { kind: "reopen" }
@@ -41,6 +42,8 @@ function doneMessage(action: ReturnAction, complete: boolean): string {
   switch (action.kind) {
     case "approve":
       return "Return approved";
+    case "receive":
+      return "Return marked received: ready to process";
     case "reject":
       return "Return rejected; the customer's note is saved";
     case "complete":
@@ -64,6 +67,9 @@ async function send(returnId: string, action: ReturnAction): Promise<boolean> {
   switch (action.kind) {
     case "approve":
       await callApi("approveReturn", { params, body: {} });
+      return false;
+    case "receive":
+      await callApi("receiveReturn", { params });
       return false;
     case "reject":
       await callApi("updateReturnStatus", {

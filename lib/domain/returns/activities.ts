@@ -22,10 +22,11 @@ export type ReturnActivityDetails = {
     from: ReturnStatus;
     to: ReturnStatus;
     /**
-     * The operation that moved it: `approve`, `status` (PUT status), `process`, or `tracking` (a carrier
-     * update for one of its parcels, described by `tracking`).
+     * The operation that moved it: `approve` (before approval became one `approved` entry), `status` (PUT
+     * status), `process`, `tracking` (a carrier update for one of its parcels, described by `tracking`), or
+     * `receive` (staff marked it received).
      */
-    via: "approve" | "status" | "process" | "tracking";
+    via: "approve" | "status" | "process" | "tracking" | "receive";
     customerNotes?: string;
     tracking?: TrackingDetails;
   };

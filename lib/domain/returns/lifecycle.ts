@@ -64,7 +64,7 @@ export async function setReturnStatus(
     assertTransition(state, input.status, "status", `be set to ${input.status}`);
     const notes = input.customerNotes ? { customerNotes: input.customerNotes } : {};
     if (state.status === "pre_shipment" && input.status === "open") {
-      await approveLocked(tx, { ...input, ...notes }, state.status);
+      await approveLocked(tx, { ...input, ...notes });
       await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
       return { changed: true, status: "open" };
     }
@@ -146,7 +146,7 @@ export async function approveReturn(db: Db, input: ApproveReturnInput): Promise<
     await lockReturn(tx, input);
     const state = await readLifecycleState(tx, input.returnId);
     assertTransition(state, "open", "approve", "be approved");
-    await approveLocked(tx, input, state.status, "approve");
+    await approveLocked(tx, input);
     const event = await recordReturnEvent(tx, {
       storeId: input.storeId,
       returnId: input.returnId,
@@ -158,14 +158,13 @@ export async function approveReturn(db: Db, input: ApproveReturnInput): Promise<
 
 /**
  * Approval after the row lock: each item ships back unless the request keeps it with the customer; then
- * the status, `updatedAt` and the activities (the caller records the event). PUT status `open` on a
+ * the status, `updatedAt` and one `approved` activity (it says the move to `open`: no `status_changed`
+ * beside it; the caller records the event). PUT status `open` on a
  * `pre_shipment` return is this with every item shipping back.
  */
 async function approveLocked(
   tx: Db,
   input: { returnId: string; actor: Actor } & ApproveReturnBody,
-  from: ReturnStatus,
-  via: "approve" | "status" = "status",
 ): Promise<void> {
   const items = await tx
     .select({ id: returnItems.id })
@@ -202,7 +201,6 @@ async function approveLocked(
         kind: "approved",
         details: { items: items.map((item) => ({ id: item.id, shipBack: !green.has(item.id) })), ...notes },
       },
-      { kind: "status_changed", details: { from, to: "open", via, ...notes } },
     ],
   });
 }

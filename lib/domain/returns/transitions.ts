@@ -16,6 +16,7 @@ const OPERATION_OF: Record<TransitionVia, string> = {
   status: "PUT /returns/{returnId}/status",
   process: "POST /returns/{returnId}/process",
   tracking: "POST /stores/{storeId}/return-shipments/{trackingNumber}/shipment-status",
+  receive: "POST /returns/{returnId}/receive",
 };
 
 export type AllowedTransition = { to: ReturnStatus; via: TransitionVia; operation: string };

@@ -87,6 +87,17 @@ describe("PATCH /stores/{storeId}/locations/{locationId}: return address and pho
       "location",
       ["location.return_address.line1"],
     );
+    // A country name or an unassigned code is refused with the field named, not stored as typed.
+    for (const country of ["Germany", "XX", "de", "EU"]) {
+      const refused = await update(
+        storeA.id,
+        location.id,
+        { location: { return_address: { ...RENO, country } } },
+        auth,
+      );
+      expectInvalid(refused, "location", ["location.return_address.country"]);
+      expect(refused.text).toContain("ISO 3166-1 alpha-2");
+    }
     expectInvalid(
       await update(storeA.id, location.id, { location: { phone: "5".repeat(65) } }, auth),
       "location",
