@@ -68,16 +68,22 @@ async function levelAt(request: APIRequestContext, storeId: string, itemId: stri
  * API update): the return waits in transit for the other, though staff have the parcel in hand.
  */
 async function halfDeliveredReturn(request: APIRequestContext, storeId: string, apiSecret: string) {
-  const found = (await returnsIn(request, storeId, "in_transit"))
+  const candidates = (await returnsIn(request, storeId, "in_transit"))
     .filter(
       (ret) =>
         ret.tags.length === 0 &&
         ret.shipments.length >= 2 &&
         ret.shipments.every((shipment) => shipment.tracker && shipment.status !== "delivered"),
     )
-    .sort((a, b) => b.id.localeCompare(a.id))[0];
-  const tracker = found?.shipments[0]?.tracker;
-  if (!found || !tracker) throw new Error("the demo store has no in-transit return with two tracked parcels");
+    .sort((a, b) => b.id.localeCompare(a.id));
+  const found = claimFirst(
+    "return",
+    candidates,
+    (ret) => ret.id,
+    "in-transit return with two tracked parcels",
+  );
+  const tracker = found.shipments[0]?.tracker;
+  if (!tracker) throw new Error("the claimed return has no tracked parcel");
   const response = await request.post(
     `/api/v2.2/stores/${storeId}/return-shipments/${encodeURIComponent(tracker)}/shipment-status`,
     { headers: { authorization: `Bearer ${apiSecret}` }, data: { status: "delivered" } },
