@@ -7,8 +7,8 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatNumber, humanize } from "@/lib/client/format";
 import { useResendDelivery } from "@/lib/client/hooks/webhooks";
-import type { DeliveryAttempt, WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
 import type { WebhookTopic } from "@/lib/enums";
+import type { DeliveryAttempt, WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
 import { AttemptRequest } from "./attempt-request";
 import { subjectHref } from "./topic-words";
 import { RelativeTime } from "./webhook-status";
@@ -31,7 +31,7 @@ export function deliveryStatusView(delivery: WebhookDelivery): { label: string; 
   if (delivery.status === "delivered") return { label: "Delivered", tone: "green" };
   // A test is attempted once: its failure is the answer, not a schedule given up on.
   if (delivery.status === "discarded")
-    return { label: delivery.trigger === "test" ? "Failed" : "Discarded", tone: "red" };
+    return { label: delivery.eventType === "test" ? "Failed" : "Discarded", tone: "red" };
   if (delivery.attemptCount > 0) return { label: "Failed, retrying", tone: "amber" };
   return { label: "Pending", tone: "blue" };
 }
@@ -88,7 +88,9 @@ export function DeliveryRow({
         </td>
         <td className={CELL}>
           <div className="flex flex-wrap items-center gap-1.5">
-            <span className="font-mono text-xs text-slate-900">{topic}.{delivery.eventType}</span>
+            <span className="font-mono text-xs text-slate-900">
+              {topic}.{delivery.eventType}
+            </span>
             {delivery.trigger !== "event" && delivery.trigger !== "test" ? (
               <Badge tone="violet">{humanize(delivery.trigger)}</Badge>
             ) : null}

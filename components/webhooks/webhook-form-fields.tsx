@@ -21,7 +21,8 @@ import type { WebhookFormErrors, WebhookFormValues } from "./webhook-form-model"
 const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
   return: "Each event carries the full return and its order, as they stood when the change happened.",
   inventory_item: "Each event carries the full inventory item with its stock, as it stood after the change.",
-  inbound_shipment: "Each event carries the full inbound shipment with its items, as it stood after the change.",
+  inbound_shipment:
+    "Each event carries the full inbound shipment with its items, as it stood after the change.",
 };
 const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
   payload === "snapshot"
@@ -207,8 +208,8 @@ export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onC
               Send existing {TOPIC_SUBJECTS[values.topic].many} (backfill)
             </span>
             <span className="block text-xs text-slate-600">
-              The new webhook receives a backfill event for every {TOPIC_SUBJECTS[values.topic].one} of this store,
-              then live events.
+              The new webhook receives a backfill event for every {TOPIC_SUBJECTS[values.topic].one} of this
+              store, then live events.
             </span>
             {errors.backfill ? <span className="block text-red-700">{errors.backfill}</span> : null}
           </span>

@@ -80,7 +80,8 @@ function WebhookList({ storeId, onCreate }: { storeId: string; onCreate: () => v
           }
         >
           A webhook tells your systems (an ERP, a warehouse tool, a helpdesk) about changes to{" "}
-          {ALL_TOPICS_PHRASE} as they happen, so they need not poll the API. Each event is signed and retried until your endpoint accepts it. See the{" "}
+          {ALL_TOPICS_PHRASE} as they happen, so they need not poll the API. Each event is signed and retried
+          until your endpoint accepts it. See the{" "}
           <Link href="/docs/api" className="font-medium text-indigo-700 underline hover:text-indigo-900">
             API reference
           </Link>{" "}

@@ -99,10 +99,10 @@ export async function runDelivery(
 
   const now = clock();
   const attemptNumber = claimed.attemptCount + 1;
-  // A test event is the admin asking "does my endpoint answer?" now: the attempt is the answer, so a
-  // failure is not retried, and neither outcome says anything about the webhook's live traffic, which
-  // is what its health describes.
-  const isTest = claimed.trigger === "test";
+  // A test event (sent, or resent from the log) is the admin asking "does my endpoint answer?" now: the
+  // attempt is the answer, so a failure is not retried, and neither outcome says anything about the
+  // webhook's live traffic, which is what its health describes.
+  const isTest = event.type === "test";
   const delay =
     result.ok || isTest
       ? null

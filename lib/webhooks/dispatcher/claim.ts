@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { executePrepared } from "../../db/prepared";
-import type { DeliveryTrigger, WebhookPayload } from "../../enums";
+import type { WebhookPayload } from "../../enums";
 
 /**
  * Claiming due deliveries (decisions §8). A delivery is eligible when it is pending, due, not leased (or
@@ -43,8 +43,6 @@ export type ClaimedDelivery = {
   eventId: string;
   subjectId: string;
   eventSeq: number;
-  /** Why it exists: a test delivery is attempted once and leaves the webhook's health alone. */
-  trigger: DeliveryTrigger;
   /** Attempts made before this one. */
   attemptCount: number;
   leaseOwner: string;
@@ -75,7 +73,6 @@ type ClaimedRow = {
   event_id: string;
   subject_id: string;
   event_seq: number | string;
-  trigger: DeliveryTrigger;
   attempt_count: number;
   lease_owner: string;
   lease_expires_at: Date | string;
@@ -102,7 +99,6 @@ function toClaimedDelivery(row: ClaimedRow): ClaimedDelivery {
     subjectId: row.subject_id,
     // bigint arrives as a string from node-postgres.
     eventSeq: Number(row.event_seq),
-    trigger: row.trigger,
     attemptCount: row.attempt_count,
     leaseOwner: row.lease_owner,
     leaseExpiresAt: asDate(row.lease_expires_at),
@@ -237,7 +233,7 @@ async function claimFrom(
       set lease_owner = ${options.workerId}, lease_expires_at = ${leaseExpiresAt}::timestamptz
       from picked
       where d.id = picked.id
-      returning d.id, d.webhook_id, d.event_id, d.subject_id, d.event_seq, d.trigger, d.attempt_count,
+      returning d.id, d.webhook_id, d.event_id, d.subject_id, d.event_seq, d.attempt_count,
         d.lease_owner, d.lease_expires_at
     )
     -- The webhook and the event travel with the claim, so an attempt needs no query before it sends. The
