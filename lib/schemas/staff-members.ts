@@ -62,6 +62,7 @@ export const addedStaffMemberResponseSchema = z
     }),
   })
   .meta({ id: "AddedStaffMemberResponse" });
+export type AddedStaffMemberResponse = z.infer<typeof addedStaffMemberResponseSchema>;
 
 export const setPasswordLinkResponseSchema = z
   .object({ set_password: setPasswordLinkSchema })
