@@ -80,8 +80,25 @@ test("an admin creates an API secret, the API accepts it, and refuses it once re
   });
 
   const row = table.getByRole("row").filter({ hasText: name });
+  await test.step("Escape, the close button or a click outside ask whether it was copied; then it closes", async () => {
+    await page.keyboard.press("Escape");
+    const question = dialog.getByText("Closing hides the secret for good. Have you copied it?");
+    await expect(question).toHaveAttribute("role", "alert");
+    await expect(dialog.getByRole("button", { name: "Back to the secret" })).toBeFocused();
+    await expect(dialog.getByLabel("Secret", { exact: true })).toHaveValue(secret);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, "api-secrets-close-question");
+    await atTabletWidth(page, () => saveScreenshot(page, "api-secrets-close-question-768"));
+    await dialog.getByRole("button", { name: "Back to the secret" }).click();
+    await expect(question).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(question).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+  });
+
   await test.step("closing the dialog shows the new secret in the list", async () => {
-    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "I have copied it" }).first().click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(`${secret.slice(0, 10)}…`);
     await expect(row).toContainText("Ada Admin");

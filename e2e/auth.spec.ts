@@ -61,6 +61,21 @@ for (const role of ROLES) {
       if (role === "admin") await expect(link).toBeVisible();
       else await expect(link).toHaveCount(0);
     }
+
+    if (role !== "admin") {
+      // Every role may read the locations: below admin, the list without its controls.
+      await nav.getByRole("link", { name: "Store", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Store" })).toBeVisible();
+      const locations = page.getByRole("table", { name: "Locations of this store" });
+      await expect(locations.getByRole("row").nth(1)).toBeVisible();
+      await expect(page.getByText("Only admins change them")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+      if (role === "editor") {
+        await expectNoSeriousA11yViolations(page);
+        await saveBothWidths(page, "store-settings-read-only");
+      }
+    }
   });
 }
 

@@ -280,8 +280,9 @@ test("the first admin sets up the store: details, locations, and a member who si
     await signInThroughForm(member, "ravi@harbor.example", "receiving dock seven");
     await expect(member).toHaveURL(new RegExp(`/stores/${storeId}`));
     await expect(member.getByText("Harbor Outfitters EU").first()).toBeVisible();
-    // An editor sees no settings.
-    await expect(member.getByRole("link", { name: "Store", exact: true })).toHaveCount(0);
+    // An editor sees the store's locations (read-only), and no admin settings.
+    await expect(member.getByRole("link", { name: "Store", exact: true })).toBeVisible();
+    await expect(member.getByRole("link", { name: "Webhooks", exact: true })).toHaveCount(0);
     await context.close();
   });
 

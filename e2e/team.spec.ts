@@ -78,14 +78,28 @@ test("an admin adds a member who sets a password from the link, then changes the
     await expect(member.getByRole("heading", { name: "This link does not work" })).toBeVisible();
   });
 
-  await test.step("the admin sees them active, makes them a viewer; the last admin cannot step down", async () => {
+  await test.step("the admin sees them active, makes them a viewer after confirming; the last admin cannot step down", async () => {
     await page.reload();
     const row = table.getByRole("row").filter({ hasText: email });
     await expect(row.getByText("Active")).toBeVisible();
-    await row.getByLabel("Role of Dana Dock").selectOption("viewer");
+    const select = row.getByLabel("Role of Dana Dock");
+    // A role change asks first, naming the person and both roles; cancelling puts the select back.
+    await select.selectOption("viewer");
+    const confirm = page.getByRole("dialog", { name: "Change Dana Dock's role?" });
+    await expect(confirm).toContainText(`Dana Dock (${email}) goes from Editor to Viewer.`);
+    await expect(select).toHaveValue("viewer");
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "team-role-confirm");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(select).toHaveValue("editor");
+    await select.selectOption("viewer");
+    await confirm.getByRole("button", { name: "Make them a viewer" }).click();
     await expect(page.getByText("Dana Dock is now a viewer")).toBeVisible();
+    await expect(select).toHaveValue("viewer");
     const self = table.getByRole("row").filter({ hasText: "admin@backroom.test" });
     await self.getByRole("combobox").selectOption("editor");
+    await page.getByRole("dialog").getByRole("button", { name: "Make me an editor" }).click();
     await expect(page.getByText("This is the store's last admin")).toBeVisible();
     await expect(self.getByRole("combobox")).toHaveValue("admin");
   });
@@ -95,21 +109,38 @@ test("an admin adds a member who sets a password from the link, then changes the
     await expect(member.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await expectNoSeriousA11yViolations(member);
     await saveBothWidths(member, "account");
-    await member.getByLabel("Current password").fill("wrong password here");
-    await member.getByLabel("New password", { exact: true }).fill("lantern quay evening");
-    await member.getByLabel("Repeat the new password").fill("lantern quay evening");
+    const current = member.getByLabel("Current password");
+    const next = member.getByLabel("New password", { exact: true });
+    const repeat = member.getByLabel("Repeat the new password");
+    // A mismatch keeps every field and puts the error on the repeat field.
+    await current.fill(firstPassword);
+    await next.fill("lantern quay evening");
+    await repeat.fill("lantern quay evenin");
     await member.getByRole("button", { name: "Change password" }).click();
-    await expect(member.getByText("This is not your current password.")).toBeVisible();
-    await member.getByLabel("Current password").fill(firstPassword);
-    await member.getByLabel("New password", { exact: true }).fill("lantern quay evening");
-    await member.getByLabel("Repeat the new password").fill("lantern quay evening");
+    await expect(repeat).toHaveAccessibleDescription("The two passwords differ.");
+    await expect(repeat).toBeFocused();
+    await expect(current).toHaveValue(firstPassword);
+    await expect(next).toHaveValue("lantern quay evening");
+    // A wrong current password clears that field only, with the error on it.
+    await current.fill("wrong password here");
+    await repeat.fill("lantern quay evening");
+    await member.getByRole("button", { name: "Change password" }).click();
+    await expect(current).toHaveAccessibleDescription("This is not your current password.");
+    await expect(current).toBeFocused();
+    await expect(current).toHaveValue("");
+    await expect(next).toHaveValue("lantern quay evening");
+    await expect(repeat).toHaveValue("lantern quay evening");
+    await expectNoSeriousA11yViolations(member);
+    await saveBothWidths(member, "account-wrong-password");
+    await current.fill(firstPassword);
     await member.getByRole("button", { name: "Change password" }).click();
     await expect(member.getByText("Password changed")).toBeVisible();
     await member.goto(`/stores/${store.id}/returns`);
     await expect(member).toHaveURL(new RegExp(`/stores/${store.id}/returns`));
   });
 
-  await test.step("the admin removes them: their next page load asks them to sign in", async () => {
+  const lostNotice = `You no longer have access to ${store.name}.`;
+  await test.step("the admin removes them: their next page load asks them to sign in and says why", async () => {
     const row = table.getByRole("row").filter({ hasText: email });
     await row.getByRole("button", { name: "Remove Dana Dock" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
@@ -117,11 +148,40 @@ test("an admin adds a member who sets a password from the link, then changes the
     await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(0);
     await member.goto(`/stores/${store.id}/returns`);
     await expect(member).toHaveURL(/\/sign-in/);
+    await expect(member.getByRole("status")).toContainText(lostNotice);
+    await expectNoSeriousA11yViolations(member);
+    await saveBothWidths(member, "sign-in-removed");
     await signInThroughForm(member, email, "lantern quay evening");
-    await expect(member).not.toHaveURL(/\/sign-in/);
     // They can still sign in, but belong to no store any more.
-    await member.goto("/");
     await expect(member.getByText("You are not a member of any store yet")).toBeVisible();
+    // The store's own pages say why, rather than a bare 404.
+    await member.goto(`/stores/${store.id}/returns`);
+    await expect(member.getByRole("heading", { level: 1, name: `No access to ${store.name}` })).toBeVisible();
+  });
+
+  await test.step("a stranger at the same sign-in address is told nothing", async () => {
+    const stranger = await freshPage(browser);
+    await stranger.goto(`/sign-in?callbackUrl=${encodeURIComponent(`/stores/${store.id}/returns`)}`);
+    await expect(stranger.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(stranger.getByText(lostNotice)).toHaveCount(0);
+    await stranger.context().close();
+  });
+
+  await test.step("added again, they are restored with their own password, and the dialog says so", async () => {
+    await page.getByRole("button", { name: "Add member" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Name").fill("Dana Dock");
+    await dialog.getByRole("button", { name: "Add member" }).click();
+    await expect(dialog).toHaveAccessibleName("Dana Dock was added back");
+    await expect(dialog).toContainText("was a member of this store before");
+    await expect(dialog).toContainText("sign in with the password they already have");
+    await expect(dialog).not.toContainText("another store");
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "team-member-added-back");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await member.goto(`/stores/${store.id}/returns`);
+    await expect(member.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
   });
   await member.context().close();
 });

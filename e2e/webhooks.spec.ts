@@ -104,6 +104,7 @@ test.describe("Settings → Webhooks", () => {
     await signInAs(page, "admin");
     await page.goto(listPath(run));
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+    await expect(page.getByText(/returns, inbound shipments and inventory/).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "New webhook" }).first()).toBeEnabled();
     await expectAccessible(page);
     await screenshot(page, "webhooks-list", { narrow: true });
@@ -124,6 +125,16 @@ test.describe("Settings → Webhooks", () => {
     await expect(dialog.getByLabel("Endpoint URL")).toBeFocused();
     await expectAccessible(page);
     await screenshot(page, "webhooks-form-errors");
+
+    // The texts speak of the chosen topic, not of returns only.
+    await expect(
+      dialog.getByText("whenever something of the chosen topic is created or changes"),
+    ).toBeVisible();
+    await dialog.getByLabel("Topic").selectOption("inbound_shipment");
+    await expect(dialog.getByText("Send existing inbound shipments (backfill)")).toBeVisible();
+    await expect(dialog.getByText(/only the inbound shipment's id/)).toBeVisible();
+    await screenshot(page, "webhooks-form-inbound-shipments", { narrow: true });
+    await dialog.getByLabel("Topic").selectOption("return");
 
     // The published kind, our payload choice and the event-type opt-ins, with their defaults.
     await expect(dialog.getByLabel("Kind")).toHaveValue("redo");
@@ -203,7 +214,7 @@ test.describe("Settings → Webhooks", () => {
     expect(rows[0]?.subject_id).toBe(returnId);
   });
 
-  test("a failing endpoint shows the failure, and a resend after the fix is delivered", async ({
+  test("a failing endpoint: a test is tried once and leaves the health alone; a real event fails, and its resend after the fix is delivered", async ({
     page,
     run,
     webhookReceiver,
@@ -214,36 +225,53 @@ test.describe("Settings → Webhooks", () => {
     await signInAs(page, "admin");
     await openWebhook(page, run, webhookId);
 
+    // A test answers "does the endpoint work now?": one attempt, shown as Failed, never retried, and the
+    // webhook stays Active (its health is about live traffic).
     await page.getByRole("button", { name: "Send test event" }).click();
     await webhookReceiver.waitForRequest((request) => request.path === path);
-    const row = deliveryRow(page, "return.test");
+    const testRow = deliveryRow(page, "return.test");
+    await expect(testRow.getByText("HTTP 500")).toBeVisible({ timeout: 15_000 });
+    // Failed, not "Failed, retrying": the delivery is finished after its one attempt.
+    await expect(testRow.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(testRow.getByRole("cell").nth(4)).toHaveText("1");
+    expect(webhookReceiver.requests.filter((request) => request.path === path)).toHaveLength(1);
+    await page.reload();
+    await expect(testRow.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Failing since/)).toHaveCount(0);
+    await expect(page.getByText("Last failure").locator("..")).toContainText("Never");
+    await expectAccessible(page);
+    await screenshot(page, "webhook-detail-test-failed", { narrow: true });
+
+    // A real event: it fails, the endpoint turns Failing, and the short schedule discards it.
+    const returnId = await commentOnAReturn(page.request, run);
+    await webhookReceiver.waitForRequest(
+      (request) => request.path === path && request.body.includes(returnId),
+    );
+    await page.getByRole("button", { name: "Refresh" }).click();
+    const row = deliveryRow(page, returnId);
     await expect(row.getByText("HTTP 500")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Failing since/)).toBeVisible({ timeout: 15_000 });
     await row.getByRole("button", { name: /Attempts of delivery/ }).click();
-    await expect(page.locator("pre").first()).toHaveText("failing on purpose");
+    await expect(page.locator("[id$='-attempts'] pre").first()).toHaveText("failing on purpose");
     await screenshot(page, "webhook-detail-failing", { narrow: true });
 
-    // The run's short retry schedule (1s, 2s) discards the delivery; the endpoint is fixed and it is resent.
     await expect(row.getByText("Discarded")).toBeVisible({ timeout: 60_000 });
     webhookReceiver.respondWith(200);
-    // Bulk resend names how many it would queue before anything is sent.
+    // Bulk resend names how many it would queue before anything is sent (the failed test among them).
     await page.getByRole("button", { name: "Resend failed…" }).click();
     const bulk = page.getByRole("dialog", { name: "Resend failed deliveries" });
-    await expect(bulk.getByRole("button", { name: "Resend 1 failed" })).toBeEnabled();
+    await expect(bulk.getByRole("button", { name: "Resend 2 failed" })).toBeEnabled();
     await screenshot(page, "webhook-bulk-resend-confirm");
     await bulk.getByRole("button", { name: "Cancel" }).click();
     await row.getByRole("button", { name: /^Resend delivery/ }).click();
-    const delivered = page
-      .getByRole("row")
-      .filter({ hasText: "return.test" })
-      .filter({ hasText: "Delivered" });
+    const delivered = page.getByRole("row").filter({ hasText: returnId }).filter({ hasText: "Delivered" });
     await expect(delivered).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole("row").filter({ hasText: "Discarded" })).toHaveCount(1);
     await expect(page.getByText(/Failing since/)).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(page);
-    // Its event was delivered by the resend: nothing is left for a bulk resend.
+    // Its event was delivered by the resend: only the failed test is left for a bulk resend.
     await page.getByRole("button", { name: "Resend failed…" }).click();
-    await expect(bulk.getByText("No failed delivery waits for a resend.")).toBeVisible();
+    await expect(bulk.getByRole("button", { name: "Resend 1 failed" })).toBeEnabled();
     await bulk.getByRole("button", { name: "Cancel" }).click();
   });
 

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { LostAccessNotice } from "@/components/auth/lost-access-notice";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getDb } from "@/lib/db";
 import { demoSignInHint } from "@/lib/demo/welcome";
-import { getStaffSession } from "@/lib/session/staff-session";
+import { findStoreLostBySession, getStaffSession } from "@/lib/session/staff-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -30,7 +31,7 @@ export default async function SignInPage({
         : null;
   const target = safeCallbackPath(callbackUrl);
   if (await getStaffSession()) redirect(target);
-  const hint = await demoSignInHint(await getDb());
+  const [lost, hint] = await Promise.all([findStoreLostBySession(target), getDb().then(demoSignInHint)]);
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
@@ -47,9 +48,15 @@ export default async function SignInPage({
             {notice}
           </p>
         ) : null}
+        {lost ? (
+          <div className="mb-4">
+            <LostAccessNotice storeName={lost.name} />
+          </div>
+        ) : null}
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <SignInForm
-            callbackPath={target}
+            // Back to that store would only repeat the notice: their own stores instead.
+            callbackPath={lost ? "/" : target}
             initialError={error ?? null}
             initialEmail={typeof email === "string" ? email.slice(0, 320) : ""}
           />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState } from "react";
 import { useCurrentStore, useStaff } from "@/components/app/staff-context";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PageHeader } from "@/components/shell/page-header";
@@ -9,6 +9,9 @@ import { Card } from "@/components/ui/card";
 import { FormError, TextField } from "@/components/ui/field";
 import { toast } from "@/lib/client/toast";
 import type { PasswordFormState } from "@/lib/schemas/stores";
+
+/** The fields in the order they are shown: the first one with an error gets the focus. */
+const FIELD_ORDER = ["currentPassword", "password", "confirmPassword"] as const;
 
 /** The signed-in member's own account: who they are, and changing their password. */
 export function AccountPage({
@@ -21,7 +24,20 @@ export function AccountPage({
   const [state, action, pending] = useActionState(changePassword, { errors: {} });
   const [reconnecting, setReconnecting] = useState(false);
   const newPassword = useRef("");
+  const form = useRef<HTMLFormElement>(null);
   const { errors } = state;
+
+  // An error keeps what was typed (the form is submitted by hand, so React does not reset it) and goes
+  // to its field: a wrong current password is cleared, being the one thing to type again.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const wrong = FIELD_ORDER.find((name) => state.errors[name]);
+    const field = wrong ? fields.namedItem(wrong) : null;
+    if (!(field instanceof HTMLInputElement)) return;
+    if (wrong === "currentPassword") field.value = "";
+    field.focus();
+  }, [state]);
 
   // The change ended every session, this one too: sign this browser in again with the new password.
   useEffect(() => {
@@ -48,9 +64,15 @@ export function AccountPage({
       />
       <Card title="Change password" description="Signs you out everywhere else." className="max-w-xl">
         <form
+          ref={form}
+          // Kept for a submit before hydration (a POST, never a GET with the passwords in the URL); once
+          // hydrated, onSubmit sends it without the reset React's form actions do.
           action={action}
           onSubmit={(event) => {
-            newPassword.current = String(new FormData(event.currentTarget).get("password") ?? "");
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            newPassword.current = String(data.get("password") ?? "");
+            startTransition(() => action(data));
           }}
           className="space-y-4"
           noValidate

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, type DialogControl, FormDialogFooter, useOneTimeResult } from "@/components/ui/dialog";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
@@ -32,27 +32,7 @@ export function CreateApiSecretDialog({
   } = useOneTimeResult<CreatedApiSecretResponse>(create, onClose);
 
   if (created) {
-    return (
-      <Dialog
-        open={open}
-        onClose={close}
-        size="lg"
-        title="Copy your new API secret"
-        description={
-          <>
-            Secret <span className="font-medium text-slate-900">{created.api_secret.name}</span> is ready to
-            use.
-          </>
-        }
-        footer={
-          <Button variant="primary" onClick={close}>
-            Done
-          </Button>
-        }
-      >
-        <SecretReveal storeId={storeId} secret={created.secret} />
-      </Dialog>
-    );
+    return <RevealStep storeId={storeId} open={open} created={created} close={close} />;
   }
 
   return (
@@ -72,6 +52,63 @@ export function CreateApiSecretDialog({
         pending={create.isPending}
         submit={async (name) => setCreated(await create.mutateAsync({ name }))}
       />
+    </Dialog>
+  );
+}
+
+/**
+ * The secret, once. Escape and the close button do not lose it silently: they ask whether it was copied
+ * first (a click outside never closes a modal <dialog>). "I have copied it" closes.
+ */
+function RevealStep({
+  storeId,
+  open,
+  created,
+  close,
+}: {
+  storeId: string;
+  open: boolean;
+  created: CreatedApiSecretResponse;
+  close: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  // The question replaces the footer: the keyboard goes with it.
+  useEffect(() => {
+    if (asking) question.current?.querySelector("button")?.focus();
+  }, [asking]);
+  const copied = (
+    <Button variant="primary" onClick={close}>
+      I have copied it
+    </Button>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setAsking(true)}
+      size="lg"
+      title="Copy your new API secret"
+      description={
+        <>
+          Secret <span className="font-medium text-slate-900">{created.api_secret.name}</span> is ready to
+          use.
+        </>
+      }
+      footer={
+        asking ? (
+          <div ref={question} className="flex w-full flex-wrap items-center justify-end gap-2">
+            <p role="alert" className="mr-auto text-sm font-medium text-amber-900">
+              Closing hides the secret for good. Have you copied it?
+            </p>
+            <Button onClick={() => setAsking(false)}>Back to the secret</Button>
+            {copied}
+          </div>
+        ) : (
+          copied
+        )
+      }
+    >
+      <SecretReveal storeId={storeId} secret={created.secret} />
     </Dialog>
   );
 }

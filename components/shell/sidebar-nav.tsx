@@ -31,18 +31,21 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
       ],
     },
   ];
-  // Settings need the admin role in the API; other roles would only meet a 403 there.
-  if (isAdmin) {
-    sections.push({
-      label: "Settings",
-      items: [
-        { href: `${base}/settings/store`, label: "Store", icon: Store },
-        { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
-        { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
-        { href: `${base}/settings/team`, label: "Team", icon: Users },
-      ],
-    });
-  }
+  // Every role may read the store's locations (Store, read-only below admin); the other settings need the
+  // admin role in the API, where other roles would only meet a 403.
+  sections.push({
+    label: "Settings",
+    items: [
+      { href: `${base}/settings/store`, label: "Store", icon: Store },
+      ...(isAdmin
+        ? [
+            { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
+            { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
+            { href: `${base}/settings/team`, label: "Team", icon: Users },
+          ]
+        : []),
+    ],
+  });
   sections.push({
     label: "Developers",
     items: [{ href: "/docs/api", label: "API reference", icon: BookOpen }],

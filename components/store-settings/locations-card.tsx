@@ -33,9 +33,10 @@ function returnAddressLine(location: Location): string {
 /**
  * The store's locations, active first: add, rename, set the return address, archive (kept with its stock
  * and history, left out of pickers) and restore. The API refuses to archive the last active one; the
- * button says so beforehand. Only admins see this card (the page), as only they may change locations.
+ * button says so beforehand. `readOnly` (editors and viewers, whom the API lets read locations but not
+ * change them): the list alone, without the controls.
  */
-export function LocationsCard({ storeId }: { storeId: string }) {
+export function LocationsCard({ storeId, readOnly = false }: { storeId: string; readOnly?: boolean }) {
   const locations = useAllStoreLocations(storeId);
   const create = useCreateLocation(storeId);
   const update = useUpdateLocation(storeId);
@@ -121,63 +122,69 @@ export function LocationsCard({ storeId }: { storeId: string }) {
             cell: (location) => formatDateTime(location.created_at, timeZone),
           },
         ]}
-        actions={(location) => {
-          const lastActive = !location.archived && activeCount === 1;
-          const busy =
-            update.isPending &&
-            update.variables?.location.id === location.id &&
-            update.variables.archived !== undefined;
-          return (
-            <div className="inline-flex flex-wrap justify-end gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  update.reset();
-                  setRenaming(location);
-                }}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                Rename<span className="sr-only"> {location.name}</span>
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  update.reset();
-                  setAddressing(location);
-                }}
-              >
-                <MapPin className="size-4" aria-hidden="true" />
-                {location.return_address ? "Edit return address" : "Set return address"}
-                <span className="sr-only"> for {location.name}</span>
-              </Button>
-              {location.archived ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  pending={busy}
-                  onClick={() => update.mutate({ location, archived: false })}
-                >
-                  <ArchiveRestore className="size-4" aria-hidden="true" />
-                  Restore<span className="sr-only"> {location.name}</span>
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  pending={busy}
-                  disabled={lastActive}
-                  title={lastActive ? "The store needs one active location: add another first." : undefined}
-                  onClick={() => update.mutate({ location, archived: true })}
-                >
-                  <Archive className="size-4" aria-hidden="true" />
-                  Archive<span className="sr-only"> {location.name}</span>
-                </Button>
-              )}
-            </div>
-          );
-        }}
+        actions={
+          readOnly
+            ? undefined
+            : (location) => {
+                const lastActive = !location.archived && activeCount === 1;
+                const busy =
+                  update.isPending &&
+                  update.variables?.location.id === location.id &&
+                  update.variables.archived !== undefined;
+                return (
+                  <div className="inline-flex flex-wrap justify-end gap-1">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        update.reset();
+                        setRenaming(location);
+                      }}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                      Rename<span className="sr-only"> {location.name}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        update.reset();
+                        setAddressing(location);
+                      }}
+                    >
+                      <MapPin className="size-4" aria-hidden="true" />
+                      {location.return_address ? "Edit return address" : "Set return address"}
+                      <span className="sr-only"> for {location.name}</span>
+                    </Button>
+                    {location.archived ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        pending={busy}
+                        onClick={() => update.mutate({ location, archived: false })}
+                      >
+                        <ArchiveRestore className="size-4" aria-hidden="true" />
+                        Restore<span className="sr-only"> {location.name}</span>
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        pending={busy}
+                        disabled={lastActive}
+                        title={
+                          lastActive ? "The store needs one active location: add another first." : undefined
+                        }
+                        onClick={() => update.mutate({ location, archived: true })}
+                      >
+                        <Archive className="size-4" aria-hidden="true" />
+                        Archive<span className="sr-only"> {location.name}</span>
+                      </Button>
+                    )}
+                  </div>
+                );
+              }
+        }
       />
     );
   }
@@ -186,7 +193,7 @@ export function LocationsCard({ storeId }: { storeId: string }) {
     <Card
       title="Locations"
       description="Warehouses, shops and return hubs. New returns go to a location's return address; an archived location keeps its stock and history but leaves every picker."
-      actions={addButton}
+      actions={readOnly ? null : addButton}
       bodyClassName="relative overflow-x-auto"
     >
       {body}

@@ -1,6 +1,5 @@
 "use client";
 
-import { AdminOnlyNotice } from "@/components/app/admin-only";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card } from "@/components/ui/card";
@@ -14,7 +13,10 @@ import { StoreDetailsCard } from "./store-details-card";
 /** The store, and the currencies and time zones its details may take. */
 type StoreSettingsProps = { storeId: string; currencies: string[]; timeZones: string[] };
 
-/** Settings -> Store: the store's details and its locations. Admins only, as in the API. */
+/**
+ * Settings -> Store: the store's details and its locations. Admins change them (as in the API); other
+ * roles see the locations, which the API lets every role read, without the controls.
+ */
 export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSettingsProps) {
   const isAdmin = useCan("admin");
   const current = useCurrentStore();
@@ -27,7 +29,11 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
           { label: "Settings" },
           { label: "Store" },
         ]}
-        description="The store's name, currency and time zone, and the locations stock lives in."
+        description={
+          isAdmin
+            ? "The store's name, currency and time zone, and the locations stock lives in."
+            : `The locations stock lives in. Only admins change them or the store's details: ask an admin of ${current.name}.`
+        }
       />
       {isAdmin ? (
         <div className="space-y-6">
@@ -38,9 +44,7 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
           </div>
         </div>
       ) : (
-        <AdminOnlyNotice title="Only admins change store settings">
-          Ask an admin of {current.name} to rename the store or to add a location.
-        </AdminOnlyNotice>
+        <LocationsCard storeId={storeId} readOnly />
       )}
     </>
   );

@@ -7,11 +7,9 @@ import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { isFormError, useAddStaffMember } from "@/lib/client/hooks/staff-members";
 import type { StaffRole } from "@/lib/enums";
-import type { StaffMember } from "@/lib/schemas/staff-members";
+import type { AddedStaffMemberResponse as Added, StaffMember } from "@/lib/schemas/staff-members";
 import { LinkReveal } from "./link-reveal";
 import { ROLE_HELP, RoleOptions } from "./roles";
-
-type Added = { staff_member: StaffMember; set_password: { url: string; expiresAt: string } | null };
 
 /** Field errors of a 400 (`staff_member.email` -> email), and a 409 shown above the form. */
 function formErrors(error: unknown): Record<string, string> {
@@ -20,6 +18,19 @@ function formErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     error.errors.map((issue) => [issue.path.split(".").at(-1) ?? "form", issue.message]),
   );
+}
+
+const article = (role: StaffRole) => (role === "admin" ? "an" : "a");
+
+/** What happened when someone with an account was added: no link, they sign in as they did before. */
+function addedWithoutLink(member: StaffMember, restored: boolean): string {
+  const as = `${article(member.role)} ${member.role}`;
+  if (member.status === "invited") {
+    return `${member.email} has an account that still waits for its first password (another store's admin holds their link). Once they choose it, they see this store as ${as}.`;
+  }
+  return restored
+    ? `${member.email} was a member of this store before: their membership is back, as ${as}. They sign in with the password they already have.`
+    : `${member.email} already has a Backroom account, so they sign in with their own password and now see this store as ${as}.`;
 }
 
 /** Add a member in one dialog: email, name and role; then, for a new person, their set-password link. */
@@ -36,13 +47,18 @@ export function AddMemberDialog({
   const errors = isFormError(add.error) ? formErrors(add.error) : {};
 
   if (added) {
-    const { staff_member: member, set_password: link } = added;
+    const { staff_member: member, account, set_password: link } = added;
+    const restored = account === "restored";
     return (
       <Dialog
         open={open}
         onClose={close}
         size="lg"
-        title={link ? `Send ${member.name} their link` : `${member.name} was added`}
+        title={
+          link
+            ? `Send ${member.name} ${restored ? "a new link" : "their link"}`
+            : `${member.name} was ${restored ? "added back" : "added"}`
+        }
         footer={
           <Button variant="primary" onClick={close}>
             Done
@@ -50,12 +66,17 @@ export function AddMemberDialog({
         }
       >
         {link ? (
-          <LinkReveal name={member.name} link={link} />
+          <div className="space-y-4">
+            {restored ? (
+              <p className="text-sm text-slate-700">
+                {member.email} was a member of this store before and never chose a password: their membership
+                is back, as {article(member.role)} {member.role}, with a new link.
+              </p>
+            ) : null}
+            <LinkReveal name={member.name} link={link} />
+          </div>
         ) : (
-          <p className="text-sm text-slate-700">
-            {member.email} already has a Backroom account (in another store), so they sign in with their own
-            password and now see this store as {member.role === "admin" ? "an" : "a"} {member.role}.
-          </p>
+          <p className="text-sm text-slate-700">{addedWithoutLink(member, restored)}</p>
         )}
       </Dialog>
     );

@@ -19,6 +19,7 @@ import {
 import type { StaffMember } from "@/lib/schemas/staff-members";
 import { AddMemberDialog } from "./add-member-dialog";
 import { LinkReveal } from "./link-reveal";
+import { type RoleChange, RoleChangeDialog } from "./role-change-dialog";
 import { TeamTable, TeamTableSkeleton } from "./team-table";
 
 /** Settings -> Team: who works in this store and with which role. Admins only, as in the API. */
@@ -65,6 +66,7 @@ function TeamList({ storeId }: { storeId: string }) {
   const remove = useRemoveStaffMember(storeId);
   const newLink = useNewSetPasswordLink(storeId);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const [linkFor, setLinkFor] = useState<{ member: StaffMember; url: string; expiresAt: string } | null>(
     null,
   );
@@ -100,11 +102,23 @@ function TeamList({ storeId }: { storeId: string }) {
         members={members.data}
         currentUserId={user.id}
         pendingRoleOf={changeRole.isPending ? (changeRole.variables?.member.id ?? null) : null}
-        onRoleChange={(member, role) => changeRole.mutate({ member, role })}
+        draftRole={roleChange ? { memberId: roleChange.member.id, role: roleChange.role } : null}
+        onRoleChange={(member, role) => {
+          if (role !== member.role) setRoleChange({ member, role });
+        }}
         onNewLink={(member) =>
           newLink.mutate(member, { onSuccess: (link) => setLinkFor({ member, ...link }) })
         }
         onRemove={setRemoving}
+      />
+      <RoleChangeDialog
+        change={roleChange}
+        isSelf={roleChange?.member.id === user.id}
+        pending={changeRole.isPending}
+        onCancel={() => setRoleChange(null)}
+        onConfirm={() => {
+          if (roleChange) changeRole.mutate(roleChange, { onSettled: () => setRoleChange(null) });
+        }}
       />
       <Dialog
         open={removing !== null}

@@ -20,6 +20,7 @@ export function TeamTable({
   members,
   currentUserId,
   pendingRoleOf,
+  draftRole,
   onRoleChange,
   onNewLink,
   onRemove,
@@ -28,6 +29,8 @@ export function TeamTable({
   currentUserId: string;
   /** The member whose role change is under way, if any. */
   pendingRoleOf: string | null;
+  /** A role chosen but not confirmed yet: its select shows it until the change is confirmed or cancelled. */
+  draftRole: { memberId: string; role: StaffRole } | null;
   onRoleChange: (member: StaffMember, role: StaffRole) => void;
   onNewLink: (member: StaffMember) => void;
   onRemove: (member: StaffMember) => void;
@@ -67,7 +70,7 @@ export function TeamTable({
           cell: (member) => (
             <Select
               aria-label={`Role of ${member.name}`}
-              value={member.role}
+              value={draftRole?.memberId === member.id ? draftRole.role : member.role}
               disabled={pendingRoleOf === member.id}
               onChange={(event) => onRoleChange(member, event.currentTarget.value as StaffRole)}
               className="w-28 min-w-28"
@@ -118,6 +121,7 @@ export function TeamTableSkeleton() {
       members={null}
       currentUserId=""
       pendingRoleOf={null}
+      draftRole={null}
       onRoleChange={ignore}
       onNewLink={ignore}
       onRemove={ignore}

@@ -26,7 +26,8 @@ type RecordTableProps<T> = {
   rows: T[] | null;
   rowKey: (row: T) => string;
   rowClassName?: (row: T) => string;
-  actions: (row: T) => ReactNode;
+  /** The row's actions; without them (a read-only list) there is no actions column. */
+  actions?: (row: T) => ReactNode;
   /** Tailwind class of the table's least width, e.g. `min-w-[38rem]`. */
   minWidth?: string;
   verticalAlign?: "align-top" | "align-middle";
@@ -69,9 +70,11 @@ export function RecordTable<T>({
               {column.header}
             </th>
           ))}
-          <th scope="col" className={HEAD}>
-            <span className="sr-only">Actions</span>
-          </th>
+          {actions ? (
+            <th scope="col" className={HEAD}>
+              <span className="sr-only">Actions</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
@@ -83,9 +86,11 @@ export function RecordTable<T>({
                     {column.skeleton ?? <Skeleton className="h-5 w-20" />}
                   </td>
                 ))}
-                <td className={`${cell} py-2`}>
-                  <Skeleton className="ml-auto h-8 w-16" />
-                </td>
+                {actions ? (
+                  <td className={`${cell} py-2`}>
+                    <Skeleton className="ml-auto h-8 w-16" />
+                  </td>
+                ) : null}
               </tr>
             ))
           : rows.map((row) => (
@@ -95,7 +100,7 @@ export function RecordTable<T>({
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className={`${cell} py-2 text-right`}>{actions(row)}</td>
+                {actions ? <td className={`${cell} py-2 text-right`}>{actions(row)}</td> : null}
               </tr>
             ))}
       </tbody>

@@ -15,9 +15,10 @@ import { operationUrl } from "@/lib/client/call-api";
 import { formatNumber } from "@/lib/client/format";
 import { hasPendingDelivery, PENDING_REFRESH_MS, useWebhookDeliveries } from "@/lib/client/hooks/webhooks";
 import { queryKeys } from "@/lib/client/query-keys";
-import { DELIVERY_STATUSES, type DeliveryStatus } from "@/lib/enums";
+import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookTopic } from "@/lib/enums";
 import { BulkResendDialog } from "./bulk-resend-dialog";
 import { DELIVERY_COLUMNS, DeliveryRow } from "./delivery-row";
+import { TOPIC_SUBJECTS } from "./topic-words";
 
 const HEAD =
   "px-3 py-2.5 text-left text-xs font-medium uppercase tracking-wide text-slate-500 whitespace-nowrap";
@@ -46,11 +47,13 @@ function useStatusFilter(): [DeliveryStatus | undefined, (status: string) => voi
 export function DeliveriesLog({
   storeId,
   webhookId,
+  topic,
   held,
   className = "",
 }: {
   storeId: string;
   webhookId: string;
+  topic: WebhookTopic;
   /** The webhook is disabled: pending deliveries wait for it to be enabled. */
   held: boolean;
   className?: string;
@@ -141,7 +144,7 @@ export function DeliveriesLog({
         >
           {status
             ? "Choose another status to see the rest of the log."
-            : "Send a test event, or change a return: each event shows up here with every attempt to deliver it."}
+            : `Send a test event, or change one of the store's ${TOPIC_SUBJECTS[topic].many}: each event shows up here with every attempt to deliver it.`}
         </EmptyState>
       ) : (
         <>
@@ -162,6 +165,7 @@ export function DeliveriesLog({
                   key={delivery.id}
                   storeId={storeId}
                   webhookId={webhookId}
+                  topic={topic}
                   delivery={delivery}
                   held={held}
                   now={now}

@@ -7,8 +7,10 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatNumber, humanize } from "@/lib/client/format";
 import { useResendDelivery } from "@/lib/client/hooks/webhooks";
+import type { WebhookTopic } from "@/lib/enums";
 import type { DeliveryAttempt, WebhookDelivery } from "@/lib/schemas/webhook-deliveries";
 import { AttemptRequest } from "./attempt-request";
+import { subjectHref } from "./topic-words";
 import { RelativeTime } from "./webhook-status";
 
 export const DELIVERY_COLUMNS: { key: string; label: string; srOnly?: boolean; className?: string }[] = [
@@ -27,7 +29,9 @@ const CELL = "px-3 py-2.5 align-top";
 /** pending splits in two for people: not tried yet, or failed and waiting for its retry. */
 export function deliveryStatusView(delivery: WebhookDelivery): { label: string; tone: BadgeTone } {
   if (delivery.status === "delivered") return { label: "Delivered", tone: "green" };
-  if (delivery.status === "discarded") return { label: "Discarded", tone: "red" };
+  // A test is attempted once: its failure is the answer, not a schedule given up on.
+  if (delivery.status === "discarded")
+    return { label: delivery.eventType === "test" ? "Failed" : "Discarded", tone: "red" };
   if (delivery.attemptCount > 0) return { label: "Failed, retrying", tone: "amber" };
   return { label: "Pending", tone: "blue" };
 }
@@ -44,12 +48,15 @@ function attemptAnswer(attempt: DeliveryAttempt | undefined): { text: string; ok
 export function DeliveryRow({
   storeId,
   webhookId,
+  topic,
   delivery,
   held,
   now,
 }: {
   storeId: string;
   webhookId: string;
+  /** The webhook's topic: what the event is about, and where its subject's page is. */
+  topic: WebhookTopic;
   delivery: WebhookDelivery;
   held: boolean;
   now: number;
@@ -81,7 +88,9 @@ export function DeliveryRow({
         </td>
         <td className={CELL}>
           <div className="flex flex-wrap items-center gap-1.5">
-            <span className="font-mono text-xs text-slate-900">return.{delivery.eventType}</span>
+            <span className="font-mono text-xs text-slate-900">
+              {topic}.{delivery.eventType}
+            </span>
             {delivery.trigger !== "event" && delivery.trigger !== "test" ? (
               <Badge tone="violet">{humanize(delivery.trigger)}</Badge>
             ) : null}
@@ -95,7 +104,7 @@ export function DeliveryRow({
             <span className="font-sans text-sm text-slate-600">Test event</span>
           ) : (
             <Link
-              href={`/stores/${storeId}/returns/${delivery.subjectId}`}
+              href={subjectHref(topic, storeId, delivery.subjectId)}
               className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               {delivery.subjectId}

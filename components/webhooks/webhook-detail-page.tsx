@@ -166,6 +166,7 @@ function WebhookDetailLoaded({
       <DeliveriesLog
         storeId={storeId}
         webhookId={webhook.id}
+        topic={webhook.topic}
         held={webhook.health.disabledAt !== null}
         className="mt-6"
       />

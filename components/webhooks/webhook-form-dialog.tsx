@@ -51,7 +51,7 @@ export function WebhookFormDialog(props: Props) {
       title={mode === "create" ? "New webhook" : "Edit webhook"}
       description={
         mode === "create"
-          ? "Backroom POSTs a signed JSON event to this URL whenever a return is created or changes."
+          ? "Backroom POSTs a signed JSON event to this URL whenever something of the chosen topic is created or changes."
           : "Changes apply to deliveries attempted from now on."
       }
       footer={

@@ -14,12 +14,20 @@ import {
   type WebhookTopic,
 } from "@/lib/enums";
 import type { Webhook } from "@/lib/schemas/webhooks";
+import { TOPIC_SUBJECTS } from "./topic-words";
 import type { WebhookFormErrors, WebhookFormValues } from "./webhook-form-model";
 
-const PAYLOAD_HINTS: Record<WebhookPayload, string> = {
-  snapshot: "Each event carries the full return and its order, as they stood when the change happened.",
-  thin: "Each event carries only the return's id and the event type; your system fetches the rest.",
+/** Payload hints by topic: what "the full record" is differs (a return comes with its order). */
+const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
+  return: "Each event carries the full return and its order, as they stood when the change happened.",
+  inventory_item: "Each event carries the full inventory item with its stock, as it stood after the change.",
+  inbound_shipment:
+    "Each event carries the full inbound shipment with its items, as it stood after the change.",
 };
+const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
+  payload === "snapshot"
+    ? SNAPSHOT_HINTS[topic]
+    : `Each event carries only the ${TOPIC_SUBJECTS[topic].one}'s id and the event type; your system fetches the rest.`;
 
 const KIND_LABELS: Record<WebhookKind, string> = { redo: "Redo", loop: "Loop" };
 const KIND_HINT =
@@ -126,7 +134,7 @@ export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onC
               />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{humanize(payload)}</span>
-                <span className="block text-xs text-slate-600">{PAYLOAD_HINTS[payload]}</span>
+                <span className="block text-xs text-slate-600">{payloadHint(payload, values.topic)}</span>
               </span>
             </label>
           ))}
@@ -196,9 +204,12 @@ export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onC
             onChange={(event) => onChange({ backfill: event.target.checked })}
           />
           <span>
-            <span className="block font-medium text-slate-900">Send existing returns (backfill)</span>
+            <span className="block font-medium text-slate-900">
+              Send existing {TOPIC_SUBJECTS[values.topic].many} (backfill)
+            </span>
             <span className="block text-xs text-slate-600">
-              The new webhook receives a backfill event for every return of this store, then live events.
+              The new webhook receives a backfill event for every {TOPIC_SUBJECTS[values.topic].one} of this
+              store, then live events.
             </span>
             {errors.backfill ? <span className="block text-red-700">{errors.backfill}</span> : null}
           </span>

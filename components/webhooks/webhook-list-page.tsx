@@ -12,6 +12,7 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useWebhooks } from "@/lib/client/hooks/webhooks";
+import { ALL_TOPICS_PHRASE } from "./topic-words";
 import { WebhookTable, WebhookTableSkeleton } from "./webhook-table";
 
 /** Fetched on first opening, with what it imports (docs/performance.md, first load). */
@@ -32,7 +33,7 @@ export function WebhookListPage({ storeId }: { storeId: string }) {
           { label: "Settings" },
           { label: "Webhooks" },
         ]}
-        description="Endpoints that receive an HTTP POST whenever a return of this store is created or changes."
+        description={`Endpoints that receive an HTTP POST whenever something of their topic changes in this store: ${ALL_TOPICS_PHRASE}.`}
         actions={
           <AdminOnly fallback={null}>
             <Button variant="primary" onClick={() => setCreating(true)}>
@@ -78,8 +79,9 @@ function WebhookList({ storeId, onCreate }: { storeId: string; onCreate: () => v
             </Button>
           }
         >
-          A webhook tells your systems (an ERP, a warehouse tool, a helpdesk) about returns as they happen, so
-          they need not poll the API. Each event is signed and retried until your endpoint accepts it. See the{" "}
+          A webhook tells your systems (an ERP, a warehouse tool, a helpdesk) about changes to{" "}
+          {ALL_TOPICS_PHRASE} as they happen, so they need not poll the API. Each event is signed and retried
+          until your endpoint accepts it. See the{" "}
           <Link href="/docs/api" className="font-medium text-indigo-700 underline hover:text-indigo-900">
             API reference
           </Link>{" "}

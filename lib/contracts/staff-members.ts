@@ -45,8 +45,10 @@ export const addStaffMember = defineContract({
   description:
     "Adds someone with a role. A new email creates a user who cannot sign in until they choose a password " +
     "through `set_password.url` (single use, 72 hours; shown in this response only, hand it over: there " +
-    "is no mail server). An email that already belongs to a user (of another store) only adds the " +
-    `membership, and \`set_password\` is null. 409 \`staff-member/already-member\` if they are one. ${STAFF_ONLY}`,
+    "is no mail server). An email that already belongs to a user only adds the membership (`account`: " +
+    "`restored` for someone removed from this store before, `existing` otherwise), and `set_password` is " +
+    "null unless they never chose a password and work in no other store. 409 " +
+    `\`staff-member/already-member\` if they are one. ${STAFF_ONLY}`,
   tag: TAG,
   params: storeParams,
   body: addStaffMemberRequestSchema,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db";
-import { staffUsers, storeMemberships } from "../db/schema";
+import { staffUsers, storeMembershipRemovals, storeMemberships } from "../db/schema";
 import type { StaffRole } from "../enums";
 import { newId } from "../ids";
 import type { StaffMember } from "../schemas/staff-members";
@@ -72,15 +72,26 @@ export async function getStaffMember(db: Db, storeId: string, userId: string): P
   return toStaffMember(await findMember(db, storeId, userId));
 }
 
+/**
+ * Whose account an added member is: `created` (a new user), `restored` (removed from this store before:
+ * the membership is back) or `existing` (a user already, of other stores or of none).
+ */
+export type AddedAccount = "created" | "restored" | "existing";
+
 export type AddedStaffMember = {
   member: StaffMember;
-  /** Present when a new user was created: the token of their set-password link. */
+  account: AddedAccount;
+  /**
+   * The token of a set-password link: for a new user, and for one who never chose a password and works
+   * in no other store (nobody else holds a link for them, and no other store trusts the account).
+   */
   link: { token: string; expiresAt: Date } | null;
 };
 
 /**
  * Adds someone to the store. A new email creates a user without a password and issues their one-time
- * link; an email that already belongs to a user (a member of another store) only adds the membership.
+ * link; an email that already belongs to a user only adds the membership (restoring it, for someone
+ * removed from this store before), with a link only when they have no password and no other store.
  */
 export async function addStaffMember(
   db: Db,
@@ -95,6 +106,7 @@ export async function addStaffMember(
       .where(eq(staffUsers.email, input.email))
       .for("update");
     let userId = existing?.id;
+    let account: AddedAccount = "created";
     if (userId) {
       const [member] = await tx
         .select({ role: storeMemberships.role })
@@ -106,6 +118,11 @@ export async function addStaffMember(
           `${input.email} is already a member of this store (${member.role}).`,
         );
       }
+      const restored = await tx
+        .delete(storeMembershipRemovals)
+        .where(and(eq(storeMembershipRemovals.storeId, storeId), eq(storeMembershipRemovals.userId, userId)))
+        .returning({ userId: storeMembershipRemovals.userId });
+      account = restored.length > 0 ? "restored" : "existing";
     } else {
       userId = newId("staffUser");
       await tx
@@ -113,9 +130,22 @@ export async function addStaffMember(
         .values({ id: userId, email: input.email, name: input.name, passwordHash: null });
     }
     await tx.insert(storeMemberships).values({ storeId, userId, role: input.role, createdAt: now });
-    const link = existing ? null : await issueSetPasswordToken(tx, userId, now);
-    return { member: toStaffMember(await findMember(tx, storeId, userId)), link };
+    const member = toStaffMember(await findMember(tx, storeId, userId));
+    const link =
+      account === "created" || (member.status === "invited" && (await storeCount(tx, userId)) === 1)
+        ? await issueSetPasswordToken(tx, userId, now)
+        : null;
+    return { member, account, link };
   });
+}
+
+/** How many stores the user works in. */
+async function storeCount(tx: Db, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(storeMemberships)
+    .where(eq(storeMemberships.userId, userId));
+  return row?.n ?? 0;
 }
 
 /** Locks the store's admin memberships and refuses to leave the store without one. */
@@ -151,7 +181,8 @@ export async function changeStaffMemberRole(
 }
 
 /**
- * Removes someone from the store (their user and their other stores stay). A user left without any store
+ * Removes someone from the store (their user and their other stores stay), keeping a note of the removal
+ * so they can be told (findRemovedStore) and restored when added again. A user left without any store
  * also has their sessions ended, so their next page load lands on the sign-in page.
  */
 export async function removeStaffMember(db: Db, storeId: string, userId: string): Promise<void> {
@@ -161,11 +192,14 @@ export async function removeStaffMember(db: Db, storeId: string, userId: string)
     await tx
       .delete(storeMemberships)
       .where(and(eq(storeMemberships.storeId, storeId), eq(storeMemberships.userId, userId)));
-    const [left] = await tx
-      .select({ n: count() })
-      .from(storeMemberships)
-      .where(eq(storeMemberships.userId, userId));
-    if ((left?.n ?? 0) === 0) {
+    await tx
+      .insert(storeMembershipRemovals)
+      .values({ storeId, userId })
+      .onConflictDoUpdate({
+        target: [storeMembershipRemovals.storeId, storeMembershipRemovals.userId],
+        set: { removedAt: sql`now()` },
+      });
+    if ((await storeCount(tx, userId)) === 0) {
       await tx
         .update(staffUsers)
         .set({
@@ -191,11 +225,7 @@ export async function reissueSetPasswordLink(
 ): Promise<{ token: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
     await findMember(tx, storeId, userId);
-    const [stores] = await tx
-      .select({ n: count() })
-      .from(storeMemberships)
-      .where(eq(storeMemberships.userId, userId));
-    if ((stores?.n ?? 0) > 1) {
+    if ((await storeCount(tx, userId)) > 1) {
       throw new ConflictError(
         `${STAFF_MEMBER_RESOURCE}/link-not-allowed`,
         "This person also works in other stores: they can change their password on their account page.",

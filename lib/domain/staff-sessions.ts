@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, lt, notExists } from "drizzle-orm";
 import type { Db } from "../db";
-import { revokedStaffSessions, staffUsers } from "../db/schema";
+import {
+  revokedStaffSessions,
+  staffUsers,
+  storeMembershipRemovals,
+  storeMemberships,
+  stores,
+} from "../db/schema";
 
 /**
  * Staff sessions are next-auth JWT cookies, not rows. What the server keeps for them: the user's
@@ -75,6 +81,45 @@ export async function findSessionStaffUser(
       ),
     );
   return user;
+}
+
+/**
+ * The store (by id) that the session's user was removed from, for telling them why they lost it. The
+ * session need not be current: removal from someone's last store ends their sessions, and that is when
+ * they most need to hear why. It must still be theirs, though: signed by us (the caller decoded it), not
+ * past its lifetime and not signed out. So the answer only ever goes to the removed person's own browser,
+ * and nobody learns from it whether an e-mail address has an account.
+ */
+export async function findRemovedStore(
+  db: Db,
+  claims: SessionClaims | undefined,
+  storeId: string,
+  now = new Date(),
+): Promise<{ id: string; name: string } | undefined> {
+  if (!claims || expiresAt(claims) <= now) return undefined;
+  const [store] = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(storeMembershipRemovals)
+    .innerJoin(stores, eq(stores.id, storeMembershipRemovals.storeId))
+    .where(
+      and(
+        eq(storeMembershipRemovals.storeId, storeId),
+        eq(storeMembershipRemovals.userId, claims.userId),
+        notExists(
+          db
+            .select({ userId: storeMemberships.userId })
+            .from(storeMemberships)
+            .where(and(eq(storeMemberships.storeId, storeId), eq(storeMemberships.userId, claims.userId))),
+        ),
+        notExists(
+          db
+            .select({ sessionId: revokedStaffSessions.sessionId })
+            .from(revokedStaffSessions)
+            .where(eq(revokedStaffSessions.sessionId, claims.sessionId)),
+        ),
+      ),
+    );
+  return store;
 }
 
 /**

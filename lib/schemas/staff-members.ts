@@ -50,12 +50,19 @@ export const staffMemberResponseSchema = z
 export const addedStaffMemberResponseSchema = z
   .object({
     staff_member: staffMemberSchema,
+    account: z.enum(["created", "restored", "existing"]).meta({
+      description:
+        "`created`: a new user; `restored`: someone removed from this store before, whose membership is back; " +
+        "`existing`: the email already belonged to a user (of other stores, or of none), who only gets the membership.",
+    }),
     set_password: setPasswordLinkSchema.nullable().meta({
       description:
-        "For a new user, the link to choose a password; null when the email already belonged to a user (they sign in with their password).",
+        "The link to choose a password: for a new user, and for one who never chose a password and works in no " +
+        "other store. Null otherwise (they sign in with the password they have).",
     }),
   })
   .meta({ id: "AddedStaffMemberResponse" });
+export type AddedStaffMemberResponse = z.infer<typeof addedStaffMemberResponseSchema>;
 
 export const setPasswordLinkResponseSchema = z
   .object({ set_password: setPasswordLinkSchema })

@@ -1,8 +1,8 @@
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import type { Db } from "../db";
 import { getServerSecret } from "../domain/server-secrets";
 import { createStaffUser } from "../domain/staff";
-import { newSessionClaims } from "../domain/staff-sessions";
+import { newSessionClaims, type SessionClaims, sessionClaimsOf } from "../domain/staff-sessions";
 import type { StaffRole } from "../enums";
 
 /** The Cookie header of a new session of an existing user, as next-auth would set it after sign-in. */
@@ -34,4 +34,13 @@ export async function staffSessionCookie(
   const email = `staff-${Math.random().toString(36).slice(2)}@example.com`;
   const user = await createStaffUser(db, { email, name, password: "not-used-in-tests", memberships });
   return { userId: user.id, cookie: await sessionCookieOf(db, { id: user.id, email, name }) };
+}
+
+/** The claims of a session cookie made by sessionCookieOf, as the server reads them. */
+export async function sessionClaimsOfCookie(db: Db, cookie: string): Promise<SessionClaims | undefined> {
+  const token = await decode({
+    token: cookie.slice(cookie.indexOf("=") + 1),
+    secret: await getServerSecret(db, "session"),
+  });
+  return sessionClaimsOf(token);
 }

@@ -52,6 +52,10 @@ export function useChangeStaffRole(storeId: string) {
         })
       ).data.staff_member,
     onSuccess: (updated) => {
+      // The table shows the new role at once (its select would flick back until the list is read again).
+      client.setQueryData<StaffMember[]>(queryKeys.staffMembers.list(storeId), (members) =>
+        members?.map((member) => (member.id === updated.id ? updated : member)),
+      );
       void refreshList(client, storeId);
       toast.success(`${updated.name} is now ${updated.role === "admin" ? "an" : "a"} ${updated.role}`);
     },

@@ -40,6 +40,7 @@ export * from "./server-secrets";
 export * from "./setup-tokens";
 export * from "./sign-in-attempts";
 export * from "./staff-users";
+export * from "./store-membership-removals";
 export * from "./store-memberships";
 export * from "./store-return-tags";
 export * from "./stores";

@@ -99,13 +99,18 @@ export async function runDelivery(
 
   const now = clock();
   const attemptNumber = claimed.attemptCount + 1;
-  const delay = result.ok
-    ? null
-    : (options.nextDelay ?? nextAttemptDelay)({
-        attemptsMade: attemptNumber,
-        schedule: options.schedule,
-        retryAfterMs: result.retryAfterMs,
-      });
+  // A test event (sent, or resent from the log) is the admin asking "does my endpoint answer?" now: the
+  // attempt is the answer, so a failure is not retried, and neither outcome says anything about the
+  // webhook's live traffic, which is what its health describes.
+  const isTest = event.type === "test";
+  const delay =
+    result.ok || isTest
+      ? null
+      : (options.nextDelay ?? nextAttemptDelay)({
+          attemptsMade: attemptNumber,
+          schedule: options.schedule,
+          retryAfterMs: result.retryAfterMs,
+        });
   const outcome: DeliveryOutcome = result.ok
     ? { kind: "delivered", attemptNumber }
     : delay === null
@@ -113,7 +118,7 @@ export async function runDelivery(
       : { kind: "retrying", attemptNumber, nextAttemptAt: new Date(now.getTime() + delay) };
 
   const recorded =
-    result.ok && options.recordSuccess
+    result.ok && options.recordSuccess && !isTest
       ? await options.recordSuccess({
           deliveryId: claimed.id,
           attemptedAt,
@@ -132,6 +137,7 @@ export async function runDelivery(
           result,
           request,
           disableAfterMs: options.disableAfterMs ?? DISABLE_AFTER_MS,
+          movesHealth: !isTest,
         });
   return recorded ? outcome : { kind: "lost-lease" };
 }
@@ -163,7 +169,7 @@ const SUCCESS_RESOLUTION_MS = 1_000;
  * event twice: delivery is at-least-once); the attempt row; and the webhook's health. Returns false
  * when the lease was lost, in which case nothing was written.
  *
- * Health: a success ends a run of failures; a failure starts one (failing_since) or extends it, and a
+ * Health (not for a test delivery): a success ends a run of failures; a failure starts one (failing_since) or extends it, and a
  * run older than `disableAfterMs` with no success since disables the webhook. The right-hand sides read
  * the row's previous values, so concurrent attempts to one webhook serialize on the row lock and each
  * sees the other's result. A healthy webhook's row is rewritten at most once a second: every success
@@ -180,6 +186,8 @@ async function recordAttempt(
     result: SendResult;
     request: { headers: Record<string, string>; body: RequestBodyReference };
     disableAfterMs: number;
+    /** False for a test delivery: the webhook's health stays as it was. */
+    movesHealth: boolean;
   },
 ): Promise<boolean> {
   const { claimed, outcome, result, request } = input;
@@ -189,13 +197,15 @@ async function recordAttempt(
   const nextAttemptAt = outcome.kind === "retrying" ? outcome.nextAttemptAt.toISOString() : null;
   const completedAt = outcome.kind === "retrying" ? null : now;
   const excerpt = result.responseExcerpt?.slice(0, EXCERPT_LIMIT) ?? null;
-  const health = result.ok
-    ? sql`update webhooks w
+  const health = !input.movesHealth
+    ? null
+    : result.ok
+      ? sql`update webhooks w
         set consecutive_failures = 0, last_success_at = ${now}::timestamptz, failing_since = null
         where w.id = ${claimed.webhookId} and exists (select 1 from held)
           and (w.consecutive_failures > 0 or w.failing_since is not null or w.last_success_at is null
             or w.last_success_at < ${new Date(input.now.getTime() - SUCCESS_RESOLUTION_MS).toISOString()}::timestamptz)`
-    : sql`update webhooks w
+      : sql`update webhooks w
         set consecutive_failures = w.consecutive_failures + 1,
           last_failure_at = ${now}::timestamptz,
           failing_since = coalesce(w.failing_since, ${now}::timestamptz),
@@ -227,8 +237,7 @@ async function recordAttempt(
         ${result.status}::int, ${result.error}, ${excerpt}, ${JSON.stringify(request.headers)}::jsonb,
         ${request.body.kind}, ${request.body.sha256}, ${request.body.bytes}::int
       from held
-    ),
-    health as (${health})
+    )${health ? sql`, health as (${health})` : sql``}
     select attempt_count from held`,
   );
   return rows.length > 0;

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deliveryAttempts, webhookDeliveries, webhooks } from "../../db/schema";
+import { sendTestEvent } from "../../domain/webhooks";
 import { returnEventSchema } from "../../schemas/returns";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import {
@@ -194,6 +195,64 @@ describe("Dispatcher", () => {
     const [health] = await db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
     expect(health).toMatchObject({ consecutiveFailures: 0, failingSince: null });
     expect(health?.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it("sends a test event once, failed or not, and leaves the webhook's health as it was", async () => {
+    const db = demo.db;
+    let requests = 0;
+    const r = await receiver(() => {
+      requests += 1;
+      return { status: requests === 1 ? 500 : 200 };
+    });
+    const failingSince = new Date(Date.now() - 60_000);
+    const webhook = await insertWebhook(db, demo.storeId, r.url, {
+      extraEventTypes: ["test"],
+      consecutiveFailures: 2,
+      failingSince,
+    });
+    const health = () =>
+      db
+        .select({
+          consecutiveFailures: webhooks.consecutiveFailures,
+          failingSince: webhooks.failingSince,
+          lastFailureAt: webhooks.lastFailureAt,
+          lastSuccessAt: webhooks.lastSuccessAt,
+          disabledAt: webhooks.disabledAt,
+        })
+        .from(webhooks)
+        .where(eq(webhooks.id, webhook.id));
+    const before = await health();
+    const params = { webhookId: webhook.id, storeIds: [demo.storeId] };
+    start({ disableAfterMs: 0 });
+
+    const failed = await sendTestEvent(db, params);
+    await waitUntilSettled(db, webhook.id);
+    const ok = await sendTestEvent(db, params);
+    await waitUntilSettled(db, webhook.id);
+
+    // One request each: the 500 is not retried (the schedule here would retry within 140 ms).
+    await new Promise((resolve) => setTimeout(resolve, SCHEDULE.reduce((a, b) => a + b) * 2));
+    expect(r.received.map((x) => [x.deliveryId, x.status])).toEqual([
+      [failed.id, 500],
+      [ok.id, 200],
+    ]);
+    const rows = await db
+      .select({
+        id: webhookDeliveries.id,
+        status: webhookDeliveries.status,
+        n: webhookDeliveries.attemptCount,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, webhook.id))
+      .orderBy(asc(webhookDeliveries.attemptCount), asc(webhookDeliveries.status));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: failed.id, status: "discarded", n: 1 },
+        { id: ok.id, status: "delivered", n: 1 },
+      ]),
+    );
+    // Neither the failure (with a zero disable limit) nor the success moved the webhook's health.
+    expect(await health()).toEqual(before);
   });
 
   it("disables a webhook failing for longer than the limit and stops claiming its deliveries", async () => {

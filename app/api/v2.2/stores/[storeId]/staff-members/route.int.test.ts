@@ -9,11 +9,12 @@ import {
   setPasswordWithToken,
 } from "@/lib/domain/password-links";
 import { changeStaffMemberRole, removeStaffMember } from "@/lib/domain/staff-members";
+import { findRemovedStore } from "@/lib/domain/staff-sessions";
 import { signInStaff } from "@/lib/domain/staff-sign-in";
 import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
-import { sessionCookieOf, staffSessionCookie } from "@/lib/testing/session";
+import { sessionClaimsOfCookie, sessionCookieOf, staffSessionCookie } from "@/lib/testing/session";
 import * as member from "./[staffMemberId]/route";
 import * as link from "./[staffMemberId]/set-password-link/route";
 import * as members from "./route";
@@ -23,7 +24,11 @@ let adminCookie: string;
 let adminId: string;
 
 type Member = { id: string; email: string; role: string; status: string };
-type Added = { staff_member: Member; set_password: { url: string; expiresAt: string } | null };
+type Added = {
+  staff_member: Member;
+  account: string;
+  set_password: { url: string; expiresAt: string } | null;
+};
 
 const asAdmin = (cookie = adminCookie): Caller => ({ cookie });
 const storeId = () => setup().storeA.id;
@@ -125,6 +130,7 @@ describe("the team API", () => {
     const response = await add({ staff_member: { email: user?.email, name: "ignored", role: "viewer" } });
     expect(response.status).toBe(201);
     expect(response.body.set_password).toBeNull();
+    expect(response.body.account).toBe("existing");
     expect(response.body.staff_member).toMatchObject({ id: other.userId, status: "active" });
     // Their account works in two stores: another store's admin may not issue them a link.
     const refused = await callRoute(
@@ -193,6 +199,49 @@ describe("the team API", () => {
     expect((await remove(id)).status).toBe(204);
     expectProblem(await listShipments(cookie), 401, "auth/unauthorized");
     expectProblem(await remove(id), 404, "staff-member/not-found");
+
+    // Their ended session still proves who they are: enough to tell them which store they lost, and
+    // nothing about any other store.
+    const { db } = setup().database;
+    const claims = await sessionClaimsOfCookie(db, cookie);
+    expect(await findRemovedStore(db, claims, storeId())).toMatchObject({
+      id: storeId(),
+      name: expect.any(String),
+    });
+    expect(await findRemovedStore(db, claims, setup().storeB.id)).toBeUndefined();
+
+    // Added again: the membership is restored, with the password they had (no link), and the note is gone.
+    const again = await add({ staff_member: { email: "leaving@example.com", name: "Lee", role: "viewer" } });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({
+      account: "restored",
+      set_password: null,
+      staff_member: { id, role: "viewer", status: "active" },
+    });
+    expect(await findRemovedStore(db, claims, storeId())).toBeUndefined();
+    expect(
+      (await signInStaff(db, { email: "leaving@example.com", password: "lighthouse keeper 9" })).ok,
+    ).toBe(true);
+  });
+
+  it("re-adding someone removed before they chose a password gives them a new link", async () => {
+    const added = await add({
+      staff_member: { email: "never.came@example.com", name: "Nev", role: "viewer" },
+    });
+    const id = added.body.staff_member.id;
+    const firstToken = tokenOf(added.body.set_password?.url ?? "");
+    expect((await remove(id)).status).toBe(204);
+    const again = await add({
+      staff_member: { email: "never.came@example.com", name: "Nev", role: "editor" },
+    });
+    expect(again.body).toMatchObject({ account: "restored", staff_member: { id, status: "invited" } });
+    const token = tokenOf(again.body.set_password?.url ?? "");
+    expect(token).not.toBe(firstToken);
+    const { db } = setup().database;
+    expect(await findUserBySetPasswordToken(db, firstToken)).toBeNull();
+    expect(await setPasswordWithToken(db, token, "second chance harbour")).toEqual({
+      email: "never.came@example.com",
+    });
   });
 
   it("a role change takes effect on the next request", async () => {

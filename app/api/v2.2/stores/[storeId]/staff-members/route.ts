@@ -10,9 +10,9 @@ export const GET = apiRoute(staffMembers.listStaffMembers, async ({ db, params }
 });
 
 export const POST = apiRoute(staffMembers.addStaffMember, async ({ db, params, body }) => {
-  const { member, link } = await addStaffMember(db, params.storeId, body.staff_member);
+  const { member, account, link } = await addStaffMember(db, params.storeId, body.staff_member);
   return json(
-    { staff_member: member, set_password: link ? setPasswordLinkView(link) : null },
+    { staff_member: member, account, set_password: link ? setPasswordLinkView(link) : null },
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
 });

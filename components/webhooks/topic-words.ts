@@ -1,0 +1,16 @@
+import type { WebhookTopic } from "@/lib/enums";
+
+/** What a topic's events are about, one and many, and the app's section that shows one of them. */
+export const TOPIC_SUBJECTS: Record<WebhookTopic, { one: string; many: string; section: string }> = {
+  return: { one: "return", many: "returns", section: "returns" },
+  inventory_item: { one: "inventory item", many: "inventory items", section: "inventory" },
+  inbound_shipment: { one: "inbound shipment", many: "inbound shipments", section: "shipments" },
+};
+
+/** The app's page of an event's subject (a return, an inventory item, an inbound shipment). */
+export function subjectHref(topic: WebhookTopic, storeId: string, subjectId: string): string {
+  return `/stores/${storeId}/${TOPIC_SUBJECTS[topic].section}/${subjectId}`;
+}
+
+/** Every topic in one phrase, for what is said of all webhooks. */
+export const ALL_TOPICS_PHRASE = "returns, inbound shipments and inventory";
