@@ -320,11 +320,18 @@ async function idsToDelete(): Promise<ResourceIds> {
   });
 }
 
+let sharedViews = 0;
 /** A view shared with store A by one of its members. */
 async function sharedViewOfA(): Promise<string> {
   const { database, demoA } = setup();
   const owner = { storeId: demoA.id, userId: await newMemberOfA("view owner"), role: "editor" as const };
-  const view = { list: "returns" as const, name: "Shared probe", query: "status=open", shared: true };
+  // Shared views' names are unique per list: each call names its own.
+  const view = {
+    list: "returns" as const,
+    name: `Shared probe ${++sharedViews}`,
+    query: "status=open",
+    shared: true,
+  };
   return (await createSavedView(database.db, owner, view)).id;
 }
 
