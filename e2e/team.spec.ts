@@ -96,6 +96,8 @@ test("an admin adds a member who sets a password from the link, then changes the
     await select.selectOption("viewer");
     await confirm.getByRole("button", { name: "Make them a viewer" }).click();
     await expect(page.getByText("Dana Dock is now a viewer")).toBeVisible();
+    // The dialog closes once the change is settled; only then is the table usable again.
+    await expect(confirm).toBeHidden();
     await expect(select).toHaveValue("viewer");
     const self = table.getByRole("row").filter({ hasText: "admin@backroom.test" });
     await self.getByRole("combobox").selectOption("editor");

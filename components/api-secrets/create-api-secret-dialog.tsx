@@ -31,8 +31,55 @@ export function CreateApiSecretDialog({
     close,
   } = useOneTimeResult<CreatedApiSecretResponse>(create, onClose);
 
+  // Escape and the close button do not lose the secret silently: they ask whether it was copied first (a
+  // click outside never closes a modal <dialog>). "I have copied it" closes. The same Dialog element stays
+  // for both steps, so the browser keeps the modal open and the focus where SecretReveal puts it.
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  // The question replaces the footer: the keyboard goes with it.
+  useEffect(() => {
+    if (asking) question.current?.querySelector("button")?.focus();
+  }, [asking]);
+  const closeRevealed = () => {
+    setAsking(false);
+    close();
+  };
+
   if (created) {
-    return <RevealStep storeId={storeId} open={open} created={created} close={close} />;
+    const copied = (
+      <Button variant="primary" onClick={closeRevealed}>
+        I have copied it
+      </Button>
+    );
+    return (
+      <Dialog
+        open={open}
+        onClose={() => setAsking(true)}
+        size="lg"
+        title="Copy your new API secret"
+        description={
+          <>
+            Secret <span className="font-medium text-slate-900">{created.api_secret.name}</span> is ready to
+            use.
+          </>
+        }
+        footer={
+          asking ? (
+            <div ref={question} className="flex w-full flex-wrap items-center justify-end gap-2">
+              <p role="alert" className="mr-auto text-sm font-medium text-amber-900">
+                Closing hides the secret for good. Have you copied it?
+              </p>
+              <Button onClick={() => setAsking(false)}>Back to the secret</Button>
+              {copied}
+            </div>
+          ) : (
+            copied
+          )
+        }
+      >
+        <SecretReveal storeId={storeId} secret={created.secret} />
+      </Dialog>
+    );
   }
 
   return (
@@ -52,63 +99,6 @@ export function CreateApiSecretDialog({
         pending={create.isPending}
         submit={async (name) => setCreated(await create.mutateAsync({ name }))}
       />
-    </Dialog>
-  );
-}
-
-/**
- * The secret, once. Escape and the close button do not lose it silently: they ask whether it was copied
- * first (a click outside never closes a modal <dialog>). "I have copied it" closes.
- */
-function RevealStep({
-  storeId,
-  open,
-  created,
-  close,
-}: {
-  storeId: string;
-  open: boolean;
-  created: CreatedApiSecretResponse;
-  close: () => void;
-}) {
-  const [asking, setAsking] = useState(false);
-  const question = useRef<HTMLDivElement>(null);
-  // The question replaces the footer: the keyboard goes with it.
-  useEffect(() => {
-    if (asking) question.current?.querySelector("button")?.focus();
-  }, [asking]);
-  const copied = (
-    <Button variant="primary" onClick={close}>
-      I have copied it
-    </Button>
-  );
-  return (
-    <Dialog
-      open={open}
-      onClose={() => setAsking(true)}
-      size="lg"
-      title="Copy your new API secret"
-      description={
-        <>
-          Secret <span className="font-medium text-slate-900">{created.api_secret.name}</span> is ready to
-          use.
-        </>
-      }
-      footer={
-        asking ? (
-          <div ref={question} className="flex w-full flex-wrap items-center justify-end gap-2">
-            <p role="alert" className="mr-auto text-sm font-medium text-amber-900">
-              Closing hides the secret for good. Have you copied it?
-            </p>
-            <Button onClick={() => setAsking(false)}>Back to the secret</Button>
-            {copied}
-          </div>
-        ) : (
-          copied
-        )
-      }
-    >
-      <SecretReveal storeId={storeId} secret={created.secret} />
     </Dialog>
   );
 }
