@@ -24,7 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // Two workers on two cores: a test that takes 30 s alone can take twice that while another runs beside it.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   globalTimeout: 30 * 60_000,
   reporter: [["list"]],

@@ -169,3 +169,7 @@ export const PRODUCT_IMPORT: ImportKind = {
     ].join("\n"),
   templateName: "products-template.csv",
 };
+
+/** Every import, by the name a page gives the wizard. */
+export const IMPORT_KINDS = { shipments: SHIPMENT_IMPORT, counts: COUNT_IMPORT, products: PRODUCT_IMPORT };
+export type ImportKindName = keyof typeof IMPORT_KINDS;

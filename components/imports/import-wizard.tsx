@@ -14,7 +14,7 @@ import { checkImport, runImport } from "@/lib/client/csv-import";
 import { formatNumber } from "@/lib/client/format";
 import type { ImportCheck } from "@/lib/schemas/imports";
 import { type ColumnMapping, type CsvSource, guessMapping, readHeader, remapFile } from "./csv-file";
-import type { ImportKind } from "./import-kinds";
+import { IMPORT_KINDS, type ImportKindName } from "./import-kinds";
 import { ImportPreview } from "./import-preview";
 
 type Source = CsvSource;
@@ -31,13 +31,15 @@ type Stage =
  * none) with a progress bar.
  */
 export function ImportWizard({
-  kind,
+  kind: kindName,
   back,
 }: {
-  kind: ImportKind;
+  /** By name: a kind holds functions (its template in the store's currency), which a page cannot pass. */
+  kind: ImportKindName;
   /** The list the import feeds: its breadcrumb and the "See …" link after importing. */
   back: { label: string; path: string };
 }) {
+  const kind = IMPORT_KINDS[kindName];
   const store = useCurrentStore();
   const canWrite = useCan("write");
   const inputId = useId();

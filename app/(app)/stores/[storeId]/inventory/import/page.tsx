@@ -1,8 +1,7 @@
-import { COUNT_IMPORT } from "@/components/imports/import-kinds";
 import { ImportWizard } from "@/components/imports/import-wizard";
 
 export const metadata = { title: "Import stock counts" };
 
 export default function ImportCountsRoute() {
-  return <ImportWizard kind={COUNT_IMPORT} back={{ label: "Inventory", path: "inventory" }} />;
+  return <ImportWizard kind="counts" back={{ label: "Inventory", path: "inventory" }} />;
 }
