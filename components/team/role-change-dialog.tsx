@@ -41,7 +41,7 @@ export function RoleChangeDialog({
             Cancel
           </Button>
           <Button variant="primary" pending={pending} onClick={onConfirm} data-autofocus>
-            {to ? `Make ${isSelf ? "me" : "them"} ${to === "admin" ? "an" : "a"} ${to}` : "Change role"}
+            {to ? `Make ${isSelf ? "me" : "them"} ${to === "viewer" ? "a" : "an"} ${to}` : "Change role"}
           </Button>
         </>
       }
