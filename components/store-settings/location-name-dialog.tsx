@@ -36,6 +36,9 @@ export function LocationNameDialog({
   const message = nameError(error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A second submit while the first is under way would send the name twice (seen once in CI: 201, then a
+    // 409 for the name the first had just taken, shown as the dialog's error).
+    if (pending) return;
     onSubmit(String(new FormData(event.currentTarget).get("name") ?? ""));
   };
   return (
