@@ -22,6 +22,8 @@ test("an admin adds a member who sets a password from the link, then changes the
   context,
   run,
 }) => {
+  // Two browsers, three sign-ins through the form and eight screenshots: the slow-test budget.
+  test.slow();
   const store = firstDemoStore(run);
   const email = `dock.${Date.now()}@harbor.example`;
   const firstPassword = "forklift morning tide";
