@@ -91,7 +91,7 @@ test("an admin creates an API secret, the API accepts it, and refuses it once re
     await atTabletWidth(page, () => saveScreenshot(page, "api-secrets-close-question-768"));
     await dialog.getByRole("button", { name: "Back to the secret" }).click();
     await expect(question).toHaveCount(0);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(question).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
