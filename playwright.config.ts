@@ -33,7 +33,9 @@ export default defineConfig({
     baseURL,
     actionTimeout: 10_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // A trace records every action of every test, which costs time CI cannot spend and whose files nobody
+    // reads there (CI prints the output only); E2E_TRACE=1 records them for a local run that needs one.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   projects: [
