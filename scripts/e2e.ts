@@ -12,6 +12,7 @@ import {
 } from "../e2e/support/run-context";
 import { browserVersion } from "./e2e/browser";
 import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
+import { createTestDatabase, probeServer, type TestDatabase } from "./support/test-database";
 
 /**
  * `npm run test:e2e [-- playwright args]`: the end-to-end tests as a user meets the app. Finds Chromium
@@ -19,6 +20,9 @@ import { freePort, runEnv, type ServerHandle, startServer } from "./e2e/server";
  * three at once), starts the production server (scripts/start.ts) on it, runs Playwright, then stops the
  * server and deletes the folder.
  * A whole run then runs the multi-instance test on PostgreSQL (scripts/multi-instance.ts) on the same build.
+ * With TEST_DATABASE_URL set (CI), the seeded server runs on a fresh PostgreSQL database of that server
+ * instead, dropped at the end: the database then works in its own processes beside the app's single
+ * thread, and the embedded database still serves the setup server (docs/testing.md has the figures).
  *   E2E_SKIP_BUILD=1      reuse the existing .next build (local iteration)
  *   E2E_BULK_SHIPMENTS=N  shipments in the bulk store (default 10,500)
  */
@@ -58,6 +62,7 @@ class StepFailed extends Error {}
 let server: ServerHandle | undefined;
 let setupServer: ServerHandle | undefined;
 let runDir: string | undefined;
+let runDatabase: TestDatabase | undefined;
 let playwright: ChildProcess | undefined;
 let multiInstance: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
@@ -70,6 +75,9 @@ function cleanUp(): Promise<void> {
       ),
     );
     if (runDir) rmSync(runDir, { recursive: true, force: true });
+    await runDatabase
+      ?.drop()
+      .catch((error: unknown) => console.error(`Could not drop ${runDatabase?.name}:`, error));
   })();
   return cleaning;
 }
@@ -83,20 +91,37 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+/** The run's own database on TEST_DATABASE_URL's server when that is set; undefined: the embedded one. */
+async function postgresForRun(): Promise<TestDatabase | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const probe = await probeServer(serverUrl);
+  if (probe.skip)
+    throw new StepFailed(`TEST_DATABASE_URL is set, but PostgreSQL did not answer: ${probe.reason}`);
+  return createTestDatabase(serverUrl, "backroom_e2e_");
+}
+
 async function main(): Promise<number> {
   runDir = mkdtempSync(path.join(os.tmpdir(), "backroom-e2e-"));
   const contextFile = path.join(runDir, "context.json");
   const browserFile = path.join(runDir, "browser.json");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = runEnv(process.env, { dataDir: path.join(runDir, "data"), port, url });
+  runDatabase = await postgresForRun();
+  const env = runEnv(process.env, {
+    dataDir: path.join(runDir, "data"),
+    port,
+    url,
+    databaseUrl: runDatabase?.url,
+  });
 
   // Three independent steps at once, each a child process: finding (on a fresh machine installing) Chromium
   // waits on the network and the disk, `next build` and the seed on the CPU. The build is `npm run build`'s,
   // unchanged; the seed writes to the run's own folder, which nothing else opens until it has finished.
   const skipBuild = process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, ".next", "BUILD_ID"));
   if (skipBuild) console.log("E2E_SKIP_BUILD=1: using the existing build in .next.");
-  console.log(`Seeding a fresh database in ${runDir}: demo data and ${bulkShipments} bulk shipments...`);
+  const seeded = runDatabase ? `PostgreSQL database ${runDatabase.name}` : `database in ${runDir}`;
+  console.log(`Seeding a fresh ${seeded}: demo data and ${bulkShipments} bulk shipments...`);
   const seedArgs = ["--import", "tsx", "scripts/e2e/seed-cli.ts", String(bulkShipments), contextFile];
   const [browserCode, buildCode, seedCode] = await timed("all three at once", () =>
     Promise.all([

@@ -3,14 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "./e2e/server";
 import { type Instance, requestCounts } from "./multi-instance/api";
-import {
-  type Checker,
-  createTestDatabase,
-  DEFAULT_SERVER_URL,
-  openChecker,
-  probeServer,
-  type TestDatabase,
-} from "./multi-instance/database";
+import { type Checker, openChecker } from "./multi-instance/database";
 import { drain, plannedRequests, runLoad, verifyEvents } from "./multi-instance/events";
 import { checkConcurrentImports } from "./multi-instance/imports";
 import { checkRateLimit, checkRevocation } from "./multi-instance/limits";
@@ -27,6 +20,12 @@ import {
 import { type Receiver, startReceiver } from "./multi-instance/receiver";
 import { seedThroughApi } from "./multi-instance/seed";
 import { checkSignInBurst } from "./multi-instance/sign-in";
+import {
+  createTestDatabase,
+  DEFAULT_SERVER_URL,
+  probeServer,
+  type TestDatabase,
+} from "./support/test-database";
 
 /**
  * `npm run test:multi-instance` (and the end of `npm run test:e2e`, reusing its build): Backroom as
@@ -102,7 +101,7 @@ async function main(): Promise<void> {
   }
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("No build in .next: run `npm run build` first.");
-  database = await createTestDatabase(serverUrl);
+  database = await createTestDatabase(serverUrl, "backroom_mi_");
   logDir = mkdtempSync(path.join(os.tmpdir(), "backroom-mi-"));
   const dir = logDir;
   console.log(`Multi-instance test on database ${database.name} (logs: ${logDir}).`);

@@ -95,18 +95,23 @@ async function stopProcessGroup(child: ChildProcess, exited: Promise<unknown>): 
   clearTimeout(killed);
 }
 
+/** Set in the seed's environment when DATABASE_URL names the run's own database, which it may fill. */
+export const RUN_OWNS_DATABASE_ENV = "E2E_RUN_OWNS_DATABASE";
+
 /**
- * The environment of the seed and the server: the embedded database in `dataDir` whatever the caller's
- * DATABASE_URL says (a run must never write to someone's real database), webhooks allowed to reach the
- * tests' local receiver, and retries seconds apart so a test can watch one.
+ * The environment of the seed and the server: the run's own database, never the caller's DATABASE_URL (a run
+ * must never write to someone's real database): the embedded one in `dataDir`, or `databaseUrl`, a PostgreSQL
+ * database the run created. Webhooks may reach the tests' local receiver, and retries are seconds apart so a
+ * test can watch one.
  */
 export function runEnv(
   base: Readonly<Record<string, string | undefined>>,
-  run: { dataDir: string; port: number; url: string },
+  run: { dataDir: string; port: number; url: string; databaseUrl?: string },
 ): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = base;
+  const { DATABASE_URL: _ignored, [RUN_OWNS_DATABASE_ENV]: _unset, ...rest } = base;
   return {
     ...rest,
+    ...(run.databaseUrl ? { DATABASE_URL: run.databaseUrl, [RUN_OWNS_DATABASE_ENV]: "1" } : {}),
     NODE_ENV: "production",
     BACKROOM_DATA_DIR: run.dataDir,
     BACKROOM_DISPATCHER: "in-process",
