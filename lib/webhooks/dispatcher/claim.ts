@@ -63,6 +63,13 @@ export type ClaimOptions = {
    */
   maxPerWebhook?: number;
   busy?: ReadonlyMap<string, number>;
+  /**
+   * Deliveries whose attempt this worker is still running: never claimed, even when their row looks
+   * claimable. The attempt's result is committed before the worker has read the reply, so a claim that
+   * runs in between on another connection sees a failed attempt's delivery pending, due and unleased;
+   * leasing it then would leave it to nobody until the lease expires (the running attempt is its only one).
+   */
+  inFlight?: readonly string[];
   /** The quick claim's window (CLAIM_WINDOW unless given; tests shrink it to reach the full scan). */
   window?: number;
 };
@@ -202,6 +209,7 @@ async function claimFrom(
   // A cap no claim can reach when the caller sets none; `busy` travels as one jsonb parameter.
   const cap = options.maxPerWebhook ?? options.limit;
   const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
+  const inFlight = JSON.stringify(options.inFlight ?? []);
   const rows = await executePrepared<ClaimedRow & { window_rows: number }>(
     db,
     sql`
@@ -214,6 +222,7 @@ async function claimFrom(
       where h.next_attempt_at <= ${now}::timestamptz
         and (h.lease_expires_at is null or h.lease_expires_at < ${now}::timestamptz)
         and w.disabled_at is null
+        and not (${inFlight}::jsonb ? h.id)
     ),
     picked as (
       select d.id

@@ -190,12 +190,11 @@ export class Dispatcher implements DispatcherHandle {
       now: this.clock(),
       maxPerWebhook: this.maxPerWebhook,
       busy: this.busyByWebhook(),
+      // Never our own running attempts: one that has just recorded a retry may look due and unleased to
+      // this claim before its reply is read here, and a lease taken then would be attempted by no one.
+      inFlight: [...this.inFlight.keys()],
     });
-    for (const delivery of claimed) {
-      // Our own attempt outlived its lease and we claimed it again: the running attempt stays the only one.
-      if (this.inFlight.has(delivery.id)) continue;
-      this.launch(delivery);
-    }
+    for (const delivery of claimed) this.launch(delivery);
     return claimed.length;
   }
 

@@ -10,12 +10,13 @@ import {
   startReceiver,
   waitUntilSettled,
 } from "../../testing/webhook-deliveries";
-import { startDispatcher } from "./dispatcher";
+import { type Dispatcher, startDispatcher } from "./dispatcher";
 import { notifyDeliveries } from "./wakeups";
 
 /**
  * Several worker processes against one PostgreSQL database (decisions §8), simulated by two dispatchers
- * with their own pools and worker ids. PGlite is single-process, so this runs on PostgreSQL only.
+ * with their own pools and worker ids, and one worker's connections racing each other. PGlite is
+ * single-process and single-connection, so this runs on PostgreSQL only.
  */
 const onPostgres = process.env.BACKROOM_TEST_BACKEND === "postgres";
 
@@ -110,4 +111,71 @@ describe.skipIf(!onPostgres)("two workers", () => {
       await receiver.close();
     }
   }, 240_000);
+});
+
+describe.skipIf(!onPostgres)("one worker's connections", () => {
+  it("retries a failed delivery without waiting out its lease when the worker's next claim sees the failure first", async () => {
+    const db = demo.db;
+    const url = demo.database.pool?.options.connectionString;
+    if (!url) throw new Error("no connection string");
+    const own = openPostgres(url, 3);
+    const pool = own.pool as NonNullable<typeof own.pool>;
+    // The worker's pool, with the reply of the statement recording the failed attempt held back until a
+    // claim that began after that statement committed has returned: the order in which a loaded machine can
+    // read two connections' replies. That claim sees the delivery pending, due and unleased.
+    let worker: Dispatcher | undefined;
+    let recording: "before" | "held" | "released" = "before";
+    let claimAfterCommit: () => void = () => undefined;
+    const claimed = new Promise<void>((resolve) => {
+      claimAfterCommit = resolve;
+    });
+    const query = pool.query.bind(pool) as (config: { text?: string }) => Promise<unknown>;
+    (pool as unknown as { query: typeof query }).query = async (config) => {
+      const text = config?.text ?? "";
+      const isClaim = text.includes("skip locked");
+      const heldBefore = recording === "held";
+      const result = await query(config);
+      if (isClaim && heldBefore) claimAfterCommit();
+      if (recording === "before" && text.includes("insert into delivery_attempts")) {
+        recording = "held";
+        worker?.wake();
+        await claimed;
+        recording = "released";
+      }
+      return result;
+    };
+    const receiver = await startReceiver(({ nth }) => ({ status: nth === 1 ? 500 : 200 }));
+    const webhook = await insertWebhook(db, demo.storeId, receiver.url);
+    const [returnId] = (await demoReturnIds(db, demo.storeId, 1)) as [string];
+    const errors: unknown[] = [];
+    worker = startDispatcher({
+      database: own,
+      workerId: "worker-c",
+      allowPrivate: true,
+      // Retried at once after the failure, and a lease no test waits out: only a new claim can retry it.
+      nextDelay: () => 0,
+      leaseMs: 600_000,
+      pollMs: 500,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await recordEvent(db, demo.storeId, returnId);
+      await notifyDeliveries(db);
+      await receiver.waitForRequest((r) => r.status === 200);
+      await waitUntilSettled(db, webhook.id);
+
+      expect(recording).toBe("released");
+      expect(receiver.received.map((r) => r.status)).toEqual([500, 200]);
+      const [delivery] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.webhookId, webhook.id));
+      expect(delivery).toMatchObject({ status: "delivered", attemptCount: 2, leaseOwner: null });
+      expect(errors).toEqual([]);
+    } finally {
+      await worker.stop();
+      await receiver.close();
+      await own.close();
+    }
+  });
 });
