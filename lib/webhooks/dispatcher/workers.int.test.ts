@@ -38,14 +38,13 @@ afterAll(async () => {
   await second?.close();
 });
 
-// One return per slot of the two workers (16), and enough events per return for its order to be tested
-// across retries and workers. (30 x 10 took 34 s of CI for no behaviour these sizes miss; the multi-instance
-// test delivers 345 events through real worker processes.)
-const RETURNS = 16;
-const EVENTS_PER_RETURN = 5;
+// Enough returns for both workers' 16 slots to stay busy, and enough events per return for its order to be
+// tested across retries and workers.
+const RETURNS = 30;
+const EVENTS_PER_RETURN = 10;
 
 describe.skipIf(!onPostgres)("two workers", () => {
-  it("deliver 80 events on 16 returns once each, in order, never two at once", async () => {
+  it("deliver 300 events on 30 returns once each, in order, never two at once", async () => {
     const db = demo.db;
     // Random short delays and 10 % failures shuffle which worker gets what; a long millisecond schedule
     // makes a discard (ten failures in a row) practically impossible.
