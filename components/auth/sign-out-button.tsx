@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { endStaffSession } from "@/lib/client/session";
+import { endStaffSession, SignOutRefusedError } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 
 export function SignOutButton() {
@@ -16,9 +16,14 @@ export function SignOutButton() {
       // default http://localhost:3000), wrong on any other address.
       await endStaffSession();
       window.location.assign("/sign-in");
-    } catch {
+    } catch (error) {
       setPending(false);
-      toast.error("Could not sign out", { description: "The server could not be reached. Try again." });
+      toast.error("Could not sign out", {
+        description:
+          error instanceof SignOutRefusedError
+            ? error.message
+            : "The server could not be reached. Try again.",
+      });
     }
   }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
@@ -44,6 +45,7 @@ type Answer = { setCookies: string[]; body: unknown };
 async function callNextAuth(
   action: string[],
   request: { method: string; headers: Record<string, string>; cookies: string[]; body?: unknown },
+  onRevocationFailed?: () => void,
 ): Promise<Answer> {
   const answer: Answer = { setCookies: [], body: undefined };
   const response = {
@@ -67,7 +69,7 @@ async function callNextAuth(
       return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
     }),
   );
-  const options = await getAuthOptions({ headers: new Headers(request.headers) });
+  const options = await getAuthOptions({ headers: new Headers(request.headers), onRevocationFailed });
   const nodeRequest = {
     query: { nextauth: action },
     method: request.method,
@@ -121,5 +123,42 @@ describe("the session cookie", () => {
     const trusted = await signIn(forwarded);
     expect(trusted).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(isSecure(trusted)).toBe(true);
+  });
+});
+
+// A sign-out that revokes is tested in lib/api/principal.int.test.ts; here the one whose revocation fails.
+describe("sign-out", () => {
+  /** Signs out with `cookie` through next-auth's handler; whether the revocation was reported as failed. */
+  async function signOut(cookie: string): Promise<boolean> {
+    const headers = { host: "127.0.0.1:3000" };
+    const csrf = await callNextAuth(["csrf"], { method: "GET", headers, cookies: [] });
+    const { csrfToken } = csrf.body as { csrfToken: string };
+    let failed = false;
+    await callNextAuth(
+      ["signout"],
+      { method: "POST", headers, cookies: [...csrf.setCookies, cookie], body: { csrfToken, json: "true" } },
+      () => {
+        failed = true;
+      },
+    );
+    return failed;
+  }
+  const apiRequest = (cookie: string) =>
+    new NextRequest("http://127.0.0.1:3000/api/v2.2/stores", {
+      headers: { cookie: cookie.split(";")[0] ?? "" },
+    });
+
+  it("reports a revocation that could not be written, and the cookie's copies are still valid then", async () => {
+    const cookie = await signIn({ host: "127.0.0.1:3000" });
+    await database.db.execute(sql`alter table revoked_staff_sessions rename to revoked_staff_sessions_away`);
+    try {
+      expect(await signOut(cookie)).toBe(true);
+    } finally {
+      await database.db.execute(
+        sql`alter table revoked_staff_sessions_away rename to revoked_staff_sessions`,
+      );
+    }
+    // What the route's fail-closed answer is for (lib/session/auth-route.ts): this session is still open.
+    expect((await resolvePrincipal(database.db, apiRequest(cookie))).name).toBe("Cookie Test");
   });
 });

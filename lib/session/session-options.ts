@@ -29,6 +29,8 @@ export const TOO_MANY_ATTEMPTS = "TooManyAttempts";
 export async function getAuthOptions(request: {
   headers: Pick<Headers, "get">;
   clientAddress?: string;
+  /** Told when a sign-out's session id could not be revoked (next-auth itself only logs that). */
+  onRevocationFailed?: () => void;
 }): Promise<NextAuthOptions> {
   const db = await getDb();
   return {
@@ -54,7 +56,12 @@ export async function getAuthOptions(request: {
       // next-auth only clears the cookie; the session's id is also refused from now on, so a copy of the
       // cookie (another tab's, a stolen one) ends with it.
       signOut: async ({ token }) => {
-        await revokeStaffSession(await getDb(), sessionClaimsOf(token));
+        try {
+          await revokeStaffSession(await getDb(), sessionClaimsOf(token));
+        } catch (error) {
+          request.onRevocationFailed?.();
+          throw error;
+        }
       },
     },
     providers: [

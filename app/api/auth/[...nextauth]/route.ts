@@ -1,14 +1,7 @@
-import NextAuth from "next-auth";
-import { clientAddressOf } from "@/lib/api/client-address";
-import { getAuthOptions } from "@/lib/session/session-options";
+import { handleAuthRequest, type NextAuthContext } from "@/lib/session/auth-route";
 
-type NextAuthContext = { params: Promise<{ nextauth: string[] }> };
-
-async function handler(request: Request, context: NextAuthContext): Promise<Response> {
-  const nextAuth = NextAuth(
-    await getAuthOptions({ headers: request.headers, clientAddress: clientAddressOf(request) }),
-  );
-  return nextAuth(request, context) as Promise<Response>;
+function handler(request: Request, context: NextAuthContext): Promise<Response> {
+  return handleAuthRequest(request, context);
 }
 
 export { handler as GET, handler as POST };
