@@ -59,6 +59,10 @@ export default defineConfig({
           exclude: integration,
           environment: "node",
           sequence: { groupOrder: 0 },
+          // Vitest's default is one worker less than the cores: one, on CI's two. Threads start faster than
+          // the default forks (the project: 25 s against 31 s) and no unit test needs a process of its own.
+          maxWorkers: 2,
+          pool: "threads",
         },
       },
       integrationProject("pglite", pgliteFiles, 1),
