@@ -10,7 +10,19 @@ export type SearchableOption = {
   label?: string;
   /** More words it is found by (a currency's name, a time zone's city with spaces). */
   keywords?: string;
+  /** Small text at the option's right, e.g. a country's code. */
+  hint?: string;
 };
+
+/** The default filter: every typed word appears in the option's value, label or keywords. */
+function containsEveryWord(text: string, options: readonly SearchableOption[]): readonly SearchableOption[] {
+  const words = normalize(text).split(" ").filter(Boolean);
+  if (words.length === 0) return options;
+  return options.filter((option) => {
+    const haystack = normalize(`${option.value} ${option.label ?? ""} ${option.keywords ?? ""}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
 
 /** Lower case, and `_`, `/` and `-` read as spaces, so "new york" finds "America/New_York". */
 const normalize = (text: string) =>
@@ -21,32 +33,49 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * A select with hundreds of options (time zones, currencies) that filters as one types: the ARIA 1.2
- * combobox pattern (an editable input with a listbox popup, list autocomplete). Up and Down move through the
- * matches (and open the list), Enter picks, Escape closes the list and then restores the picked value; leaving
- * the field (Tab) picks an option the text names exactly, else restores the picked one; a click picks too. What is picked is submitted under `name` by a
- * hidden input, so it works in a plain form (a server action) as a `<select>` would. Uncontrolled unless
- * `onChange` is used to follow it; give it a new `key` to reset it to `defaultValue`.
+ * A select with hundreds of options (time zones, currencies, countries) that filters as one types: the ARIA
+ * 1.2 combobox pattern (an editable input with a listbox popup, list autocomplete). Up and Down move through
+ * the matches (and open the list), Enter picks, Escape closes the list and puts back the picked value;
+ * leaving the field (Tab) picks an option the text names exactly (its value or label, any case), else puts
+ * back the picked one; a click picks too. What is picked is submitted under `name` by a hidden input, so it
+ * works in a plain form (a server action) as a `<select>` would. Uncontrolled with `defaultValue` (give it a
+ * new `key` to reset it), controlled with `value` and `onChange`.
  */
 export function SearchableSelect({
   id,
   name,
   options,
-  defaultValue,
+  value: controlledValue,
+  defaultValue = "",
   onChange,
+  match = containsEveryWord,
+  clearable = false,
+  listInFlow = false,
   placeholder = "Type to search",
   listLabel,
+  noMatch = (text) => `Nothing matches “${text}”.`,
   "aria-invalid": invalid,
   "aria-describedby": describedByIds,
 }: {
   id: string;
   name?: string;
   options: readonly SearchableOption[];
-  defaultValue: string;
+  /** The picked value, when the caller keeps it (with `onChange`). */
+  value?: string;
+  defaultValue?: string;
   onChange?: (value: string) => void;
+  /** The options the typed text offers, in the order shown; every word found anywhere unless given. */
+  match?: (text: string, options: readonly SearchableOption[]) => readonly SearchableOption[];
+  /** Emptying the field and leaving it picks "" (an optional field); otherwise it puts back the value. */
+  clearable?: boolean;
+  /** The list pushes the content below it down instead of floating over it: inside a dialog's scrolling
+   * body a floating list would be cut off. */
+  listInFlow?: boolean;
   placeholder?: string;
   /** The list's name for screen readers, e.g. "Time zones". */
   listLabel: string;
+  /** What is said when the typed text offers nothing. */
+  noMatch?: (text: string) => string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {
@@ -57,22 +86,16 @@ export function SearchableSelect({
     const option = options.find((o) => o.value === value);
     return option?.label ?? option?.value ?? value;
   };
-  const [value, setValue] = useState(defaultValue);
-  const [text, setText] = useState(() => labelOf(defaultValue));
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  const value = controlledValue ?? ownValue;
+  // What was typed since the last pick; null shows the picked value's label, and every option when opened.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? labelOf(value);
+  const filtering = typed !== null;
   const [open, setOpen] = useState(false);
-  // Typing filters; opening without typing shows every option with the picked one active.
-  const [filtering, setFiltering] = useState(false);
   const [active, setActive] = useState(0);
 
-  const matches = useMemo(() => {
-    if (!filtering) return options;
-    const words = normalize(text).split(" ").filter(Boolean);
-    if (words.length === 0) return options;
-    return options.filter((option) => {
-      const haystack = normalize(`${option.value} ${option.label ?? ""} ${option.keywords ?? ""}`);
-      return words.every((word) => haystack.includes(word));
-    });
-  }, [options, text, filtering]);
+  const matches = useMemo(() => (typed === null ? options : match(typed, options)), [options, typed, match]);
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   const scrollToOption = (index: number) => {
@@ -87,28 +110,27 @@ export function SearchableSelect({
     setActive(index);
     scrollToOption(index);
   };
-  const close = () => {
+  const choose = (next: string) => {
+    setOwnValue(next);
+    setTyped(null);
     setOpen(false);
-    setFiltering(false);
+    if (next !== value) onChange?.(next);
   };
-  const pick = (option: SearchableOption) => {
-    setValue(option.value);
-    setText(option.label ?? option.value);
-    close();
-    if (option.value !== value) onChange?.(option.value);
-  };
+  const pick = (option: SearchableOption) => choose(option.value);
   /** Leaving the field: a text naming an option exactly ("eur", "Europe/Berlin") picks it, else it reverts. */
   const leave = () => {
-    const typed = normalize(text);
-    const exact = filtering
-      ? options.find((o) => normalize(o.value) === typed || normalize(o.label ?? o.value) === typed)
-      : undefined;
+    if (typed === null) return setOpen(false);
+    const wanted = normalize(typed);
+    if (clearable && wanted === "") return choose("");
+    const exact = options.find(
+      (o) => normalize(o.value) === wanted || normalize(o.label ?? o.value) === wanted,
+    );
     if (exact) pick(exact);
     else restore();
   };
   const restore = () => {
-    setText(labelOf(value));
-    close();
+    setTyped(null);
+    setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -152,11 +174,11 @@ export function SearchableSelect({
         break;
       }
       case "Escape":
-        if (open || text !== labelOf(value)) {
+        // Handled here only, so a dialog around the field stays open.
+        if (open || filtering) {
           event.preventDefault();
           event.stopPropagation();
-          if (open) close();
-          else restore();
+          restore();
         }
         break;
     }
@@ -181,8 +203,7 @@ export function SearchableSelect({
         className={`${controlClasses} h-9 pr-9`}
         value={text}
         onChange={(event) => {
-          setText(event.target.value);
-          setFiltering(true);
+          setTyped(event.target.value);
           setOpen(true);
           setActive(0);
           listRef.current?.scrollTo({ top: 0 });
@@ -190,7 +211,7 @@ export function SearchableSelect({
         onFocus={(event) => event.target.select()}
         onClick={() =>
           open
-            ? close()
+            ? setOpen(false)
             : openList(
                 Math.max(
                   0,
@@ -204,7 +225,8 @@ export function SearchableSelect({
       />
       <ChevronsUpDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400"
+        // Against the input's 36 px, not the wrapper, which grows by the list when it sits in the flow.
+        className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-slate-400"
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
       <div
@@ -213,7 +235,7 @@ export function SearchableSelect({
         role="listbox"
         aria-label={listLabel}
         hidden={!open}
-        className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200"
+        className={`${listInFlow ? "" : "absolute z-30 "}mt-1 max-h-64 w-full overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-200`}
       >
         {matches.map((option, index) => (
           // Options are never tabbed to: in the combobox pattern focus stays in the input, which moves
@@ -231,12 +253,15 @@ export function SearchableSelect({
             className={`flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 ${index === active ? "bg-indigo-50 text-indigo-900" : "text-slate-800"}`}
           >
             <span className="truncate">{option.label ?? option.value}</span>
-            {option.value === value ? <Check aria-hidden="true" className="size-4 text-indigo-600" /> : null}
+            <span className="flex shrink-0 items-center gap-2">
+              {option.hint ? <span className="font-mono text-xs text-slate-600">{option.hint}</span> : null}
+              {option.value === value ? (
+                <Check aria-hidden="true" className="size-4 text-indigo-600" />
+              ) : null}
+            </span>
           </div>
         ))}
-        {matches.length === 0 ? (
-          <p className="px-3 py-1.5 text-slate-500">Nothing matches “{text}”.</p>
-        ) : null}
+        {matches.length === 0 ? <p className="px-3 py-1.5 text-slate-500">{noMatch(text)}</p> : null}
       </div>
     </div>
   );
