@@ -3,11 +3,13 @@ import type { ButtonHTMLAttributes, Ref } from "react";
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 export type ButtonSize = "sm" | "md";
 
+// Hover darkens: white on indigo-500 (4.47:1) and on red-500 (3.8:1) is under WCAG AA's 4.5:1, and axe
+// flagged the sign-in button under the pointer after a click.
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-500 disabled:bg-indigo-300",
+  primary: "bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 disabled:bg-indigo-300",
   secondary:
     "bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400",
-  danger: "bg-red-600 text-white shadow-sm hover:bg-red-500 disabled:bg-red-300",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
 };
 
