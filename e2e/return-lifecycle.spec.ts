@@ -233,4 +233,10 @@ test("an editor approves and flags a return, then processes a delivered one; the
   await expect(levels.getByRole("row").filter({ hasText: locationName })).toContainText(
     after.toLocaleString("en-US"),
   );
+  // Its history names the restock as returned and leads back to the return, without internal ids.
+  const restock = page.getByRole("table", { name: "Stock history" }).locator("tbody tr").first();
+  await expect(restock).toContainText("Returned");
+  await expect(restock).not.toContainText("rti_");
+  await restock.getByRole("link", { name: "Open the return" }).click();
+  await expect(page).toHaveURL(new RegExp(`/returns/${ret.id}$`));
 });

@@ -110,7 +110,17 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                               Receipt {movement.source.id}
                             </Link>
                           ) : null}
-                          {movement.note ? (
+                          {movement.source.type === "return" && movement.source.id ? (
+                            <Link
+                              href={`/stores/${storeId}/returns/${movement.source.id}`}
+                              className="mt-1 block text-xs text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                            >
+                              Open the return
+                            </Link>
+                          ) : null}
+                          {/* A restock's note only names the return item's internal id (for the API's
+                              readers); the return page shows it under Details. */}
+                          {movement.note && movement.source.type !== "return" ? (
                             <p className="mt-1 max-w-xs text-xs text-slate-600">{movement.note}</p>
                           ) : null}
                         </>
