@@ -133,6 +133,13 @@ test("the first admin sets up the store: details, locations, and a member who si
     }
     await expect(step("products")).toContainText("prices in EUR");
     await expect(step("returnAddress").getByRole("link", { name: "Set return address" })).toBeVisible();
+    // Only the next step is the primary action; the later ones wait their turn.
+    await expect(step("returnAddress").getByRole("link", { name: "Set return address" })).toHaveClass(
+      /bg-indigo-600/,
+    );
+    await expect(step("products").getByRole("link", { name: "Import products" })).not.toHaveClass(
+      /bg-indigo-600/,
+    );
     await expectNoSeriousA11yViolations(page);
     await saveBothWidths(page, "overview-setup-checklist");
   });

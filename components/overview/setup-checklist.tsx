@@ -88,6 +88,8 @@ export function SetupChecklist({ store, progress }: { store: StaffStoreSummary; 
   const steps = stepsFor(store);
   const doneCount = steps.filter((step) => progress[step.key]).length;
   const complete = doneCount === steps.length;
+  // One primary button, on the first open step this person can do: the next thing to do, not six at once.
+  const next = steps.find((step) => !progress[step.key] && roleAllows(store.role, step.access))?.key;
   // An empty list's link lands on its step (`#setup-…`, components/app/setup-step-link.tsx). The list renders after the overview
   // arrives, too late for the browser's own jump to the anchor, so the step is scrolled to and marked here.
   const [target, setTarget] = useState<string | null>(null);
@@ -156,7 +158,10 @@ export function SetupChecklist({ store, progress }: { store: StaffStoreSummary; 
                     <Link
                       key={link.href}
                       href={link.href}
-                      className={buttonClasses(index === 0 ? "primary" : "secondary", "sm")}
+                      className={buttonClasses(
+                        step.key === next && index === 0 ? "primary" : "secondary",
+                        "sm",
+                      )}
                     >
                       {link.label}
                     </Link>
