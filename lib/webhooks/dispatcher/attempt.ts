@@ -7,8 +7,8 @@ import { bodyReference, maskRequestHeaders, type RequestBodyReference } from "..
 import { nextAttemptDelay } from "../schedule";
 import { attemptRequestHeaders, sendWebhookAttempt } from "../send";
 import { signingSecretsFor, standardWebhookHeaders } from "../signature";
-import type { ClaimedDelivery } from "./claim";
 import { releaseLeases } from "./claim";
+import type { ClaimedDelivery } from "./claimed-delivery";
 import type { SuccessRecord } from "./record-successes";
 import type { NextAttemptDelay, SendAttempt, SendResult } from "./types";
 
