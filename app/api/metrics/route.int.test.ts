@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as listShipments } from "@/app/api/v2.2/stores/[storeId]/inbound-shipments/route";
 import { resetRateLimits } from "@/lib/api/rate-limit";
 import { callRoute } from "@/lib/testing/api";
@@ -18,6 +18,7 @@ afterEach(async () => {
   for (const name of ["BACKROOM_METRICS_TOKEN", "BACKROOM_RATE_LIMIT_PER_MINUTE"] as const) {
     if (saved[name] === undefined) delete process.env[name];
   }
+  vi.useRealTimers();
   await resetRateLimits(setup().database.db);
 });
 
@@ -63,6 +64,9 @@ describe("GET /api/metrics", () => {
     const series = 'backroom_http_requests_total{operation="listInboundShipments",status="200"}';
     const refusals = "backroom_rate_limit_refusals_total";
     process.env.BACKROOM_RATE_LIMIT_PER_MINUTE = "2";
+    // The three calls in one rate-limit window (fixed minutes): at a minute's start, not across its end.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
     expect((await list(storeA)).status).toBe(200);
     expect((await list(storeA)).status).toBe(200);
     expect((await list(storeA)).status).toBe(429);
