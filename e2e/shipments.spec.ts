@@ -69,10 +69,16 @@ test.describe("inbound shipments", () => {
 
     await page.getByLabel("Status").selectOption({ label: "In transit" });
     await expect(page).toHaveURL(/[?&]status=IN_TRANSIT(&|$)/);
-    await expect(dataRows(page).first()).toBeVisible();
-    const inTransit = await dataRows(page).count();
-    expect(inTransit).toBeGreaterThan(0);
-    await expect(table(page).getByText("In transit", { exact: true })).toHaveCount(inTransit);
+    // The old rows may still be on screen, or none while the filtered page loads: count once every row
+    // shown is in transit (a single count could fall between the two, as it did once in CI).
+    let inTransit = 0;
+    await expect(async () => {
+      inTransit = await dataRows(page).count();
+      expect(inTransit).toBeGreaterThan(0);
+      await expect(table(page).getByText("In transit", { exact: true })).toHaveCount(inTransit, {
+        timeout: 1000,
+      });
+    }).toPass();
 
     const destination = page.getByLabel("Destination");
     await expect(destination.locator("option")).not.toHaveCount(1); // the store's locations arrived
