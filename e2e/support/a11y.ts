@@ -9,11 +9,18 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
  * attached to the test report, not failed on.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // A toast fading in or out is translucent for a moment and axe then measures its colours blended with
-  // the page; waiting for toasts to settle keeps those false contrast findings out.
+  // Anything mid-transition is measured blended: a toast fading in or out, or a button going from its disabled
+  // colour back to its own as a form's answer arrives (CI once caught the sign-in button halfway from
+  // indigo-300 to indigo-600). So axe waits until every finite transition and animation has finished;
+  // endless ones (spinners, skeletons) are left alone.
   await page
     .waitForFunction(
       () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .every((animation) => animation.playState !== "running") &&
+        // A toast is translucent from mounting until its fade-in starts, too.
         [...document.querySelectorAll("[data-sonner-toast]")].every(
           (toast) => getComputedStyle(toast).opacity === "1",
         ),
