@@ -2,6 +2,7 @@
 
 import { X } from "lucide-react";
 import { useId } from "react";
+import { FilterForm } from "@/components/data-table/filter-form";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
@@ -28,51 +29,40 @@ export function InventoryFiltersBar({
   const search = useSearchDraft(filters.q ?? "", replace);
 
   return (
-    <search
-      aria-label="Filter inventory"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
-          <SearchField
-            id={`${id}-q`}
-            search={search}
-            placeholder="Name or SKU"
-            className="col-span-2 lg:col-span-1"
-          />
-          <FilterSelect
-            id={`${id}-kind`}
-            label="Kind"
-            allLabel="All kinds"
-            value={filters.kind}
-            options={KIND_OPTIONS}
-            onChange={(kind) => push({ kind })}
-          />
-          <FilterSelect
-            id={`${id}-location`}
-            label="Location"
-            allLabel="All locations"
-            value={filters.location}
-            options={locationOptions(locations)}
-            onChange={(location) => push({ location })}
-          />
-        </div>
-        {filters.sku ? (
-          <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-            Only SKU{" "}
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{filters.sku}</span>
-            <Button size="sm" variant="ghost" onClick={() => push({ sku: null })}>
-              <X aria-hidden="true" className="size-3.5" />
-              Any SKU
-            </Button>
-          </p>
-        ) : null}
-      </form>
-    </search>
+    <FilterForm label="Filter inventory" search={search}>
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
+        <SearchField
+          id={`${id}-q`}
+          search={search}
+          placeholder="Name or SKU"
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          id={`${id}-kind`}
+          label="Kind"
+          allLabel="All kinds"
+          value={filters.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => push({ kind })}
+        />
+        <FilterSelect
+          id={`${id}-location`}
+          label="Location"
+          allLabel="All locations"
+          value={filters.location}
+          options={locationOptions(locations)}
+          onChange={(location) => push({ location })}
+        />
+      </div>
+      {filters.sku ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          Only SKU <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{filters.sku}</span>
+          <Button size="sm" variant="ghost" onClick={() => push({ sku: null })}>
+            <X aria-hidden="true" className="size-3.5" />
+            Any SKU
+          </Button>
+        </p>
+      ) : null}
+    </FilterForm>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { FilterForm } from "@/components/data-table/filter-form";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
@@ -35,44 +36,41 @@ export function ReturnsFilters({
   const id = useId();
   const search = useSearchDraft(filters.q ?? "", replace);
   return (
-    <search aria-label="Filter returns">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <SearchField
-          id={`${id}-q`}
-          search={search}
-          placeholder="Order, customer name or email"
-          className="min-w-56 flex-1 sm:max-w-sm"
+    <FilterForm
+      label="Filter returns"
+      search={search}
+      card={false}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <SearchField
+        id={`${id}-q`}
+        search={search}
+        placeholder="Order, customer name or email"
+        className="min-w-56 flex-1 sm:max-w-sm"
+      />
+      <div className="w-48">
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => push({ status })}
         />
-        <div className="w-48">
-          <FilterSelect
-            id={`${id}-status`}
-            label="Status"
-            allLabel="All statuses"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(status) => push({ status })}
-          />
-        </div>
-        <Field id={`${id}-order`} label="Sort" className="w-52">
-          <Select
-            id={`${id}-order`}
-            value={filters.order}
-            onChange={(event) => push(orderParams(event.target.value as ReturnListOrder))}
-          >
-            {Object.entries(RETURN_LIST_ORDERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </form>
-    </search>
+      </div>
+      <Field id={`${id}-order`} label="Sort" className="w-52">
+        <Select
+          id={`${id}-order`}
+          value={filters.order}
+          onChange={(event) => push(orderParams(event.target.value as ReturnListOrder))}
+        >
+          {Object.entries(RETURN_LIST_ORDERS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FilterForm>
   );
 }

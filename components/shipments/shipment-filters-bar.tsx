@@ -3,6 +3,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
+import { FilterForm } from "@/components/data-table/filter-form";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
@@ -42,61 +43,51 @@ export function ShipmentFiltersBar({
   const toHint = `Through 23:59 ${zone}, inclusive.`;
 
   return (
-    <search
-      aria-label="Filter shipments"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.flush();
-        }}
-      >
-        <SearchField
-          id={`${id}-q`}
-          search={search}
-          placeholder="Tracking number, shipment id, reference or SKU"
-          className="mb-3 max-w-md"
+    <FilterForm label="Filter shipments" search={search}>
+      <SearchField
+        id={`${id}-q`}
+        search={search}
+        placeholder="Tracking number, shipment id, reference or SKU"
+        className="mb-3 max-w-md"
+      />
+      <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => push({ status })}
         />
-        <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
-          <FilterSelect
-            id={`${id}-status`}
-            label="Status"
-            allLabel="All statuses"
-            value={filters.status}
-            options={STATUS_OPTIONS}
-            onChange={(status) => push({ status })}
+        <FilterSelect
+          id={`${id}-location`}
+          label="Destination"
+          allLabel="All locations"
+          value={filters.location}
+          options={locationOptions(locations)}
+          onChange={(location) => push({ location })}
+        />
+        <Field id={`${id}-from`} label="Created from" hint={fromHint}>
+          <TextInput
+            type="date"
+            {...describedBy(`${id}-from`, null, fromHint)}
+            value={dates.from}
+            max={filters.to}
+            onChange={(event) => dates.change("from", event.target.value)}
           />
-          <FilterSelect
-            id={`${id}-location`}
-            label="Destination"
-            allLabel="All locations"
-            value={filters.location}
-            options={locationOptions(locations)}
-            onChange={(location) => push({ location })}
+        </Field>
+        <Field id={`${id}-to`} label="Created to" hint={toHint} error={rangeError}>
+          <TextInput
+            type="date"
+            {...describedBy(`${id}-to`, rangeError, toHint)}
+            value={dates.to}
+            min={filters.from}
+            onChange={(event) => dates.change("to", event.target.value)}
           />
-          <Field id={`${id}-from`} label="Created from" hint={fromHint}>
-            <TextInput
-              type="date"
-              {...describedBy(`${id}-from`, null, fromHint)}
-              value={dates.from}
-              max={filters.to}
-              onChange={(event) => dates.change("from", event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-to`} label="Created to" hint={toHint} error={rangeError}>
-            <TextInput
-              type="date"
-              {...describedBy(`${id}-to`, rangeError, toHint)}
-              value={dates.to}
-              min={filters.from}
-              onChange={(event) => dates.change("to", event.target.value)}
-            />
-          </Field>
-        </div>
-        <ArrivalFilterChips filters={filters} push={push} />
-      </form>
-    </search>
+        </Field>
+      </div>
+      <ArrivalFilterChips filters={filters} push={push} />
+    </FilterForm>
   );
 }
 
