@@ -135,3 +135,31 @@ test("the overview is the store's home, and each count equals the list it links 
   await page.getByRole("link", { name: /Returns awaiting authorization/ }).click();
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns\\?status=pre_shipment$`));
 });
+
+test("on a phone the sidebar gives its width to the page, and Menu opens the same navigation", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeHidden();
+  const main = await page.locator("#main").boundingBox();
+  expect(main?.x, "the page starts at the screen's edge").toBe(0);
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "nav-drawer-390");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole("button", { name: "Menu" }).click();
+  await drawer.getByRole("link", { name: "Inbound shipments" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbound shipments" })).toBeVisible();
+  await expect(drawer, "following a link closes the drawer").toBeHidden();
+});

@@ -1,14 +1,14 @@
-import { Package } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { BrandLink } from "./brand-link";
 import { CodeSearch } from "./code-search";
+import { MobileNav } from "./mobile-nav";
 import { SidebarNav } from "./sidebar-nav";
 import { StoreSwitcher } from "./store-switcher";
 import { UserMenu } from "./user-menu";
 
 /**
  * The frame of every store page: a dark sidebar (icons only below 1024 px, so tablets keep the width for
- * tables), a top bar with the store switcher, the code search and the user, and the page. Heights are fixed so nothing
+ * tables; below 640 px a drawer behind the top bar's menu button, so a phone keeps its width), a top bar with the store switcher, the code search and the user, and the page. Heights are fixed so nothing
  * moves when data arrives.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -22,17 +22,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {/* The aside stretches with the page (its colour reaches the bottom of a long page); its content
           stays in view. */}
-      <aside className="w-16 shrink-0 bg-slate-900 lg:w-60">
+      <aside className="hidden w-16 shrink-0 bg-slate-900 sm:block lg:w-60">
         <div className="sticky top-0 flex h-screen flex-col">
-          <Link
-            href="/"
-            className="flex h-14 items-center justify-center gap-2 border-b border-slate-800 px-4 text-white lg:justify-start"
-          >
-            <span className="rounded-md bg-indigo-500 p-1.5" aria-hidden="true">
-              <Package className="size-4" />
-            </span>
-            <span className="sr-only text-base font-semibold tracking-tight lg:not-sr-only">Backroom</span>
-          </Link>
+          <BrandLink />
           <SidebarNav />
         </div>
       </aside>
@@ -41,7 +33,10 @@ export function AppShell({ children }: { children: ReactNode }) {
             user, rather than squeezing the three into one row where they overlap; that taller bar scrolls
             away instead of sticking, so the page's own sticky panels keep the small screen. */}
         <header className="relative z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur sm:sticky sm:top-0 sm:h-14 sm:flex-nowrap sm:px-6 sm:py-0">
-          <StoreSwitcher />
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <MobileNav />
+            <StoreSwitcher />
+          </div>
           <CodeSearch />
           <UserMenu />
         </header>

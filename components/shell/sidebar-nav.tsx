@@ -53,17 +53,23 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
   return sections;
 }
 
-export function SidebarNav() {
+/** `labelled`: names always shown (the phone drawer); otherwise icons only below 1024 px. */
+export function SidebarNav({ labelled = false }: { labelled?: boolean }) {
   const store = useCurrentStore();
   const pathname = usePathname();
   const sections = navFor(store.id, roleAllows(store.role, "admin"));
 
   return (
-    <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-2 py-4 lg:px-3">
+    <nav
+      aria-label="Main"
+      className={`flex flex-1 flex-col gap-6 py-4 ${labelled ? "px-3" : "px-2 lg:px-3"}`}
+    >
       {sections.map((section, index) => (
         <div key={section.label ?? index}>
           {section.label ? (
-            <p className="mb-1 hidden px-2 text-xs font-semibold uppercase tracking-wider text-slate-400 lg:block">
+            <p
+              className={`mb-1 px-2 text-xs font-semibold uppercase tracking-wider text-slate-400 ${labelled ? "" : "hidden lg:block"}`}
+            >
               {section.label}
             </p>
           ) : null}
@@ -77,14 +83,14 @@ export function SidebarNav() {
                     href={item.href}
                     title={item.label}
                     aria-current={active ? "page" : undefined}
-                    className={`flex items-center justify-center gap-3 rounded-md px-2 py-2 text-sm font-medium lg:justify-start ${
+                    className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium ${labelled ? "" : "justify-center lg:justify-start"} ${
                       active
                         ? "bg-slate-800 text-white"
                         : "text-slate-300 hover:bg-slate-800/60 hover:text-white"
                     } focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400`}
                   >
                     <Icon className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="sr-only lg:not-sr-only">{item.label}</span>
+                    <span className={labelled ? undefined : "sr-only lg:not-sr-only"}>{item.label}</span>
                   </Link>
                 </li>
               );
