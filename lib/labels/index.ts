@@ -1,0 +1,3 @@
+export type { Label } from "./label";
+export { renderLabelsPdf, SHEETS } from "./pdf";
+export { isThermalSize, renderLabelsZpl, type ThermalSize } from "./zpl";
