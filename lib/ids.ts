@@ -66,6 +66,7 @@ export const ID_KINDS = {
   staffUser: { prefix: "usr", param: "staffMemberId", resource: "staff-member", storeResolver: true },
   savedView: { prefix: "svw", param: "viewId", resource: "saved-view" },
   customer: { prefix: "cus" },
+  labelPrint: { prefix: "lbp" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;
