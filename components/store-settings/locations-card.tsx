@@ -3,6 +3,7 @@
 import { Archive, ArchiveRestore, MapPin, MapPinPlus, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
+import { LocationLabelsButton } from "@/components/labels/subject-label-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -133,6 +134,7 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
                   update.variables.archived !== undefined;
                 return (
                   <div className="inline-flex flex-wrap justify-end gap-1">
+                    <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
                     <Button
                       size="sm"
                       variant="ghost"
