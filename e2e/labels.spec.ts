@@ -1,3 +1,5 @@
+import path from "node:path";
+import type { Locator } from "@playwright/test";
 import type { Return } from "../lib/schemas/returns";
 import {
   claimFirst,
@@ -9,12 +11,19 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import { SCREENSHOTS_DIR } from "./support/screenshots";
 
 /**
  * License plates at the dock (docs/labels.md): an editor prints a plate for each of a return's items from the
  * return page (ZPL for a Zebra, downloaded), sees the plates on the items and the print on the timeline, and a
  * plate scanned into the `/` search opens its return.
  */
+
+/** One part of a tall page, as saveScreenshot names and skips its files. */
+async function saveSection(section: Locator, name: string) {
+  if (process.env.E2E_SCREENSHOTS === "0") return;
+  await section.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), animations: "disabled" });
+}
 
 test("an editor prints a return's license plates, sees the print on the timeline, and a plate finds the return", async ({
   page,
@@ -68,9 +77,20 @@ test("an editor prints a return's license plates, sees the print on the timeline
     await expect(page.getByText(plate as string, { exact: true })).toBeVisible();
   const entry = page.getByText(`printed ${ret.items.length} license plates (ZPL, 4x6 in)`);
   await expect(entry).toBeVisible();
-  await entry.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(page);
-  await saveBothWidths(page, "labels-return-timeline");
+  // The page is taller than three screens, so a page capture stops above the timeline: capture its card.
+  const timeline = page.locator("section", { has: entry }).last();
+  await saveSection(timeline, "labels-return-timeline");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveSection(timeline, "labels-return-timeline-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A reprint's dialog lists the print before it.
+  await printButton.click();
+  await expect(
+    dialog.getByText(`${ret.items.length} labels · ZPL, 4 × 6 in label · Eddie Editor`),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // A plate scanned into the search (a scanner types it and Enter) opens its return.
   await page.goto(`/stores/${store.id}/returns`);
