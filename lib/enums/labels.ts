@@ -18,4 +18,3 @@ export type LabelSubjectType = (typeof LABEL_SUBJECT_TYPES)[number];
 
 /** What a shipment's labels are: one per line, or one per carton of a line (units per carton given). */
 export const SHIPMENT_LABEL_KINDS = ["lines", "cartons"] as const;
-export type ShipmentLabelKind = (typeof SHIPMENT_LABEL_KINDS)[number];

@@ -1,3 +1,3 @@
 export type { Label } from "./label";
-export { renderLabelsPdf, SHEETS } from "./pdf";
-export { isThermalSize, renderLabelsZpl, type ThermalSize } from "./zpl";
+export { renderLabelsPdf } from "./pdf";
+export { isThermalSize, renderLabelsZpl } from "./zpl";

@@ -33,7 +33,7 @@ type Sheet = {
  * (Letter: 30 labels of 2.625 x 1 in, Avery 5160 layout; A4: 21 labels of 63.5 x 38.1 mm, Avery L7160), so
  * a print lines up with labels people already buy.
  */
-export const SHEETS: Record<LabelSize, Sheet> = {
+const SHEETS: Record<LabelSize, Sheet> = {
   "4x6": { page: [288, 432], label: [288, 432], columns: 1, rows: 1, origin: [0, 0], gap: [0, 0] },
   "2x1": { page: [144, 72], label: [144, 72], columns: 1, rows: 1, origin: [0, 0], gap: [0, 0] },
   letter: {

@@ -7,7 +7,7 @@ const STOCK = {
   "2x1": { width: 406, height: 203, margin: 16 },
 } as const;
 
-export type ThermalSize = keyof typeof STOCK;
+type ThermalSize = keyof typeof STOCK;
 
 export function isThermalSize(size: LabelSize): size is ThermalSize {
   return size in STOCK;
