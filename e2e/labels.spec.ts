@@ -105,3 +105,38 @@ test("an editor prints a return's license plates, sees the print on the timeline
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns/${ret.id}$`));
 });
+
+test("an editor prints a shipment's carton labels as a PDF from the shipment page", async ({ page, run }) => {
+  const store = firstDemoStore(run);
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inbound-shipments?status=IN_TRANSIT`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}` },
+  });
+  const shipments = ((await listed.json()) as { inbound_shipments: { id: string; item_count: number }[] })
+    .inbound_shipments;
+  // Printing changes nothing a receiving test reads, but the print list is checked: a shipment of its own.
+  const shipment = claimFirst("shipment", shipments, (s) => s.id, "in-transit shipment");
+
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/shipments/${shipment.id}`);
+  await page.getByRole("button", { name: "Print labels" }).click();
+  const dialog = page.getByRole("dialog", { name: "Print shipment labels" });
+  await dialog.getByRole("radio", { name: "PDF (any printer)" }).check();
+  await dialog.getByRole("combobox", { name: "Label size" }).selectOption("letter");
+  await dialog.getByRole("radio", { name: "One per carton" }).check();
+  await dialog.getByRole("spinbutton", { name: "Units per carton" }).fill("6");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "labels-shipment-dialog");
+
+  // The PDF opens in a tab opened on the click; the toast says how many labels it holds.
+  const opened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Print" }).click();
+  await opened;
+  await expect(page.getByText(/^\d+ labels opened as a PDF\.$/)).toBeVisible();
+  const prints = await page.request.get(
+    `/api/v2.2/stores/${store.id}/label-prints?subject_type=inbound_shipment&subject_id=${shipment.id}`,
+    { headers: { Authorization: `Bearer ${store.apiSecret}` } },
+  );
+  expect(((await prints.json()) as { prints: { format: string; size: string }[] }).prints).toEqual([
+    expect.objectContaining({ format: "pdf", size: "letter" }),
+  ]);
+});
