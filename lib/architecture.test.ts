@@ -47,7 +47,16 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   "lib/db": [],
   "lib/metrics": ["lib/db"],
   "lib/webhooks": ["lib/db", "lib/metrics"],
-  "lib/domain": ["lib/auth", "lib/db", "lib/metrics", "lib/webhooks/enqueue", "lib/webhooks/request-record"],
+  "lib/domain": [
+    "lib/auth",
+    "lib/db",
+    "lib/labels",
+    "lib/metrics",
+    "lib/webhooks/enqueue",
+    "lib/webhooks/request-record",
+  ],
+  // Drawing labels (PDF, ZPL) from plain data: below the domain, which hands it what to print.
+  "lib/labels": [],
   "lib/contracts": [],
   "lib/api": [
     "lib/contracts",
@@ -96,6 +105,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
     "lib/db",
     "lib/demo",
     "lib/domain",
+    "lib/labels",
     "lib/server",
     "lib/webhooks",
   ],
@@ -112,6 +122,7 @@ const FORBIDDEN_PACKAGES: Record<string, RegExp> = {
   "lib/enums": WEB_FRAMEWORK,
   "lib/health": WEB_FRAMEWORK,
   "lib/ids": WEB_FRAMEWORK,
+  "lib/labels": WEB_FRAMEWORK,
   "lib/metrics": WEB_FRAMEWORK,
   "lib/schemas": WEB_FRAMEWORK,
   "lib/webhooks": WEB_FRAMEWORK,

@@ -38,7 +38,12 @@ export const ID_KINDS = {
   shipmentItem: { prefix: "isp" },
   receipt: { prefix: "rcp" },
   receiptLine: { prefix: "rcl" },
-  inventoryItem: { prefix: "ii", param: "inventoryItemId", resource: "inventory-item" },
+  inventoryItem: {
+    prefix: "ii",
+    param: "inventoryItemId",
+    resource: "inventory-item",
+    storeResolver: true,
+  },
   inventoryLevel: { prefix: "li", param: "inventoryLevelId", resource: "inventory-level" },
   inventoryMovement: { prefix: "mov" },
   return: { prefix: "ret", param: "returnId", resource: "return", storeResolver: true },
@@ -66,6 +71,7 @@ export const ID_KINDS = {
   staffUser: { prefix: "usr", param: "staffMemberId", resource: "staff-member", storeResolver: true },
   savedView: { prefix: "svw", param: "viewId", resource: "saved-view" },
   customer: { prefix: "cus" },
+  labelPrint: { prefix: "lbp" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

@@ -4,6 +4,7 @@ import { ArrowRight, Boxes } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { InventoryItemLabelsButton } from "@/components/labels/subject-label-buttons";
 import { LoadingPageHeader, PageHeader } from "@/components/shell/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -77,6 +78,7 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
       <PageHeader
         title={title}
         breadcrumbs={crumbs(title)}
+        actions={<InventoryItemLabelsButton storeId={store.id} inventoryItemId={item.id} />}
         meta={
           <>
             <InventoryKindBadge kind={item.kind} />

@@ -18,6 +18,7 @@ import {
   validateEntries,
 } from "./identifier-edits";
 import { itemTitle, ReturnItemDetails } from "./return-item-details";
+import { ReturnPlatesButton } from "./return-plates-button";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 
 const HINT = "Up to 255 characters. Leave it empty to clear it.";
@@ -98,6 +99,16 @@ export function IdentifiersForm({ storeId, ret, order }: { storeId: string; ret:
           : undefined
       }
       bodyClassName=""
+      actions={
+        <ReturnPlatesButton
+          storeId={storeId}
+          ret={ret}
+          itemName={(itemId) => {
+            const item = ret.items.find((i) => i.id === itemId);
+            return item ? itemTitle(item, lines.get(item.orderItem.id)) : itemId;
+          }}
+        />
+      }
     >
       <form noValidate onSubmit={submit} aria-label="Item identifiers">
         {formError ? (

@@ -32,6 +32,11 @@ export function ReturnItemDetails({
               .filter(Boolean)
               .join(" · ")}
           </p>
+          {item.licensePlate ? (
+            <p className="mt-0.5 text-sm text-slate-600">
+              License plate <span className="font-mono font-medium text-slate-900">{item.licensePlate}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {item.greenReturn ? (

@@ -93,7 +93,7 @@ export function ReturnTimeline({ storeId, ret, order }: { storeId: string; ret: 
   return (
     <Card
       title="Timeline"
-      description="Everything that happened to this return, oldest first: status changes, processing, comments and webhook deliveries."
+      description="Everything that happened to this return, oldest first: status changes, processing, label prints, comments and webhook deliveries."
       bodyClassName=""
     >
       {body}

@@ -10,6 +10,7 @@ import {
   PackageCheck,
   PackagePlus,
   PackageX,
+  Printer,
   Tag,
   ThumbsUp,
   Truck,
@@ -192,6 +193,18 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
           </ul>
         ),
       };
+    case "labels_printed": {
+      const { count, format, size, itemIds } = entry.details;
+      return {
+        icon: Printer,
+        tone: "slate",
+        words: `printed ${count === 1 ? "a license plate" : `${count} license plates`} (${format.toUpperCase()}, ${size === "a4" || size === "letter" ? `${humanize(size)} sheet` : `${size} in`})`,
+        more:
+          itemIds.length > 0 && itemIds.length <= 5 ? (
+            <Quote label="For">{itemIds.map((id) => ctx.itemName(id)).join(", ")}</Quote>
+          ) : undefined,
+      };
+    }
     case "tag_added":
     case "tag_removed": {
       const added = entry.kind === "tag_added";

@@ -20,6 +20,7 @@ const TYPE_LABELS: Record<SearchResult["type"], string> = {
   return: "Return",
   inbound_shipment: "Inbound shipment",
   inventory_item: "Inventory item",
+  location: "Location",
 };
 
 const MATCH_LABELS: Record<SearchResult["matched"], string> = {
@@ -28,6 +29,8 @@ const MATCH_LABELS: Record<SearchResult["matched"], string> = {
   tracking_number: "tracking number",
   shipment_id: "shipment reference",
   item_identifier: "item identifier",
+  license_plate: "license plate",
+  shipment_line: "shipment line label",
   sku: "SKU",
   upc: "UPC",
 };
@@ -35,6 +38,8 @@ const MATCH_LABELS: Record<SearchResult["matched"], string> = {
 export function resultHref(storeId: string, result: SearchResult): string {
   if (result.type === "return") return `/stores/${storeId}/returns/${result.id}`;
   if (result.type === "inbound_shipment") return `/stores/${storeId}/shipments/${result.id}`;
+  // Locations are kept in the store's settings; the card there shows each with its label button.
+  if (result.type === "location") return `/stores/${storeId}/settings/store#${result.id}`;
   return `/stores/${storeId}/inventory/${result.id}`;
 }
 

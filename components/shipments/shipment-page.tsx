@@ -3,6 +3,7 @@
 import { ScanLine } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useEffect } from "react";
+import { ShipmentLabelsButton } from "@/components/labels/subject-label-buttons";
 import { buttonClasses } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ShipmentBodySkeleton, ShipmentFrame, useShipmentPage } from "./shipment-load-states";
@@ -45,10 +46,13 @@ export function ShipmentPage({
           <span className="font-mono text-sm text-slate-600">{shipment.id}</span>
         ) : null,
         actions: page.canWrite ? (
-          <Link href={`${page.listHref}/${shipment.id}/receive`} className={buttonClasses("primary")}>
-            <ScanLine aria-hidden="true" className="size-4" />
-            Receive
-          </Link>
+          <>
+            <ShipmentLabelsButton storeId={page.store.id} shipmentId={shipment.id} />
+            <Link href={`${page.listHref}/${shipment.id}/receive`} className={buttonClasses("primary")}>
+              <ScanLine aria-hidden="true" className="size-4" />
+              Receive
+            </Link>
+          </>
         ) : null,
       })}
     >

@@ -2,7 +2,8 @@
 
 import { Archive, ArchiveRestore, MapPin, MapPinPlus, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useStoreTimeZone } from "@/components/app/staff-context";
+import { roleAllows, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { LocationLabelsButton } from "@/components/labels/subject-label-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -38,6 +39,7 @@ function returnAddressLine(location: Location): string {
  */
 export function LocationsCard({ storeId, readOnly = false }: { storeId: string; readOnly?: boolean }) {
   const locations = useAllStoreLocations(storeId);
+  const canPrint = roleAllows(useCurrentStore().role, "write");
   const create = useCreateLocation(storeId);
   const update = useUpdateLocation(storeId);
   const timeZone = useStoreTimeZone();
@@ -124,7 +126,12 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
         ]}
         actions={
           readOnly
-            ? undefined
+            ? // Editors print location labels too; viewers have no actions column.
+              canPrint
+              ? (location) => (
+                  <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
+                )
+              : undefined
             : (location) => {
                 const lastActive = !location.archived && activeCount === 1;
                 const busy =
@@ -133,6 +140,7 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
                   update.variables.archived !== undefined;
                 return (
                   <div className="inline-flex flex-wrap justify-end gap-1">
+                    <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
                     <Button
                       size="sm"
                       variant="ghost"

@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { findApiKeyStore } from "../domain/api-keys";
 import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
+import { findInventoryItemStore } from "../domain/inventory-items/get-inventory-item";
 import { findLocationStore } from "../domain/locations/locations";
 import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-store";
 import { findReturnStore } from "../domain/returns/get";
@@ -34,6 +35,11 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
     findInboundShipmentStore(db, {
       storeId: params.storeId ?? "",
       inboundShipmentId: params.inboundShipmentId ?? "",
+    }),
+  inventoryItem: ({ db, params }) =>
+    findInventoryItemStore(db, {
+      storeId: params.storeId ?? "",
+      inventoryItemId: params.inventoryItemId ?? "",
     }),
   returnShipment: ({ db, params }) =>
     findReturnShipmentStore(db, {

@@ -52,6 +52,17 @@ export const API_ROUTES: Record<
   listInventoryMovements: { method: "GET", path: "/stores/{storeId}/inventory-movements" },
   createInventoryMovements: { method: "POST", path: "/stores/{storeId}/inventory-movements" },
   exportInventoryMovements: { method: "GET", path: "/stores/{storeId}/inventory-movements/export" },
+  printInboundShipmentLabels: {
+    method: "POST",
+    path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/labels",
+  },
+  printInventoryItemLabels: {
+    method: "POST",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/labels",
+  },
+  listLabelPrints: { method: "GET", path: "/stores/{storeId}/label-prints" },
+  printLocationLabels: { method: "POST", path: "/stores/{storeId}/locations/{locationId}/labels" },
+  printReturnLabels: { method: "POST", path: "/stores/{storeId}/returns/{returnId}/labels" },
   getInvoiceItemsCsv: { method: "GET", path: "/invoices/{invoiceId}/items.csv" },
   getPendingInvoiceItemsCsv: { method: "GET", path: "/invoices/pending/items.csv" },
   navigateMerchantAdmin: { method: "GET", path: "/stores/{storeId}/admin" },

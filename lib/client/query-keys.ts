@@ -28,6 +28,9 @@ export type DeliveryListFilters = { status?: string };
 
 export const queryKeys = {
   store: (storeId: string) => ["stores", storeId] as const,
+  /** The latest label prints of one object (the print control's list). */
+  labelPrints: (storeId: string, subjectType: string, subjectId: string) =>
+    ["stores", storeId, "label-prints", subjectType, subjectId] as const,
   /** The overview's counts and series: under the store, so any change of the store's data may refresh it. */
   overview: (storeId: string) => ["stores", storeId, "overview"] as const,
 

@@ -48,7 +48,13 @@ export type Contract = {
   csvBody?: { description: string; limit: number };
   responses: Record<
     number,
-    { description: string; schema?: z.ZodType; contentType?: string; headers?: Record<string, unknown> }
+    {
+      description: string;
+      schema?: z.ZodType;
+      /** The media type of the body (JSON unless told), or the several a request chooses between. */
+      contentType?: string | readonly string[];
+      headers?: Record<string, unknown>;
+    }
   >;
   errors: number[];
   /**

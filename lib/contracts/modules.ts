@@ -4,6 +4,7 @@ export * as customers from "./customers";
 export * as inboundReceipts from "./inbound-receipts";
 export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";
+export * as labels from "./labels";
 export * as notOffered from "./not-offered";
 export * as orders from "./orders";
 export * as overview from "./overview";

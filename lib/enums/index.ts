@@ -7,6 +7,7 @@
 export * from "./access";
 export * from "./countries";
 export * from "./inventory";
+export * from "./labels";
 export * from "./lists";
 export * from "./returns";
 export * from "./shipping";

@@ -124,16 +124,18 @@ export function buildOpenApiDocument(): JsonObject {
   for (const operation of operations) {
     const responses: Record<string, JsonObject> = {};
     for (const [status, response] of Object.entries(operation.responses)) {
+      const schema = response.schema;
       responses[status] = {
         description: response.description,
         ...(response.headers ? { headers: response.headers } : {}),
-        ...(response.schema
+        ...(schema
           ? {
-              content: {
-                [response.contentType ?? "application/json"]: {
-                  schema: components.convert(response.schema, "output"),
-                },
-              },
+              // One answer in any of its media types (a label file as PDF or ZPL), each the same schema.
+              content: Object.fromEntries(
+                [response.contentType ?? "application/json"]
+                  .flat()
+                  .map((mediaType) => [mediaType, { schema: components.convert(schema, "output") }]),
+              ),
             }
           : {}),
       };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_TYPES, RETURN_TYPES, TRACKING_UPDATE_STATUSES } from "../enums";
+import { EVENT_TYPES, LABEL_FORMATS, LABEL_SIZES, RETURN_TYPES, TRACKING_UPDATE_STATUSES } from "../enums";
 import { timestampSchema } from "./common";
 import { returnStatusSchema } from "./return-lifecycle";
 
@@ -86,6 +86,15 @@ export const returnTimelineEntrySchema = z
     ),
     entry("identifiers_set", z.object({ items: z.array(itemChangeSchema) })),
     entry("tag_added", z.object({ name: z.string() })),
+    entry(
+      "labels_printed",
+      z.object({
+        format: z.enum(LABEL_FORMATS),
+        size: z.enum(LABEL_SIZES),
+        count: z.int().meta({ description: "License plates printed." }),
+        itemIds: z.array(z.string()).meta({ description: "The items whose plates were printed." }),
+      }),
+    ),
     entry("tag_removed", z.object({ name: z.string() })),
     entry(
       "comment",

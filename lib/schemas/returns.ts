@@ -71,6 +71,14 @@ export const returnItemSchema = z
       .string()
       .optional()
       .meta({ description: "Merchant-supplied; set by the item-identifiers operation." }),
+    licensePlate: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "Backroom extension: the item's license plate (`LP-` and 8 characters), given the first time its label " +
+          "is printed (`printReturnLabels`); absent until then.",
+      }),
     externalReturnLineItemId: z.string().optional(),
     productId: z.string().optional(),
     reasonCode: z.string().optional(),

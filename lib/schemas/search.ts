@@ -4,13 +4,15 @@ import { timestampSchema } from "./common";
 
 /** Find anything by a code (docs/search.md): `GET /stores/{storeId}/search?q=`. */
 
-export const SEARCH_RESULT_TYPES = ["return", "inbound_shipment", "inventory_item"] as const;
+export const SEARCH_RESULT_TYPES = ["return", "inbound_shipment", "inventory_item", "location"] as const;
 export const SEARCH_MATCHES = [
   "id",
   "order_name",
   "tracking_number",
   "shipment_id",
   "item_identifier",
+  "license_plate",
+  "shipment_line",
   "sku",
   "upc",
 ] as const;
@@ -24,7 +26,8 @@ export const searchQuerySchema = z.strictObject({
     .meta({
       description:
         "A return id, order name (`#1042` or `1042`), tracking number (inbound or return), merchant shipment id, " +
-        "return item identifier, inventory item id, SKU or UPC; matched exactly, as sent or upper-cased (with " +
+        "return item identifier, license plate (`LP-…`), shipment line or carton label (`isp_…`, `12*isp_…`), " +
+        "inventory item id, SKU, UPC or location id; matched exactly, as sent or upper-cased (with " +
         "`match=contains`, any part of one, in any case).",
     }),
   match: z

@@ -81,6 +81,11 @@ type OperationWithBody = {
  */
 export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unknown } = {
   setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
+  // Labels: ZPL (the cheapest to draw); each records a print and changes nothing the suite reads.
+  printReturnLabels: () => ({ format: "zpl", size: "2x1" }),
+  printInboundShipmentLabels: () => ({ format: "zpl", size: "2x1", kind: "lines" }),
+  printInventoryItemLabels: () => ({ format: "zpl", size: "2x1" }),
+  printLocationLabels: () => ({ format: "pdf", size: "2x1" }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },
@@ -209,5 +214,6 @@ export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = 
 /** A query for the operations that require one, so a refusal is about the caller and not the query. */
 export const VALID_QUERIES: Partial<Record<OperationId, string>> = {
   searchStore: "?q=CT-PROBE",
+  listLabelPrints: "?subject_type=location&subject_id=loc_CrossTenantProbe0000000",
   getCustomer: `?email=${CROSS_TENANT_ORDER.customer.email}`,
 };

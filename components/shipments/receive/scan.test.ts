@@ -48,6 +48,15 @@ describe("interpretScan", () => {
     });
   });
 
+  it("reads Backroom's printed labels: a line label is its line, a carton label that many units of it", () => {
+    expect(interpretScan("isp_tee", index)).toMatchObject({ itemId: "isp_tee", by: "label", quantity: 1 });
+    expect(interpretScan("24*isp_cap", index)).toMatchObject({
+      itemId: "isp_cap",
+      by: "label",
+      quantity: 24,
+    });
+  });
+
   it("reads a carton quantity typed before the code, with * or x", () => {
     expect(interpretScan("12*084712000017", index)).toMatchObject({ itemId: "isp_sock", quantity: 12 });
     expect(interpretScan("6x CAP-1", index)).toMatchObject({ itemId: "isp_cap", quantity: 6 });

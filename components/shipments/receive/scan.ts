@@ -6,13 +6,14 @@
 
 export type ScanTarget = { id: string; sku: string | null; upc: string | null };
 
-export type CodeMatch = { itemId: string; by: "upc" | "sku" };
+/** `label`: the line's own id, which Backroom prints on line and carton labels (docs/labels.md). */
+export type CodeMatch = { itemId: string; by: "upc" | "sku" | "label" };
 
 export type ScanResult =
   | { kind: "empty" }
   /** `12*` alone: the next scan counts 12 units. */
   | { kind: "quantity"; quantity: number }
-  | { kind: "line"; itemId: string; by: "upc" | "sku"; code: string; quantity: number }
+  | { kind: "line"; itemId: string; by: CodeMatch["by"]; code: string; quantity: number }
   | { kind: "unknown"; code: string; quantity: number }
   | { kind: "invalid"; message: string };
 
@@ -30,11 +31,13 @@ function gtinKey(code: string): string | null {
 export type CodeIndex = { find: (code: string) => CodeMatch | undefined };
 
 /**
- * Looks codes up among a shipment's lines: UPC first (what a scanner reads), then the exact SKU, then the SKU
- * in any letter case when only one line has it (a typed `sock-red-m`). The server is sent the line's id, so
+ * Looks codes up among a shipment's lines: a printed line label (the line id, docs/labels.md) first, then the
+ * UPC (what a scanner reads on a product), then the exact SKU, then the SKU in any letter case when only one
+ * line has it (a typed `sock-red-m`). A carton label, `12*<line id>`, is a line id after a quantity prefix. The server is sent the line's id, so
  * this matching is the only one.
  */
 export function buildCodeIndex(lines: readonly ScanTarget[]): CodeIndex {
+  const byId = new Set(lines.map((line) => line.id));
   const byUpc = new Map<string, string>();
   const bySku = new Map<string, string>();
   const byFoldedSku = new Map<string, string | null>();
@@ -58,6 +61,7 @@ export function buildCodeIndex(lines: readonly ScanTarget[]): CodeIndex {
   }
   return {
     find(code) {
+      if (byId.has(code)) return { itemId: code, by: "label" };
       const upc = byUpc.get(code) ?? byUpc.get(`gtin:${gtinKey(code)}`);
       if (upc) return { itemId: upc, by: "upc" };
       const sku = bySku.get(code) ?? byFoldedSku.get(code.toLowerCase());

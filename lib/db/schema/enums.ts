@@ -8,6 +8,9 @@ import {
   INVENTORY_ITEM_KINDS,
   INVENTORY_MOVEMENT_REASONS,
   INVENTORY_MOVEMENT_SOURCES,
+  LABEL_FORMATS,
+  LABEL_SIZES,
+  LABEL_SUBJECT_TYPES,
   RETURN_ACTIVITY_KINDS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
@@ -36,3 +39,6 @@ export const inventoryMovementReason = pgEnum("inventory_movement_reason", INVEN
 export const inventoryMovementSource = pgEnum("inventory_movement_source", INVENTORY_MOVEMENT_SOURCES);
 export const actorKind = pgEnum("actor_kind", ACTOR_KINDS);
 export const savedViewList = pgEnum("saved_view_list", SAVED_VIEW_LISTS);
+export const labelFormat = pgEnum("label_format", LABEL_FORMATS);
+export const labelSize = pgEnum("label_size", LABEL_SIZES);
+export const labelSubjectType = pgEnum("label_subject_type", LABEL_SUBJECT_TYPES);

@@ -14,6 +14,7 @@ export * from "./instance-settings";
 export * from "./inventory-items";
 export * from "./inventory-levels";
 export * from "./inventory-movements";
+export * from "./label-prints";
 export * from "./locations";
 export * from "./order-fulfillments";
 export * from "./order-line-items";

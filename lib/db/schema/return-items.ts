@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, char, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { MultipleChoiceAnswer } from "../../schemas/returns";
 import { idPrefixCheck, money } from "./columns";
 import { orderLineItems } from "./order-line-items";
@@ -29,6 +29,11 @@ export const returnItems = pgTable(
     shipmentGroupIds: text().array().notNull().default(sql`'{}'::text[]`),
     /** Merchant-supplied; set by the item-identifiers operation. Null until set; "" is never stored. */
     externalIdentifier: text(),
+    /**
+     * The item's license plate (`LP-` and 8 Crockford base-32 characters, docs/labels.md), given the first time
+     * its label is printed; null until then. Unique: a scanned plate names one item.
+     */
+    licensePlate: text(),
     externalReturnLineItemId: text(),
     /** The product and variant ids in the merchant's platform, as the interface carries them. */
     productId: text(),
@@ -52,6 +57,15 @@ export const returnItems = pgTable(
     index("return_items_return_idx").on(t.returnId, t.position),
     // An item identifier (a serial or RMA label) finds its return (the app's search).
     index("return_items_external_identifier_idx").on(t.externalIdentifier),
+    // Unique across stores (so within each): assigning a plate is one conditional UPDATE whose random code
+    // this index refuses on the rare collision, and a scan finds the item through it.
+    uniqueIndex("return_items_license_plate_key")
+      .on(t.licensePlate)
+      .where(sql`${t.licensePlate} is not null`),
+    check(
+      "return_items_license_plate_format",
+      sql`${t.licensePlate} is null or ${t.licensePlate} ~ '^LP-[0-9A-HJKMNP-TV-Z]{8}$'`,
+    ),
     check("return_items_quantity_positive", sql`${t.quantity} > 0`),
     check(
       "return_items_external_identifier",

@@ -26,3 +26,19 @@ export async function getInventoryItem(
   const itemLocations = await loadItemLocations(db, [row.id]);
   return serializeInventoryItem(row, itemLocations.get(row.id) ?? []);
 }
+
+/** The route's store resolver: the item must be the path store's (404 otherwise) before a body is read. */
+export async function findInventoryItemStore(
+  db: Db,
+  params: { storeId: string; inventoryItemId: string },
+): Promise<string> {
+  const notFound = new NotFoundError("inventory-item", params.inventoryItemId);
+  if (!isId("inventoryItem", params.inventoryItemId)) throw notFound;
+  const [row] = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.id, params.inventoryItemId), eq(inventoryItems.storeId, params.storeId)))
+    .limit(1);
+  if (!row) throw notFound;
+  return params.storeId;
+}

@@ -200,6 +200,7 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
     outcome: item.outcome,
     shipmentGroupIds: item.shipmentGroupIds,
     externalIdentifier: opt(item.externalIdentifier),
+    licensePlate: opt(item.licensePlate),
     externalReturnLineItemId: opt(item.externalReturnLineItemId),
     productId: opt(item.productId),
     reasonCode: opt(item.reasonCode),

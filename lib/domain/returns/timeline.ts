@@ -25,9 +25,9 @@ type Row = {
  * `GET /returns/{returnId}/timeline`: everything that happened to a return, oldest first, a page at a
  * time. Two statements: the return (404 unless it is in one of `storeIds`), then one UNION ALL of its
  * sources, each branch ordered and limited on its own index (return_activities_return_idx,
- * return_comments_return_idx, events_subject_idx -> deliveries -> attempts) and resumed strictly after
+ * return_comments_return_idx, label_prints_subject_idx, events_subject_idx -> deliveries -> attempts) and resumed strictly after
  * `after` by the keyset (at, id), so a page never reads more than `limit + 1` rows per source. The ids
- * carry their table's prefix (ret_, rac_, cmt_, att_), so (at, id) is a total order across sources.
+ * carry their table's prefix (ret_, rac_, cmt_, lbp_, att_), so (at, id) is a total order across sources.
  */
 export async function listReturnTimeline(
   db: Db,
@@ -74,6 +74,14 @@ export async function listReturnTimeline(
         from return_comments c
         where c.return_id = ${returnId} ${after(sql`c.created_at`, sql`c.id`)}
         order by c.created_at, c.id limit ${take})
+      union all
+      (select p.id, p.created_at, 'labels_printed', p.actor_kind::text, p.actor_name,
+          jsonb_build_object('format', p.format, 'size', p.size, 'count', p.label_count,
+            'itemIds', coalesce(p.details -> 'itemIds', '[]'::jsonb))
+        from label_prints p
+        where p.store_id = ${found.storeId} and p.subject_type = 'return' and p.subject_id = ${returnId}
+          ${after(sql`p.created_at`, sql`p.id`)}
+        order by p.created_at, p.id limit ${take})
       union all
       (select x.id, x.attempted_at, 'webhook_delivery', 'system', ${TIMELINE_SYSTEM_NAME}::text,
           jsonb_build_object(

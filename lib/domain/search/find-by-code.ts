@@ -9,7 +9,8 @@ import type { KeysetPosition } from "../paging";
  * One search box for the dock and the desk (docs/search.md): a scanned or typed code, matched exactly (or, for
  * suggestions while typing, by any part) against
  * every kind of identifier a store's staff hold in their hands, each lookup through its own index. Results are
- * the returns, inbound shipments and inventory items found, most recently updated first, keyset-paged.
+ * the returns, inbound shipments, inventory items and locations found (every code Backroom prints on a label
+ * among them: license plates, shipment line and carton codes, location ids), most recently updated first, keyset-paged.
  */
 
 type Row = {
@@ -41,6 +42,10 @@ function candidates(storeId: string, q: string, match: CodeMatch): SQL {
     ${matched} as matched, r.updated_at`;
   const shipmentRow = sql`'inbound_shipment' as type, s.id, coalesce(s.shipment_id, s.id) as title,
     s.status || ' · ' || l.name as subtitle`;
+  // A carton label reads `<units>*<line id>` (lib/domain/labels): its line is what it was printed for.
+  const lineCode = q.replace(/^\d{1,6}\*/, "");
+  const locationRow = sql`'location' as type, loc.id, loc.name as title,
+    coalesce(nullif(concat_ws(', ', loc.city, loc.country), ''), 'Location') as subtitle`;
   const itemRow = sql`'inventory_item' as type, ii.id, coalesce(ii.name, ii.sku, ii.id) as title,
     coalesce(ii.sku, '') || ' · ' || lower(ii.kind::text) as subtitle`;
   return sql`
@@ -54,6 +59,17 @@ function candidates(storeId: string, q: string, match: CodeMatch): SQL {
     union all select ${returnRow("item_identifier")} from return_items ri
       join returns r on r.id = ri.return_id join orders o on o.id = r.order_id
       where r.store_id = ${storeId} and ${is(sql`ri.external_identifier = ${q}`, sql`ri.external_identifier`)}
+    union all select 'return' as type, r.id, 'Return for ' || o.name as title,
+      'Plate ' || ri.license_plate || ' · ' || coalesce(li.product_name, 'item') as subtitle,
+      'license_plate' as matched, r.updated_at
+      from return_items ri join returns r on r.id = ri.return_id join orders o on o.id = r.order_id
+      left join order_line_items li on li.id = ri.order_line_item_id
+      where r.store_id = ${storeId} and ${is(sql`ri.license_plate in (${list})`, sql`ri.license_plate`)}
+    union all select ${shipmentRow}, 'shipment_line', s.updated_at from inbound_shipment_items si
+      join inbound_shipments s on s.id = si.shipment_id join locations l on l.id = s.location_id
+      where s.store_id = ${storeId} and ${is(sql`si.id = ${lineCode}`, sql`si.id`)}
+    union all select ${locationRow}, 'id', loc.updated_at from locations loc
+      where loc.store_id = ${storeId} and ${is(sql`loc.id = ${q}`, sql`loc.id`)}
     union all select ${shipmentRow}, 'id', s.updated_at from inbound_shipments s join locations l on l.id = s.location_id
       where s.store_id = ${storeId} and ${is(sql`s.id = ${q}`, sql`s.id`)}
     union all select ${shipmentRow}, 'tracking_number', s.updated_at from inbound_shipments s

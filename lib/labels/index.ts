@@ -1,0 +1,3 @@
+export type { Label } from "./label";
+export { renderLabelsPdf } from "./pdf";
+export { isThermalSize, renderLabelsZpl } from "./zpl";
