@@ -45,12 +45,13 @@ async function shipmentWithUpc(request: APIRequestContext, storeId: string, secr
   throw new Error("no unclaimed in-transit demo shipment has a line with a UPC-A");
 }
 
+/** The camera dialog at 1280 px, at 768 px and on a phone (390 px), as the window shows it. */
 async function screenshotsAtThreeWidths(page: Page, name: string) {
-  await saveScreenshot(page, name);
+  await saveScreenshot(page, name, { window: true });
   await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, `${name}-768`);
+  await saveScreenshot(page, `${name}-768`, { window: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, `${name}-390`);
+  await saveScreenshot(page, `${name}-390`, { window: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -105,7 +106,7 @@ test("a UPC read by the camera counts in Receive mode once until counted again, 
 
     // The top bar's search: the code read is looked up as if typed, and its one match opens.
     await page.getByRole("search").getByRole("button", { name: "Scan with camera" }).click();
-    await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/inventory/inv_\\w+$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/inventory/ii_\\w+$`), { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toContainText(line.product.title);
     expect(cspViolations, "Content-Security-Policy violations (the decoder's WebAssembly)").toEqual([]);
   } finally {

@@ -39,6 +39,7 @@ export function CameraScanButton({
     <>
       <Button
         onClick={() => setOpen(true)}
+        variant={iconOnly ? "ghost" : "secondary"}
         aria-haspopup="dialog"
         title={iconOnly ? "Scan with camera" : undefined}
         className={className}

@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { Detection } from "./barcode-detection";
-import { createRepeatFilter, expandUpcE } from "./repeat-filter";
+import { decodedText } from "./decoded-text";
+import { createRepeatFilter } from "./repeat-filter";
 import { REPLY_TONES, type ScanReply } from "./scan-reply";
 import { useCamera } from "./use-camera";
 
@@ -16,7 +17,7 @@ const HIGHLIGHT_MS = 900;
  * The performance entry each camera scan leaves: from the moment the decoder was given the frame to the
  * first paint showing the outline and the reply (scripts/bench-camera-scan.ts reads them; docs/performance.md).
  */
-export const SCAN_MEASURE = "backroom:scan-decode-to-highlight";
+const SCAN_MEASURE = "backroom:scan-decode-to-highlight";
 
 export type CameraScanDialogProps = {
   open: boolean;
@@ -61,7 +62,8 @@ export function CameraScanDialog({
   const last = useRef<Scan | null>(null);
   last.current = scan;
 
-  const count = (code: string, detection: Detection | null, startedAt: number | null) => {
+  /** Hands `code` to the place; true when its reply ends the camera's use (and the dialog closes). */
+  const count = (code: string, detection: Detection | null, startedAt: number | null): boolean => {
     const decodedAt = detection ? performance.now() : null;
     const reply = onCode(code);
     navigator.vibrate?.(reply?.tone === "success" ? 60 : [60, 80, 60]);
@@ -79,19 +81,22 @@ export function CameraScanDialog({
       repeated: false,
     }));
     if (reply?.done) onClose();
+    return reply?.done === true;
   };
 
   const onDetections = (detections: Detection[], startedAt: number) => {
-    const [first] = detections;
-    if (!first) return;
-    const code = first.format === "upc_e" ? expandUpcE(first.rawValue) : first.rawValue;
-    if (filter.see(code, performance.now()) === "new") {
-      count(code, first, startedAt);
-      return;
+    const codes = detections.map((detection) => decodedText(detection.rawValue, detection.format));
+    const fresh = filter.frame(codes, performance.now());
+    // Each new code of the frame is a scan, in the frame's order, until one ends what the camera was for.
+    for (const code of fresh) {
+      const detection = detections[codes.indexOf(code)];
+      if (detection && count(code, detection, startedAt)) return;
     }
+    if (fresh.length > 0) return;
     // Seen again: said once, so a code held in view does not re-render the dialog at every frame.
     const current = last.current;
-    if (countsUnits && current?.code === code && !current.repeated) setScan({ ...current, repeated: true });
+    if (countsUnits && current && !current.repeated && codes.includes(current.code))
+      setScan({ ...current, repeated: true });
   };
 
   const { state, setTorch, retry } = useCamera(video, open, onDetections);
@@ -153,7 +158,7 @@ export function CameraScanDialog({
         </div>
       ) : null}
       <div
-        className={`relative mx-auto aspect-[4/3] max-h-[55vh] w-full overflow-hidden rounded-md bg-slate-900 ring-4 transition-shadow motion-reduce:transition-none ${
+        className={`relative mx-auto aspect-[4/3] max-h-[40vh] w-full overflow-hidden rounded-md bg-slate-900 ring-4 transition-shadow motion-reduce:transition-none ${
           highlighted ? "ring-emerald-400" : "ring-transparent"
         } ${state.status === "problem" ? "hidden" : ""}`}
       >

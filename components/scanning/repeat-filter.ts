@@ -1,53 +1,47 @@
 /**
  * Which camera reads are new scans. The camera reads the code in view many times a second, and a hand takes a
- * moment to move the next unit in, so a code read again within REPEAT_WINDOW_MS of its last sighting is the
- * same sighting: it does not count again unless the person confirms ("Count again"). The window runs from the
- * last time the code was seen, not from when it counted: a label held in view for ten seconds counts once, and
- * counts again once it has been out of view for the window.
+ * moment to move the next unit in, so a code counts again only once it has been out of view (a frame was read
+ * without it) and REPEAT_WINDOW_MS have passed since it was last seen; a read before that is the same sighting,
+ * counted again only if the person confirms ("Count again"). So a label held in view for ten seconds counts
+ * once, and so does one still in view after the reading paused (a busy phone, a tab in the background): no
+ * frame was read without it.
  */
 
 export const REPEAT_WINDOW_MS = 1_500;
 
-export type Sighting = "new" | "repeat";
-
 export type RepeatFilter = {
-  /** A code read at `now` (milliseconds, any monotonic clock): whether it is a new scan. */
-  see: (code: string, now: number) => Sighting;
+  /**
+   * The codes read in one frame at `now` (milliseconds, any monotonic clock; none when the frame held no
+   * code): those that are new scans, in the frame's order.
+   */
+  frame: (codes: readonly string[], now: number) => string[];
   /** Forgets every sighting: the camera closed, so the next read of any code is new. */
   reset: () => void;
 };
 
+type Sighting = { lastSeen: number; leftView: boolean };
+
 export function createRepeatFilter(windowMs: number = REPEAT_WINDOW_MS): RepeatFilter {
-  const lastSeen = new Map<string, number>();
+  const sightings = new Map<string, Sighting>();
   return {
-    see(code, now) {
-      const previous = lastSeen.get(code);
-      // Codes out of view for the window are forgotten, so the map holds only what was seen lately.
-      for (const [seen, at] of lastSeen) if (now - at >= windowMs) lastSeen.delete(seen);
-      lastSeen.set(code, now);
-      return previous !== undefined && now - previous < windowMs ? "repeat" : "new";
+    frame(codes, now) {
+      const inView = new Set(codes);
+      const fresh: string[] = [];
+      for (const [code, sighting] of sightings) {
+        if (inView.has(code)) continue;
+        sighting.leftView = true;
+        // Out of view for the window: forgotten, so the map holds only what was seen lately.
+        if (now - sighting.lastSeen >= windowMs) sightings.delete(code);
+      }
+      for (const code of inView) {
+        const sighting = sightings.get(code);
+        if (!sighting || (sighting.leftView && now - sighting.lastSeen >= windowMs)) fresh.push(code);
+        sightings.set(code, { lastSeen: now, leftView: false });
+      }
+      return fresh;
     },
     reset() {
-      lastSeen.clear();
+      sightings.clear();
     },
   };
-}
-
-/**
- * A UPC-E (8 digits: number system, six digits, check digit) written out as the UPC-A it abbreviates, which is
- * what catalogs store: `04252614` is `042100005264`. Anything else is returned as it is.
- */
-export function expandUpcE(code: string): string {
-  const match = /^([01])(\d)(\d)(\d)(\d)(\d)(\d)(\d)$/.exec(code);
-  if (!match) return code;
-  const [, system, d1, d2, d3, d4, d5, d6, check] = match;
-  const body =
-    d6 === "0" || d6 === "1" || d6 === "2"
-      ? `${d1}${d2}${d6}0000${d3}${d4}${d5}`
-      : d6 === "3"
-        ? `${d1}${d2}${d3}00000${d4}${d5}`
-        : d6 === "4"
-          ? `${d1}${d2}${d3}${d4}00000${d5}`
-          : `${d1}${d2}${d3}${d4}${d5}0000${d6}`;
-  return `${system}${body}${check}`;
 }

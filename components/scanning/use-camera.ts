@@ -21,8 +21,8 @@ class DecoderLoadError extends Error {}
 /**
  * The camera while `active`: the rear camera preferred (`facingMode: environment`), its stream in `video`, and
  * the decoder (loaded on the first activation, see barcode-detection.ts) reading frame after frame, one
- * at a time, as the video produces them. `onDetections` gets each frame's codes and when reading that frame
- * began (performance.now()). Everything stops (tracks, frame callbacks) when `active` turns false or the
+ * at a time, as the video produces them. `onDetections` gets each frame's codes (none, often) and when
+ * reading that frame began (performance.now()). Everything stops (tracks, frame callbacks) when `active` turns false or the
  * component goes away, so the camera light goes off with the dialog.
  */
 export function useCamera(
@@ -98,7 +98,8 @@ export function useCamera(
             const startedAt = performance.now();
             try {
               const found = await detector.detect(element);
-              if (!stopped && found.length > 0) latest.current(found, startedAt);
+              // Frames without a code matter too: they tell that a code left the view.
+              if (!stopped) latest.current(found, startedAt);
             } catch {
               // A frame the decoder could not take (the video resizing, say): the next one will do.
             }
