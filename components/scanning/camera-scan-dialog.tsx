@@ -2,6 +2,7 @@
 
 import { Flashlight, FlashlightOff, RotateCcw } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { Detection } from "./barcode-detection";
@@ -58,45 +59,52 @@ export function CameraScanDialog({
   const video = useRef<HTMLVideoElement>(null);
   const [filter] = useState(createRepeatFilter);
   const [scan, setScan] = useState<Scan | null>(null);
-  const [highlighted, setHighlighted] = useState(false);
+  // The scan whose highlight has faded: the newest scan is highlighted until then.
+  const [fadedSeq, setFadedSeq] = useState(0);
   const last = useRef<Scan | null>(null);
   last.current = scan;
 
   /** Hands `code` to the place; true when its reply ends the camera's use (and the dialog closes). */
   const count = (code: string, detection: Detection | null, startedAt: number | null): boolean => {
     const decodedAt = detection ? performance.now() : null;
-    const reply = onCode(code);
-    navigator.vibrate?.(reply?.tone === "success" ? 60 : [60, 80, 60]);
     const element = video.current;
-    setScan((previous) => ({
-      seq: (previous?.seq ?? 0) + 1,
-      code,
-      reply,
-      outline:
-        detection && element
-          ? { points: detection.cornerPoints, width: element.videoWidth, height: element.videoHeight }
-          : null,
-      startedAt,
-      decodedAt,
-      repeated: false,
-    }));
+    let reply: ScanReply | undefined;
+    // Rendered now, the place's page and this dialog together, rather than in a task scheduled for later: the
+    // highlight is what the person waits for.
+    flushSync(() => {
+      reply = onCode(code);
+      setScan((previous) => ({
+        seq: (previous?.seq ?? 0) + 1,
+        code,
+        reply,
+        outline:
+          detection && element
+            ? { points: detection.cornerPoints, width: element.videoWidth, height: element.videoHeight }
+            : null,
+        startedAt,
+        decodedAt,
+        repeated: false,
+      }));
+    });
+    navigator.vibrate?.(reply?.tone === "success" ? 60 : [60, 80, 60]);
     if (reply?.done) onClose();
     return reply?.done === true;
   };
 
-  const onDetections = (detections: Detection[], startedAt: number) => {
+  const onDetections = (detections: Detection[], startedAt: number): boolean => {
     const codes = detections.map((detection) => decodedText(detection.rawValue, detection.format));
     const fresh = filter.frame(codes, performance.now());
     // Each new code of the frame is a scan, in the frame's order, until one ends what the camera was for.
     for (const code of fresh) {
       const detection = detections[codes.indexOf(code)];
-      if (detection && count(code, detection, startedAt)) return;
+      if (detection && count(code, detection, startedAt)) break;
     }
-    if (fresh.length > 0) return;
+    if (fresh.length > 0) return true;
     // Seen again: said once, so a code held in view does not re-render the dialog at every frame.
     const current = last.current;
     if (countsUnits && current && !current.repeated && codes.includes(current.code))
       setScan({ ...current, repeated: true });
+    return false;
   };
 
   const { state, setTorch, retry } = useCamera(video, open, onDetections);
@@ -113,16 +121,21 @@ export function CameraScanDialog({
   useLayoutEffect(() => {
     const current = last.current;
     if (!current || current.seq !== seq) return;
-    setHighlighted(true);
-    const timer = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+    const timer = setTimeout(() => setFadedSeq(seq), HIGHLIGHT_MS);
     const { startedAt, decodedAt } = current;
     if (startedAt !== null && decodedAt !== null) {
+      const committedAt = performance.now();
       requestAnimationFrame(() =>
         setTimeout(() =>
           performance.measure(SCAN_MEASURE, {
             start: startedAt,
             end: performance.now(),
-            detail: { decodeMs: decodedAt - startedAt, code: current.code },
+            detail: {
+              code: current.code,
+              decodeMs: decodedAt - startedAt,
+              // The place's handler and the render of its page and this dialog.
+              renderMs: committedAt - decodedAt,
+            },
           }),
         ),
       );
@@ -131,6 +144,7 @@ export function CameraScanDialog({
   }, [seq]);
 
   const live = state.status === "live" ? state : null;
+  const highlighted = scan !== null && scan.seq !== fadedSeq;
   const outline = highlighted ? scan?.outline : null;
   return (
     <Dialog

@@ -28,7 +28,8 @@ class DecoderLoadError extends Error {}
 export function useCamera(
   video: RefObject<HTMLVideoElement | null>,
   active: boolean,
-  onDetections: (detections: Detection[], startedAt: number) => void,
+  /** True when the codes made a scan (something new to show). */
+  onDetections: (detections: Detection[], startedAt: number) => boolean,
 ) {
   const [state, setState] = useState<CameraState>({ status: "starting" });
   const [attempt, setAttempt] = useState(0);
@@ -61,14 +62,22 @@ export function useCamera(
       });
     detectorLoad.catch(() => undefined);
 
-    const schedule = (read: () => Promise<void>) => {
+    // The next read: on the next video frame (where the browser says when one arrives; else the next animation
+    // frame), as a task of its own rather than inside the frame's rendering steps, since a WebAssembly decode
+    // holds the main thread and would hold that frame's paint. After a scan, only once the highlight has been
+    // painted: the next decode would otherwise stand between the scan and the sight of it.
+    const schedule = (read: () => Promise<void>, afterPaint: boolean) => {
       if (stopped) return;
-      // Each new video frame, where the browser says when one arrives; else each animation frame.
+      if (afterPaint) {
+        requestAnimationFrame(() => setTimeout(() => schedule(read, false)));
+        return;
+      }
+      const task = () => setTimeout(() => void read());
       if ("requestVideoFrameCallback" in element) {
-        const request = element.requestVideoFrameCallback(() => void read());
+        const request = element.requestVideoFrameCallback(task);
         cancelFrame = () => element.cancelVideoFrameCallback(request);
       } else {
-        const request = requestAnimationFrame(() => void read());
+        const request = requestAnimationFrame(task);
         cancelFrame = () => cancelAnimationFrame(request);
       }
     };
@@ -94,19 +103,20 @@ export function useCamera(
         });
         const read = async () => {
           if (stopped) return;
+          let scanned = false;
           if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && element.videoWidth > 0) {
             const startedAt = performance.now();
             try {
               const found = await detector.detect(element);
               // Frames without a code matter too: they tell that a code left the view.
-              if (!stopped) latest.current(found, startedAt);
+              if (!stopped) scanned = latest.current(found, startedAt);
             } catch {
               // A frame the decoder could not take (the video resizing, say): the next one will do.
             }
           }
-          schedule(read);
+          schedule(read, scanned);
         };
-        schedule(read);
+        schedule(read, false);
       } catch (error) {
         if (stopped) return;
         setState({
