@@ -72,7 +72,7 @@ export function ProcessItemFields({
   const choices = item.greenReturn ? DECISIONS.filter((d) => d.green) : DECISIONS;
   return (
     <fieldset
-      className={`scroll-mt-4 rounded-lg border p-4 ${marked ? "border-emerald-500 ring-2 ring-emerald-400" : "border-slate-200"}`}
+      className={`scroll-mt-4 rounded-lg p-4 ${marked ? "border-2 border-emerald-500" : "border border-slate-200"}`}
     >
       <legend className="px-1 text-sm font-semibold text-slate-900">
         {title}
