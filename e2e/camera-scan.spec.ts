@@ -103,6 +103,10 @@ test("a UPC read by the camera counts in Receive mode once until counted again, 
     await expect(said).toContainText("2 counted now");
     await camera.getByRole("button", { name: "Done" }).click();
     await expect(camera).toBeHidden();
+    // The scan panel on a phone: the field, Add and the camera.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, "camera-scan-receive-panel-390", { window: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The top bar's search: the code read is looked up as if typed, and its one match opens.
     await page.getByRole("search").getByRole("button", { name: "Scan with camera" }).click();

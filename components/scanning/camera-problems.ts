@@ -26,7 +26,7 @@ export function cameraProblemBeforeStart(page: {
     return {
       kind: "insecure",
       title: "The camera needs a secure (https) address",
-      text: `Browsers allow the camera only on pages opened over https:// (or on this computer as localhost), and this page came over plain http from ${page.host}. Open Backroom at its https:// address; whoever runs it sets one up (docs/operations.md). ${FALLBACK}`,
+      text: `Browsers allow the camera only on pages opened over https:// (or on this computer as localhost), and this page came over plain http from ${page.host}. Open Backroom at its https:// address (whoever runs Backroom sets one up). ${FALLBACK}`,
       retry: false,
     };
   }

@@ -40,11 +40,12 @@ export function CameraScanButton({
       <Button
         onClick={() => setOpen(true)}
         variant={iconOnly ? "ghost" : "secondary"}
+        size={iconOnly ? "sm" : "md"}
         aria-haspopup="dialog"
         title={iconOnly ? "Scan with camera" : undefined}
         className={className}
       >
-        <Camera className="size-4" aria-hidden="true" />
+        <Camera className="size-4 shrink-0" aria-hidden="true" />
         {iconOnly ? <span className="sr-only">Scan with camera</span> : "Scan with camera"}
       </Button>
       <CameraScanDialog

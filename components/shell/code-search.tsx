@@ -202,7 +202,7 @@ export function CodeSearch() {
             void find(scanned);
             return { tone: "info", text: `Looking up ${scanned}…`, done: true };
           }}
-          className="absolute top-0.5 right-0.5 h-8 w-9 px-0"
+          className="absolute top-0.5 right-0.5 w-9"
         />
       </form>
       <div aria-live="polite">
