@@ -166,6 +166,11 @@ test("an editor approves and flags a return, then processes a delivered one; the
 
   await processButton.click();
   await expect(panel).toBeVisible();
+  // The item in hand, found by the code a scanner types (or the camera reads) into the finder.
+  const finder = panel.getByLabel("Find the item in hand: scan or type its barcode, SKU or identifier");
+  await finder.fill(keep.upc ?? keep.sku ?? "");
+  await finder.press("Enter");
+  await expect(panel.getByText(/^Found .+: its choices are marked below\.$/)).toBeVisible();
   const fieldsOf = (index: number) => panel.getByRole("group").nth(index);
   const restockAt = fieldsOf(0).getByLabel("Restock at");
   await expect(fieldsOf(0).getByRole("radio", { name: "Restock", exact: true })).toBeChecked();

@@ -14,7 +14,9 @@ test("pages carry a nonce policy their own scripts satisfy; the API and static f
   const document = await page.goto(`/stores/${demoStore.id}/returns`);
   const headers = document?.headers() ?? {};
   expect(headers).toMatchObject({ ...EVERY_RESPONSE, "referrer-policy": "strict-origin-when-cross-origin" });
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
+  expect(headers["content-security-policy"]).toMatch(
+    /script-src 'self' 'nonce-[^']+' 'strict-dynamic' 'wasm-unsafe-eval';/,
+  );
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["strict-transport-security"]).toBeUndefined();
   // Hydrated: the client-side list fetched its rows through the API.

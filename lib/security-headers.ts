@@ -8,7 +8,9 @@ import type { ServerConfig } from "./config";
  * policy header and puts it on the scripts it renders, so scripts run only with the nonce (`'strict-dynamic'`
  * lets them load the chunks they import). Styles keep `'unsafe-inline'`: React's `style` attributes (charts,
  * virtualised lists) and the toasts' injected stylesheet have no nonce, and a nonce in style-src would
- * make browsers ignore `'unsafe-inline'`. Everything else (JSON, CSV, images, scripts and stylesheets
+ * make browsers ignore `'unsafe-inline'`. `'wasm-unsafe-eval'` lets a page compile WebAssembly (the camera
+ * scanner's barcode decoder, fetched from this origin) and nothing else: `eval` and `new Function` stay
+ * refused. Everything else (JSON, CSV, images, scripts and stylesheets
  * themselves) gets a policy that loads nothing, which also keeps an uploaded SVG opened on its own inert.
  */
 
@@ -32,7 +34,7 @@ export function createNonce(): string {
 export function pageContentSecurityPolicy(nonce: string, development = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -55,6 +55,7 @@ export function ProcessItemFields({
   plan,
   locations,
   problems,
+  marked = false,
   onChange,
 }: {
   item: ReturnItem;
@@ -63,12 +64,16 @@ export function ProcessItemFields({
   locations: readonly Location[];
   id: string;
   problems: ItemProblems;
+  /** The item just found by its code (ProcessItemFinder). */
+  marked?: boolean;
   onChange: (change: Partial<ItemPlan>) => void;
 }) {
   // A green item stays with the customer: there is nothing to put back on a shelf or to send back.
   const choices = item.greenReturn ? DECISIONS.filter((d) => d.green) : DECISIONS;
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
+    <fieldset
+      className={`scroll-mt-4 rounded-lg p-4 ${marked ? "border-2 border-emerald-500" : "border border-slate-200"}`}
+    >
       <legend className="px-1 text-sm font-semibold text-slate-900">
         {title}
         <span className="ml-2 font-normal text-slate-500">

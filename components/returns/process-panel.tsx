@@ -13,6 +13,7 @@ import type { Return } from "@/lib/schemas/returns";
 import { ProcessErrorSummary, type SummaryEntry } from "./process-error-summary";
 import { type ItemProblems, placeProcessErrors } from "./process-errors";
 import { type Decision, fieldIdOf, type ItemPlan, ProcessItemFields } from "./process-item-fields";
+import { ProcessItemFinder } from "./process-item-finder";
 import { itemTitle } from "./return-item-details";
 
 /** Item statuses processing has settled (lib/domain/returns/process-checks.ts): not offered again. */
@@ -117,6 +118,7 @@ export function ProcessPanel({
     })),
   );
   const [step, setStep] = useState<"edit" | "confirm">("edit");
+  const [marked, setMarked] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const fallback = locations.data ? defaultLocation(ret, locations.data) : "";
   const resolved = plans.map((plan) => ({ ...plan, locationId: plan.locationId || fallback }));
@@ -224,6 +226,15 @@ export function ProcessPanel({
         <p className="text-sm text-slate-600">Every item of this return is processed already.</p>
       ) : step === "edit" ? (
         <div className="space-y-4">
+          <ProcessItemFinder
+            items={items}
+            nameOf={nameOf}
+            onFound={(itemId) => {
+              setMarked(itemId);
+              const at = plans.findIndex((plan) => plan.itemId === itemId);
+              markedFieldset(fieldIdOf(`${fieldsId}-${at}`, "item"));
+            }}
+          />
           {showProblems && chosen.length === 0 ? (
             <p role="alert" className="text-sm text-red-700">
               Choose what to do with at least one item.
@@ -241,6 +252,7 @@ export function ProcessPanel({
                 plan={plan}
                 locations={locations.data ?? []}
                 problems={shownProblems[index] ?? {}}
+                marked={marked === plan.itemId}
                 onChange={(change) => update(index, change)}
               />
             );
@@ -273,5 +285,12 @@ export function ProcessPanel({
         </section>
       )}
     </Dialog>
+  );
+}
+
+/** Scrolls to the fieldset holding the element `id` (an item's decision), once the mark is drawn. */
+function markedFieldset(id: string) {
+  requestAnimationFrame(() =>
+    document.getElementById(id)?.closest("fieldset")?.scrollIntoView({ block: "nearest" }),
   );
 }

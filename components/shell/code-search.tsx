@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
+import { CameraScanButton } from "@/components/scanning/camera-scan-button";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import type { SearchResult } from "@/lib/schemas/search";
@@ -114,9 +115,14 @@ export function CodeSearch() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = code.trim();
+    void find(code);
+  };
+
+  /** Looks a code up exactly, as Enter does; the camera's reads come here too. */
+  const find = async (typed: string) => {
+    const q = typed.trim();
     if (q === "") return;
     const mine = ++generation.current;
     setPending(true);
@@ -188,7 +194,20 @@ export function CodeSearch() {
               list.current.querySelector("a")?.focus();
             }
           }}
-          className="block h-9 w-full rounded-md border-0 bg-white py-1.5 pr-3 pl-8 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600"
+          className="block h-9 w-full rounded-md border-0 bg-white py-1.5 pr-11 pl-8 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-indigo-600"
+        />
+        <CameraScanButton
+          iconOnly
+          title="Find by code with the camera"
+          description="Point the camera at a barcode or QR code: a return, order, tracking label, SKU or UPC. It is looked up as if typed."
+          onCode={(scanned) => {
+            generation.current++;
+            setCode(scanned);
+            setOutcome(null);
+            void find(scanned);
+            return { tone: "info", text: `Looking up ${scanned}…`, done: true };
+          }}
+          className="absolute top-0.5 right-0.5 w-9"
         />
       </form>
       <div aria-live="polite">

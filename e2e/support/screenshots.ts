@@ -13,9 +13,14 @@ const FULL_PAGE_MAX_SCREENS = 3;
  * Saves a PNG of `page` as e2e/artifacts/screenshots/<name>.png (the run's artifacts: one per page the specs
  * visit): the whole page when it is at most three window heights tall, else the window from the top. Names are
  * kebab-case, like "returns-list" or "shipment-detail-viewer". E2E_SCREENSHOTS=0 saves none (CI, which prints
- * its output only and has no one to open them: 9 % of a five-spec run's time).
+ * its output only and has no one to open them: 9 % of a five-spec run's time). `window: true` captures only the
+ * window, for a modal dialog: a whole-page capture shows its backdrop over the first screen only.
  */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { window?: boolean } = {},
+): Promise<string> {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
     throw new Error(`Screenshot names are kebab-case (a-z, 0-9 and -), got "${name}".`);
   }
@@ -26,7 +31,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
     window.scrollTo(0, 0);
     return document.documentElement.scrollHeight > window.innerHeight * screens;
   }, FULL_PAGE_MAX_SCREENS);
-  await page.screenshot({ path: file, fullPage: !tall, animations: "disabled" });
+  await page.screenshot({ path: file, fullPage: !tall && !options.window, animations: "disabled" });
   return file;
 }
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { buildCodeIndex } from "@/components/scanning/code-index";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatNumber, humanize } from "@/lib/client/format";
@@ -29,7 +30,7 @@ import {
 import { ReceiptSummaryDialog } from "./receipt-summary-dialog";
 import { ReceiveFooter } from "./receive-footer";
 import { ReceiveLine, receiveLineId } from "./receive-line";
-import { buildCodeIndex, interpretScan } from "./scan";
+import { interpretScan } from "./scan";
 import { type ScanFeedback, ScanPanel } from "./scan-panel";
 import { UnknownScans } from "./unknown-scans";
 import { usePendingReceipt } from "./use-pending-receipt";
@@ -110,32 +111,34 @@ export function ReceiveWorkspace({
     [dispatch],
   );
 
-  const onScan = (text: string) => {
+  const onScan = (text: string): ScanFeedback | undefined => {
+    // Shown in the scan panel, and in the camera's dialog when the camera read the code.
+    const say = (said: ScanFeedback) => {
+      setFeedback(said);
+      return said;
+    };
     const result = interpretScan(text, index, armed);
-    if (result.kind === "empty") return;
+    if (result.kind === "empty") return undefined;
     if (result.kind === "invalid") {
-      setFeedback({ tone: "error", text: result.message });
-      return;
+      return say({ tone: "error", text: result.message });
     }
     if (result.kind === "quantity") {
       setArmed(result.quantity);
-      setFeedback({
+      return say({
         tone: "info",
         text: `Carton of ${formatNumber(result.quantity)}: now scan its barcode.`,
       });
-      return;
     }
     setArmed(null);
     if (result.kind === "unknown") {
       change({ type: "unknown", code: result.code, quantity: result.quantity, at: new Date().toISOString() });
-      setFeedback({
+      return say({
         tone: "warning",
         text: `${result.code} is not on this shipment. Kept under “Not on this shipment”; set the unit aside.`,
       });
-      return;
     }
     const item = items.find((candidate) => candidate.id === result.itemId);
-    if (!item) return;
+    if (!item) return undefined;
     change({ type: "add", itemId: item.id, field: "counted", delta: result.quantity });
     const line = pendingReducer(state, {
       type: "add",
@@ -146,8 +149,10 @@ export function ReceiveWorkspace({
     const now = line?.counted ?? 0;
     const after = lineProgress(addUnits(itemCounts(item), line ? lineUnits(line) : NO_UNITS));
     const scanned = `+${formatNumber(result.quantity)} ${item.product.title} (${item.product.sku ?? result.code}): ${formatNumber(now)} counted now`;
+    setFlashes((current) => ({ ...current, [item.id]: (current[item.id] ?? 0) + 1 }));
+    scrollToLine(item.id);
     // Over the expected quantity is loud: a warning, not a success, and the line asks for a look.
-    setFeedback(
+    return say(
       after.overage > 0
         ? {
             tone: "warning",
@@ -158,8 +163,6 @@ export function ReceiveWorkspace({
             text: `${scanned}, ${formatNumber(item.quantity - after.outstanding)} of ${formatNumber(item.quantity)} expected dealt with.`,
           },
     );
-    setFlashes((current) => ({ ...current, [item.id]: (current[item.id] ?? 0) + 1 }));
-    scrollToLine(item.id);
   };
 
   const review = () => {

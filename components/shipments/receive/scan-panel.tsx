@@ -3,16 +3,11 @@
 import { ScanLine } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { CameraScanButton } from "@/components/scanning/camera-scan-button";
+import { REPLY_TONES, type ScanReply } from "@/components/scanning/scan-reply";
 import { Button } from "@/components/ui/button";
 
-export type ScanFeedback = { tone: "success" | "warning" | "error" | "info"; text: string };
-
-const TONES: Record<ScanFeedback["tone"], string> = {
-  success: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  warning: "border-amber-300 bg-amber-50 text-amber-900",
-  error: "border-red-300 bg-red-50 text-red-900",
-  info: "border-slate-200 bg-slate-50 text-slate-700",
-};
+export type ScanFeedback = Pick<ScanReply, "tone" | "text">;
 
 /** Whether a key press belongs to the control it happened in (typing a number, choosing an option). */
 function typedIntoControl(target: EventTarget | null): boolean {
@@ -37,7 +32,8 @@ export function ScanPanel({
   feedback: ScanFeedback | null;
   /** A carton quantity typed alone (`12*`), waiting for the next scan. */
   armed: number | null;
-  onScan: (text: string) => void;
+  /** What a scan did; the same for the field (a hardware scanner's keys) and the camera. */
+  onScan: (text: string) => ScanFeedback | undefined;
   onDisarm: () => void;
   /** Off while a dialog is open: its keys are its own. */
   captureKeys: boolean;
@@ -102,9 +98,18 @@ export function ScanPanel({
             />
           </div>
         </div>
-        <Button type="submit" variant="primary" className="h-14 px-6 text-base short:h-11">
-          Add
-        </Button>
+        <div className="flex gap-3 short:gap-2">
+          <Button type="submit" variant="primary" className="h-14 px-6 text-base short:h-11">
+            Add
+          </Button>
+          <CameraScanButton
+            onCode={onScan}
+            countsUnits
+            title="Scan with the camera"
+            description="Each code read counts one unit, as a scanner would. Hold the next unit's code in the frame."
+            className="h-14 px-4 text-base short:h-11"
+          />
+        </div>
       </form>
       <p id="scan-help" className="mt-2 text-sm text-slate-600 short:sr-only">
         Each scan adds one received unit. <strong className="font-medium text-slate-800">Cartons:</strong>{" "}
@@ -131,7 +136,7 @@ export function ScanPanel({
         role="status"
         aria-live="polite"
         aria-label="Last scan"
-        className={`mt-3 min-h-11 rounded-md border px-3 py-2.5 text-base font-medium short:mt-2 short:min-h-0 short:py-1.5 short:text-sm ${TONES[feedback?.tone ?? "info"]}`}
+        className={`mt-3 min-h-11 rounded-md border px-3 py-2.5 text-base font-medium short:mt-2 short:min-h-0 short:py-1.5 short:text-sm ${REPLY_TONES[feedback?.tone ?? "info"]}`}
       >
         {feedback?.text ?? "Ready to scan."}
       </p>

@@ -4,10 +4,7 @@
  * typing its units and `*` (or `x`) first: `12*` then the scan, in the field as `12*084712000017`.
  */
 
-export type ScanTarget = { id: string; sku: string | null; upc: string | null };
-
-/** `label`: the line's own id, which Backroom prints on line and carton labels (docs/labels.md). */
-export type CodeMatch = { itemId: string; by: "upc" | "sku" | "label" };
+import type { CodeIndex, CodeMatch } from "@/components/scanning/code-index";
 
 export type ScanResult =
   | { kind: "empty" }
@@ -19,56 +16,6 @@ export type ScanResult =
 
 /** The most units one scan may count: a typo such as `1200*` for `12*` should not become a pallet. */
 export const MAX_SCAN_QUANTITY = 9_999;
-
-/**
- * A GTIN compared without its leading zeros: scanners send a UPC-A as 12 digits or as an EAN-13 with a leading
- * 0 (and GTIN-14 adds another), and catalogs store either, so `0084712000017` and `084712000017` are one code.
- */
-function gtinKey(code: string): string | null {
-  return /^\d{8,14}$/.test(code) ? code.replace(/^0+/, "") : null;
-}
-
-export type CodeIndex = { find: (code: string) => CodeMatch | undefined };
-
-/**
- * Looks codes up among a shipment's lines: a printed line label (the line id, docs/labels.md) first, then the
- * UPC (what a scanner reads on a product), then the exact SKU, then the SKU in any letter case when only one
- * line has it (a typed `sock-red-m`). A carton label, `12*<line id>`, is a line id after a quantity prefix. The server is sent the line's id, so
- * this matching is the only one.
- */
-export function buildCodeIndex(lines: readonly ScanTarget[]): CodeIndex {
-  const byId = new Set(lines.map((line) => line.id));
-  const byUpc = new Map<string, string>();
-  const bySku = new Map<string, string>();
-  const byFoldedSku = new Map<string, string | null>();
-  for (const line of lines) {
-    const upc = line.upc?.trim();
-    if (upc) {
-      byUpc.set(upc, line.id);
-      const key = gtinKey(upc);
-      if (key && !byUpc.has(`gtin:${key}`)) byUpc.set(`gtin:${key}`, line.id);
-    }
-    const sku = line.sku?.trim();
-    if (sku) {
-      if (!bySku.has(sku)) bySku.set(sku, line.id);
-      const folded = sku.toLowerCase();
-      // Two lines whose SKUs differ only in case: a folded match would be a guess, so there is none.
-      byFoldedSku.set(
-        folded,
-        byFoldedSku.has(folded) && byFoldedSku.get(folded) !== line.id ? null : line.id,
-      );
-    }
-  }
-  return {
-    find(code) {
-      if (byId.has(code)) return { itemId: code, by: "label" };
-      const upc = byUpc.get(code) ?? byUpc.get(`gtin:${gtinKey(code)}`);
-      if (upc) return { itemId: upc, by: "upc" };
-      const sku = bySku.get(code) ?? byFoldedSku.get(code.toLowerCase());
-      return sku ? { itemId: sku, by: "sku" } : undefined;
-    },
-  };
-}
 
 const QUANTITY_PREFIX = /^(\d{1,6})\s*([*xX×])\s*(.*)$/;
 
