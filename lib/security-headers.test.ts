@@ -14,6 +14,12 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
   });
 
+  it("lets the app install (its manifest) and run its service worker from this origin only", () => {
+    const policy = directives(pageContentSecurityPolicy("abc"));
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+  });
+
   it("allows eval only for next dev", () => {
     expect(directives(pageContentSecurityPolicy("abc", true)).get("script-src")).toContain("'unsafe-eval'");
   });

@@ -2,6 +2,7 @@
 
 import { ImagePlus, X } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { formatBytes } from "@/lib/client/format";
@@ -25,7 +26,8 @@ export function CommentComposer({ storeId, returnId }: { storeId: string; return
   const [imageError, setImageError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
-  const add = useAddReturnComment(storeId, returnId);
+  const { user } = useStaff();
+  const add = useAddReturnComment(storeId, returnId, { id: user.id, name: user.name });
 
   // The preview's object URL lives as long as the attachment.
   useEffect(() => () => (attachment ? URL.revokeObjectURL(attachment.previewUrl) : undefined), [attachment]);

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatNumber, humanize } from "@/lib/client/format";
@@ -80,6 +81,7 @@ export function ReceiveWorkspace({
   const [problems, setProblems] = useState<ReceiptProblems>(NO_PROBLEMS);
   const [reviewing, setReviewing] = useState(false);
   const create = useCreateInboundReceipt(storeId, shipment.id);
+  const { user } = useStaff();
   const totals = pendingTotals(state);
   const countedLines = Object.values(state.lines).filter((l) => l.counted + l.missing > 0).length;
   const { overExpected } = useMemo(() => summarizeReceipt(state, items), [state, items]);
@@ -175,12 +177,27 @@ export function ReceiveWorkspace({
 
   const complete = () => {
     const { receipt, itemIds } = buildReceiptBody(state, items);
+    const counted = totals.received + totals.damaged;
     create.mutate(
-      { receipt, idempotencyKey: state.idempotencyKey },
       {
-        onSuccess: ({ receipt: recorded, inbound_shipment: after }) => {
+        receipt,
+        idempotencyKey: state.idempotencyKey,
+        summary: `Receipt of ${formatNumber(counted)} ${counted === 1 ? "unit" : "units"} for shipment ${shipmentLabel(shipment)}`,
+        queuedBy: { id: user.id, name: user.name },
+      },
+      {
+        onSuccess: (outcome) => {
           setReviewing(false);
           startOver(true);
+          if (outcome.queued) {
+            // Offline (or the answer was lost): the receipt moved from the pending scans into the queue.
+            setFeedback({
+              tone: "info",
+              text: `Receipt of ${formatNumber(counted)} ${counted === 1 ? "unit" : "units"} kept on this device: it is sent when the network returns (see “waiting to send” at the top). Keep scanning for a new receipt.`,
+            });
+            return;
+          }
+          const { receipt: recorded, inbound_shipment: after } = outcome;
           const counts = recorded.lines.reduce(
             (sum, line) => ({
               received: sum.received + line.received,
