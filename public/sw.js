@@ -51,10 +51,16 @@ function cacheFor(url, request) {
   return null;
 }
 
-/** Only complete, successful answers that may be kept: not a secret shown once, not a redirect. */
-function storable(response) {
-  if (!response.ok || response.status !== 200 || response.redirected || response.type !== "basic")
+/**
+ * Only complete, successful answers that may be kept: not a redirect, and from the API not one marked
+ * `no-store` (a secret shown once, an export). Pages are all `no-store` (Next's answer for a page rendered per
+ * request, not a secret): they are kept regardless, and deleted with the data on sign-out.
+ */
+function storable(response, cacheName) {
+  if (!response.ok || response.status !== 200 || response.redirected || response.type !== "basic") {
     return false;
+  }
+  if (cacheName === PAGES_CACHE) return true;
   const cacheControl = response.headers.get("Cache-Control") || "";
   return !cacheControl.includes("no-store");
 }
@@ -62,7 +68,7 @@ function storable(response) {
 async function networkFirst(request, cacheName) {
   try {
     const response = await fetch(request);
-    if (storable(response)) {
+    if (storable(response, cacheName)) {
       const copy = response.clone();
       caches.open(cacheName).then((cache) => cache.put(request, copy));
     }
@@ -83,7 +89,7 @@ async function cacheFirst(request) {
   const cached = await caches.match(request, { cacheName: STATIC_CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (storable(response)) {
+  if (storable(response, STATIC_CACHE)) {
     const copy = response.clone();
     caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
   }
@@ -116,7 +122,7 @@ self.addEventListener("message", (event) => {
         if (cacheName === null) return;
         try {
           const response = await fetch(request);
-          if (storable(response)) await (await caches.open(cacheName)).put(request, response);
+          if (storable(response, cacheName)) await (await caches.open(cacheName)).put(request, response);
         } catch {
           // Offline already: nothing to keep.
         }

@@ -17,7 +17,16 @@ type Attachment = { file: File; previewUrl: string };
  * or the other). An image comes from the file picker, a drop anywhere on the composer or a paste into the
  * text box; it is checked against the API's type and size limits before anything is sent.
  */
-export function CommentComposer({ storeId, returnId }: { storeId: string; returnId: string }) {
+export function CommentComposer({
+  storeId,
+  returnId,
+  returnLabel,
+}: {
+  storeId: string;
+  returnId: string;
+  /** "return for order #1001": how the offline queue's list names it. */
+  returnLabel: string;
+}) {
   const ids = { message: useId(), hint: useId(), file: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
@@ -27,7 +36,7 @@ export function CommentComposer({ storeId, returnId }: { storeId: string; return
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
   const { user } = useStaff();
-  const add = useAddReturnComment(storeId, returnId, { id: user.id, name: user.name });
+  const add = useAddReturnComment(storeId, returnId, { id: user.id, name: user.name, returnLabel });
 
   // The preview's object URL lives as long as the attachment.
   useEffect(() => () => (attachment ? URL.revokeObjectURL(attachment.previewUrl) : undefined), [attachment]);

@@ -41,7 +41,11 @@ function carrierSaysDelivered(ret: Return): boolean {
 export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: Return; order: Order }) {
   const canEdit = useCan("write");
   const { user } = useStaff();
-  const action = useReturnAction(storeId, ret.id, { id: user.id, name: user.name });
+  const action = useReturnAction(storeId, ret.id, {
+    id: user.id,
+    name: user.name,
+    returnLabel: `return for order ${order.name}`,
+  });
   const [open, setOpen] = useState<null | "reject" | "process" | "complete" | "delete">(null);
   const group = useRef<HTMLDivElement>(null);
   /** The step just taken, until the status it led to is shown. */

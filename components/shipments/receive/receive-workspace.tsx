@@ -11,6 +11,7 @@ import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { itemCounts, lineProgress } from "../line-progress";
 import { shipmentLabel } from "../shipment-columns";
+import { focusFirstInvalid, scrollToLine } from "./line-focus";
 import {
   lineUnits,
   newIdempotencyKey,
@@ -29,7 +30,7 @@ import {
 } from "./receipt-body";
 import { ReceiptSummaryDialog } from "./receipt-summary-dialog";
 import { ReceiveFooter } from "./receive-footer";
-import { ReceiveLine, receiveLineId } from "./receive-line";
+import { ReceiveLine } from "./receive-line";
 import { buildCodeIndex, interpretScan } from "./scan";
 import { type ScanFeedback, ScanPanel } from "./scan-panel";
 import { UnknownScans } from "./unknown-scans";
@@ -37,22 +38,6 @@ import { usePendingReceipt } from "./use-pending-receipt";
 
 const NO_PROBLEMS: ReceiptProblems = { lines: {}, receipt: {} };
 const NO_UNITS = { received: 0, damaged: 0, missing: 0 };
-
-/** Moves to the first field with an error once it is on screen (after the render that shows the errors). */
-function focusFirstInvalid() {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('#receive-lines [aria-invalid="true"]')?.focus(),
-  );
-}
-
-function scrollToLine(itemId: string) {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  requestAnimationFrame(() =>
-    document
-      .getElementById(receiveLineId(itemId))
-      ?.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" }),
-  );
-}
 
 /**
  * Receive mode's working state: scans and edits go into the pending receipt (kept on the device), the summary

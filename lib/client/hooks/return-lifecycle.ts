@@ -38,8 +38,8 @@ export type ReturnAction =
   | { kind: "flag" }
   | { kind: "unflag" };
 
-/** Who acts: kept with a processing that waits in the offline queue. */
-export type ReturnActor = { id: string; name: string };
+/** Who acts, and on what in words ("return for order #1001"): kept with a processing that waits offline. */
+export type ReturnActor = { id: string; name: string; returnLabel: string };
 
 /** What a sent action did: whether processing completed the return, or that it waits on the device. */
 type ActionOutcome = boolean | "queued";
@@ -110,10 +110,10 @@ async function send(
         {
           idempotencyKey: newWriteKey(),
           subject: `return:${returnId}`,
-          summary: `Processing of return ${returnId}: ${action.body.products.length} ${action.body.products.length === 1 ? "item" : "items"}`,
+          summary: `Processing of ${actor.returnLabel}: ${action.body.products.length} ${action.body.products.length === 1 ? "item" : "items"}`,
           href: `/stores/${storeId}/returns/${returnId}`,
           storeId,
-          queuedBy: actor,
+          queuedBy: { id: actor.id, name: actor.name },
         },
       );
       if (sent.queued) return "queued";

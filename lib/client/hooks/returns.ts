@@ -95,7 +95,11 @@ export function useSetItemIdentifiers(storeId: string, returnId: string) {
  * comments (under the detail's key) and the store's lists are refetched. Offline (or when the answer is lost)
  * it waits in the offline queue, a photo with it as its data URL.
  */
-export function useAddReturnComment(storeId: string, returnId: string, actor: { id: string; name: string }) {
+export function useAddReturnComment(
+  storeId: string,
+  returnId: string,
+  actor: { id: string; name: string; returnLabel: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
@@ -106,10 +110,10 @@ export function useAddReturnComment(storeId: string, returnId: string, actor: { 
         {
           idempotencyKey: newWriteKey(),
           subject: `return:${returnId}`,
-          summary: `${comment.image !== undefined ? "Photo" : "Comment"} on return ${returnId}`,
+          summary: `${comment.image !== undefined ? "Photo" : "Comment"} on ${actor.returnLabel}`,
           href: `/stores/${storeId}/returns/${returnId}`,
           storeId,
-          queuedBy: actor,
+          queuedBy: { id: actor.id, name: actor.name },
         },
       ),
     onSuccess: (sent, input) => {

@@ -23,6 +23,7 @@ export function browserOfflineQueue(): OfflineQueue {
     store: indexedDbQueueStore(),
     send: sendQueuedWrite,
     newKey: newWriteKey,
+    isOnline: () => navigator.onLine,
     lock: navigator.locks
       ? async (work) => {
           await navigator.locks.request(CHANNEL, work);

@@ -91,6 +91,19 @@ describe("offline queue", () => {
     expect(queue.snapshot()).toEqual([]);
   });
 
+  it("makes no attempt while the browser is offline, and sends once it is back", async () => {
+    const { deps, sent } = setUp();
+    let online = false;
+    const queue = createOfflineQueue({ ...deps, isOnline: () => online });
+    await queue.enqueue(write("k1", "ibs_a", 1));
+    await queue.start("usr_alice");
+    expect(sent).toEqual([]);
+    expect(queue.snapshot()[0]).toMatchObject({ attempts: 0 });
+    online = true;
+    await queue.retryNow();
+    expect(sent).toEqual(["k1"]);
+  });
+
   it("caps the backoff at a minute", () => {
     expect(backoffDelay(30, 0.999)).toBeLessThanOrEqual(60_000);
     expect(backoffDelay(30, 0)).toBe(30_000);

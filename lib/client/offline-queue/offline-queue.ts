@@ -23,6 +23,8 @@ export type OfflineQueueDeps = {
   lock?: (work: () => Promise<void>) => Promise<void>;
   /** Timers, replaceable in tests. */
   setTimer?: (run: () => void, ms: number) => () => void;
+  /** Whether the browser has a network: no attempt is made without one (the "online" event calls retryNow). */
+  isOnline?: () => boolean;
   /** Told after this queue changed the store, so other tabs can re-read it. */
   onChange?: () => void;
 };
@@ -35,6 +37,7 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const lock = deps.lock ?? ((work) => work());
+  const isOnline = deps.isOnline ?? (() => true);
   const setTimer =
     deps.setTimer ??
     ((run, ms) => {
@@ -66,8 +69,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
       const plan = planQueue(await deps.store.all(), userId, now());
       for (const write of plan.hold) await deps.store.put({ ...write, status: "held" });
       if (plan.hold.length > 0) await refresh();
-      if (!plan.send) {
-        schedule(plan.wakeAt);
+      if (!plan.send || !isOnline()) {
+        schedule(isOnline() ? plan.wakeAt : null);
         return;
       }
       const result = await deps.send(plan.send);
