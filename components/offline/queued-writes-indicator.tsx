@@ -39,10 +39,13 @@ export function QueuedWritesIndicator() {
         aria-haspopup="dialog"
       >
         <Icon className="size-4" aria-hidden="true" />
-        <span className="max-sm:sr-only">{label}</span>
-        <span className="sm:hidden" aria-hidden="true">
-          {formatNumber(writes.length)}
-        </span>
+        {/* The words from 1024 px; below, the icon and the count (the top bar also holds the search). */}
+        <span className="max-lg:sr-only">{label}</span>
+        {writes.length > 0 ? (
+          <span className="lg:hidden" aria-hidden="true">
+            {formatNumber(writes.length)}
+          </span>
+        ) : null}
         {needYou > 0 ? <span className="sr-only">, {formatNumber(needYou)} need you</span> : null}
       </Button>
       <Dialog
