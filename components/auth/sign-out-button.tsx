@@ -45,8 +45,9 @@ export function SignOutButton() {
         onClick={() => (unsent > 0 ? setConfirming(true) : void onSignOut())}
       >
         {pending ? null : <LogOut className="size-4" aria-hidden="true" />}
-        {/* Icon only on a phone, so the store's name keeps the top bar's width; still named for everyone. */}
-        <span className="max-sm:sr-only">Sign out</span>
+        {/* Icon only below 1024 px, so the store's name, the search and the waiting-to-send count keep the top
+            bar's width; still named for everyone. */}
+        <span className="max-lg:sr-only">Sign out</span>
       </Button>
       <Dialog
         open={confirming}
