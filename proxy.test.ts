@@ -43,6 +43,10 @@ describe("proxy: security headers on every response", () => {
     expect(run("/api/v2.2/stores").headers.get("content-security-policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+    // The service worker fetches the app for its offline caches: this origin, nothing else.
+    expect(run("/sw.js").headers.get("content-security-policy")).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
   });
 
   it("sends no Referer from the pages whose URL holds a token", () => {

@@ -5,6 +5,8 @@ import {
   isPagePath,
   pageContentSecurityPolicy,
   RESOURCE_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_PATH,
   securityHeaders,
   servedOverHttps,
 } from "./lib/security-headers";
@@ -26,7 +28,9 @@ export function proxy(request: NextRequest) {
   const page = isPagePath(pathname);
   const policy = page
     ? pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development")
-    : RESOURCE_CONTENT_SECURITY_POLICY;
+    : pathname === SERVICE_WORKER_PATH
+      ? SERVICE_WORKER_CONTENT_SECURITY_POLICY
+      : RESOURCE_CONTENT_SECURITY_POLICY;
   const headers = securityHeaders({
     pathname,
     https: servedOverHttps(readConfig(), request.headers.get("x-forwarded-proto")),

@@ -19,9 +19,16 @@ describe("pageContentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'none'"]);
   });
 
+  it("lets the app install (its manifest) and run its service worker from this origin only", () => {
+    const policy = directives(pageContentSecurityPolicy("abc"));
+    expect(policy.get("worker-src")).toEqual(["'self'"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+  });
+
   it("allows eval only for next dev; production compiles WebAssembly (the camera's decoder) but never evals", () => {
     expect(directives(pageContentSecurityPolicy("abc", true)).get("script-src")).toContain("'unsafe-eval'");
     expect(directives(pageContentSecurityPolicy("abc")).get("script-src")).not.toContain("'unsafe-eval'");
+    expect(directives(pageContentSecurityPolicy("abc")).get("script-src")).toContain("'wasm-unsafe-eval'");
   });
 });
 

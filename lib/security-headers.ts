@@ -22,6 +22,17 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** For responses that are not pages: nothing may be loaded by them, and nobody may frame them. */
 export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** Where the service worker is served (public/sw.js, docs/offline.md): its scope is the whole app. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
+/**
+ * The service worker's own policy: a worker runs under the policy its script came with, and it fetches the
+ * app's pages, files and API answers for the offline caches, so it may connect to this origin and load
+ * nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** A per-request nonce: 16 random bytes, base64. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -39,6 +50,9 @@ export function pageContentSecurityPolicy(nonce: string, development = false): s
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker and the web app manifest (installing the app), from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

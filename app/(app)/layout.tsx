@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/app/providers";
 import { StaffProvider } from "@/components/app/staff-context";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { getStaffSession } from "@/lib/session/staff-session";
 
 /** Every staff page needs a session; without one the visitor goes to sign-in and comes back after. */
@@ -14,7 +15,10 @@ export default async function StaffLayout({ children }: { children: ReactNode })
   }
   return (
     <Providers>
-      <StaffProvider value={session}>{children}</StaffProvider>
+      <StaffProvider value={session}>
+        <OfflineSupport />
+        {children}
+      </StaffProvider>
     </Providers>
   );
 }

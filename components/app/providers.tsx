@@ -11,6 +11,9 @@ function makeQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker answers from what this device read before
+        // (docs/offline.md), so a scanning page opens without a network.
+        networkMode: "offlineFirst",
         // A 4xx will not change by asking again; network blips and 5xx get two more tries.
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,

@@ -1,9 +1,10 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";
+import { clearPersonalCaches } from "@/lib/client/offline-caches";
 
 /**
  * next-auth's error codes (and our authorize() messages) as sentences a staff member can act on. The
@@ -37,6 +38,8 @@ export function SignInForm({
 }) {
   const [error, setError] = useState<string | null>(initialError ? describeSignInError(initialError) : null);
   const [pending, setPending] = useState(false);
+  // Whoever was signed in before (a session that ran out without a sign-out) leaves no pages offline.
+  useEffect(() => void clearPersonalCaches(), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

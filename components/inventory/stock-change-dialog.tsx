@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { describedBy, Field, Select, TextArea, TextInput } from "@/components/ui/field";
 import { formatNumber } from "@/lib/client/format";
@@ -41,7 +42,12 @@ export function StockChangeDialog({
 }) {
   const formId = useId();
   const locations = useStoreLocations(storeId);
-  const change = useChangeStock(storeId, item.id);
+  const { user } = useStaff();
+  const change = useChangeStock(storeId, item.id, {
+    id: user.id,
+    name: user.name,
+    itemLabel: item.sku ?? item.id,
+  });
   const [mode, setMode] = useState<StockChange["mode"]>("adjust");
   const [locationId, setLocationId] = useState(initialLocationId ?? item.locations[0]?.location_id ?? "");
   const [quantityText, setQuantityText] = useState("");

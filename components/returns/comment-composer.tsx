@@ -2,6 +2,7 @@
 
 import { ImagePlus, X } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { TextArea } from "@/components/ui/field";
 import { formatBytes } from "@/lib/client/format";
@@ -16,7 +17,16 @@ type Attachment = { file: File; previewUrl: string };
  * or the other). An image comes from the file picker, a drop anywhere on the composer or a paste into the
  * text box; it is checked against the API's type and size limits before anything is sent.
  */
-export function CommentComposer({ storeId, returnId }: { storeId: string; returnId: string }) {
+export function CommentComposer({
+  storeId,
+  returnId,
+  returnLabel,
+}: {
+  storeId: string;
+  returnId: string;
+  /** "return for order #1001": how the offline queue's list names it. */
+  returnLabel: string;
+}) {
   const ids = { message: useId(), hint: useId(), file: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState("");
@@ -25,7 +35,8 @@ export function CommentComposer({ storeId, returnId }: { storeId: string; return
   const [imageError, setImageError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
-  const add = useAddReturnComment(storeId, returnId);
+  const { user } = useStaff();
+  const add = useAddReturnComment(storeId, returnId, { id: user.id, name: user.name, returnLabel });
 
   // The preview's object URL lives as long as the attachment.
   useEffect(() => () => (attachment ? URL.revokeObjectURL(attachment.previewUrl) : undefined), [attachment]);

@@ -12,7 +12,7 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useCan } from "@/components/app/staff-context";
+import { useCan, useStaff } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { describedBy, Field, TextArea } from "@/components/ui/field";
@@ -40,7 +40,12 @@ function carrierSaysDelivered(ret: Return): boolean {
  */
 export function ReturnActions({ storeId, ret, order }: { storeId: string; ret: Return; order: Order }) {
   const canEdit = useCan("write");
-  const action = useReturnAction(storeId, ret.id);
+  const { user } = useStaff();
+  const action = useReturnAction(storeId, ret.id, {
+    id: user.id,
+    name: user.name,
+    returnLabel: `return for order ${order.name}`,
+  });
   const [open, setOpen] = useState<null | "reject" | "process" | "complete" | "delete">(null);
   const group = useRef<HTMLDivElement>(null);
   /** The step just taken, until the status it led to is shown. */

@@ -97,7 +97,13 @@ export function ReturnTimeline({ storeId, ret, order }: { storeId: string; ret: 
       bodyClassName=""
     >
       {body}
-      {canEdit ? <CommentComposer storeId={storeId} returnId={ret.id} /> : null}
+      {canEdit ? (
+        <CommentComposer
+          storeId={storeId}
+          returnId={ret.id}
+          returnLabel={`return for order ${ret.order.name}`}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { QueuedWritesIndicator } from "@/components/offline/queued-writes-indicator";
 import { BrandLink } from "./brand-link";
 import { CodeSearch } from "./code-search";
 import { MobileNav } from "./mobile-nav";
@@ -38,7 +39,10 @@ export function AppShell({ children }: { children: ReactNode }) {
             <StoreSwitcher />
           </div>
           <CodeSearch />
-          <UserMenu />
+          <div className="flex items-center gap-1 sm:gap-2">
+            <QueuedWritesIndicator />
+            <UserMenu />
+          </div>
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { newIdempotencyKey } from "@/components/shipments/receive/pending-receipt";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -55,6 +56,7 @@ export function CorrectReceiptDialog({
     });
   };
 
+  const { user } = useStaff();
   const submit = () => {
     setServerError(null);
     const built = buildCorrection(receipt, draft);
@@ -67,9 +69,22 @@ export function CorrectReceiptDialog({
     }
     setProblems({ lines: {} });
     create.mutate(
-      { receipt: built.body, idempotencyKey },
       {
-        onSuccess: ({ receipt: correction }) => {
+        receipt: built.body,
+        idempotencyKey,
+        summary: `Correction of receipt ${receipt.id}`,
+        queuedBy: { id: user.id, name: user.name },
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.queued) {
+            toast.success(`Correction of receipt ${receipt.id} kept on this device`, {
+              description: "It is sent when the network returns (see “waiting to send” at the top).",
+            });
+            onClose();
+            return;
+          }
+          const correction = outcome.receipt;
           toast.success(`Receipt ${receipt.id} corrected`, { description: `Correction ${correction.id}.` });
           onCorrected(correction.id);
         },

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../contracts/idempotency";
 import type { Db } from "../db";
 import { idempotencyKeys } from "../db/schema";
 import { HttpProblem } from "./problem";
@@ -13,7 +14,6 @@ import { HttpProblem } from "./problem";
  * no-store`) is never stored: its key is spent, and a retry gets 409 instead of a second secret.
  */
 
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request this old without an answer died with its process: its key may be taken over. */
 const ABANDONED_AFTER_MS = 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;

@@ -2,6 +2,8 @@
  * Ends the staff session the way next-auth's own client does (its CSRF token, then POST /signout),
  * without shipping next-auth/react (~10 KB gzipped) in every staff page: sign-out is its only use there.
  */
+import { clearPersonalCaches } from "./offline-caches";
+
 /** The server answered and did not end the session; the message is its sentence for the person. */
 export class SignOutRefusedError extends Error {}
 
@@ -21,4 +23,6 @@ export async function endStaffSession(): Promise<void> {
     if (typeof problem?.detail === "string") throw new SignOutRefusedError(problem.detail);
     throw new Error(`signout ${response.status}`);
   }
+  // Signed out: the pages and API answers kept for offline use go too (a shared tablet's next person).
+  await clearPersonalCaches();
 }

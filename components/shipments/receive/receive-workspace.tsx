@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useStaff } from "@/components/app/staff-context";
 import { buildCodeIndex } from "@/components/scanning/code-index";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
@@ -11,6 +12,7 @@ import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { itemCounts, lineProgress } from "../line-progress";
 import { shipmentLabel } from "../shipment-columns";
+import { focusFirstInvalid, scrollToLine } from "./line-focus";
 import {
   lineUnits,
   newIdempotencyKey,
@@ -37,22 +39,6 @@ import { usePendingReceipt } from "./use-pending-receipt";
 
 const NO_PROBLEMS: ReceiptProblems = { lines: {}, receipt: {} };
 const NO_UNITS = { received: 0, damaged: 0, missing: 0 };
-
-/** Moves to the first field with an error once it is on screen (after the render that shows the errors). */
-function focusFirstInvalid() {
-  requestAnimationFrame(() =>
-    document.querySelector<HTMLElement>('#receive-lines [aria-invalid="true"]')?.focus(),
-  );
-}
-
-function scrollToLine(itemId: string) {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  requestAnimationFrame(() =>
-    document
-      .getElementById(receiveLineId(itemId))
-      ?.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" }),
-  );
-}
 
 /**
  * Receive mode's working state: scans and edits go into the pending receipt (kept on the device), the summary
@@ -81,6 +67,7 @@ export function ReceiveWorkspace({
   const [problems, setProblems] = useState<ReceiptProblems>(NO_PROBLEMS);
   const [reviewing, setReviewing] = useState(false);
   const create = useCreateInboundReceipt(storeId, shipment.id);
+  const { user } = useStaff();
   const totals = pendingTotals(state);
   const countedLines = Object.values(state.lines).filter((l) => l.counted + l.missing > 0).length;
   const { overExpected } = useMemo(() => summarizeReceipt(state, items), [state, items]);
@@ -178,12 +165,27 @@ export function ReceiveWorkspace({
 
   const complete = () => {
     const { receipt, itemIds } = buildReceiptBody(state, items);
+    const counted = totals.received + totals.damaged;
     create.mutate(
-      { receipt, idempotencyKey: state.idempotencyKey },
       {
-        onSuccess: ({ receipt: recorded, inbound_shipment: after }) => {
+        receipt,
+        idempotencyKey: state.idempotencyKey,
+        summary: `Receipt of ${formatNumber(counted)} ${counted === 1 ? "unit" : "units"} for shipment ${shipmentLabel(shipment)}`,
+        queuedBy: { id: user.id, name: user.name },
+      },
+      {
+        onSuccess: (outcome) => {
           setReviewing(false);
           startOver(true);
+          if (outcome.queued) {
+            // Offline (or the answer was lost): the receipt moved from the pending scans into the queue.
+            setFeedback({
+              tone: "info",
+              text: `Receipt of ${formatNumber(counted)} ${counted === 1 ? "unit" : "units"} kept on this device: it is sent when the network returns (see “waiting to send” at the top). Keep scanning for a new receipt.`,
+            });
+            return;
+          }
+          const { receipt: recorded, inbound_shipment: after } = outcome;
           const counts = recorded.lines.reduce(
             (sum, line) => ({
               received: sum.received + line.received,

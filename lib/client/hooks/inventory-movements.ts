@@ -3,7 +3,7 @@ import { toast } from "@/lib/client/toast";
 import type { InventoryMovementReason } from "@/lib/enums";
 import type { InventoryMovement } from "@/lib/schemas/inventory-levels";
 import { ApiError, errorMessage } from "../api-client";
-import { callApi } from "../call-api";
+import { newWriteKey, sendOrQueue } from "../offline-queue/browser-queue";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys } from "../query-keys";
 
@@ -38,13 +38,23 @@ export function isStockFormError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.errors.length > 0;
 }
 
-/** Adjusts or counts one item at one location; the item, its lists and its history refresh. */
-export function useChangeStock(storeId: string, inventoryItemId: string) {
+/**
+ * Adjusts or counts one item at one location; the item, its lists and its history refresh. Offline (or when
+ * the answer is lost) the change waits in the offline queue under the key made as the person acted.
+ */
+export function useChangeStock(
+  storeId: string,
+  inventoryItemId: string,
+  actor: { id: string; name: string; itemLabel: string },
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (change: StockChange) =>
-      (
-        await callApi("createInventoryMovements", {
+    networkMode: "always",
+    mutationFn: async (change: StockChange) => {
+      const quantity = change.quantity.toLocaleString("en-US");
+      return sendOrQueue(
+        "createInventoryMovements",
+        {
           params: { storeId },
           body: {
             movements: [
@@ -57,9 +67,25 @@ export function useChangeStock(storeId: string, inventoryItemId: string) {
               },
             ],
           },
-        })
-      ).data,
-    onSuccess: (result) => {
+        },
+        {
+          idempotencyKey: newWriteKey(),
+          subject: `inventory_item:${inventoryItemId}`,
+          summary: `${change.mode === "adjust" ? `Stock adjusted by ${quantity}` : `Stock counted at ${quantity}`} for ${actor.itemLabel}`,
+          href: `/stores/${storeId}/inventory/${inventoryItemId}`,
+          storeId,
+          queuedBy: { id: actor.id, name: actor.name },
+        },
+      );
+    },
+    onSuccess: (sent) => {
+      if (sent.queued) {
+        toast.success("Stock change kept on this device", {
+          description: "It is sent when the network returns (see “waiting to send” at the top).",
+        });
+        return;
+      }
+      const result = sent.data;
       void client.invalidateQueries({ queryKey: queryKeys.inventoryItems.all(storeId) });
       void client.invalidateQueries({ queryKey: queryKeys.inventoryMovements.all(storeId) });
       const level = result.inventory_levels[0];

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
+import { newWriteKey, sendOrQueue } from "@/lib/client/offline-queue/browser-queue";
 import { fetchListPage, type ListPage } from "@/lib/client/paged-list";
 import { queryKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
@@ -37,8 +38,17 @@ export type ReturnAction =
   | { kind: "flag" }
   | { kind: "unflag" };
 
+/** Who acts, and on what in words ("return for order #1001"): kept with a processing that waits offline. */
+export type ReturnActor = { id: string; name: string; returnLabel: string };
+
+/** What a sent action did: whether processing completed the return, or that it waits on the device. */
+type ActionOutcome = boolean | "queued";
+
 /** What the toast says once the action went through (the page's live region reads it out). */
-function doneMessage(action: ReturnAction, complete: boolean): string {
+function doneMessage(action: ReturnAction, complete: ActionOutcome): string {
+  if (complete === "queued") {
+    return "Processing kept on this device: it is sent when the network returns (see “waiting to send”)";
+  }
   switch (action.kind) {
     case "approve":
       return "Return approved";
@@ -61,8 +71,13 @@ function doneMessage(action: ReturnAction, complete: boolean): string {
   }
 }
 
-/** Sends one action; answers whether processing completed the return. */
-async function send(returnId: string, action: ReturnAction): Promise<boolean> {
+/** Sends one action; answers whether processing completed the return, or that it was queued. */
+async function send(
+  storeId: string,
+  returnId: string,
+  action: ReturnAction,
+  actor: ReturnActor,
+): Promise<ActionOutcome> {
   const params = { returnId };
   switch (action.kind) {
     case "approve":
@@ -87,8 +102,22 @@ async function send(returnId: string, action: ReturnAction): Promise<boolean> {
       await callApi("updateReturnStatus", { params, body: { status: "deleted" } });
       return false;
     case "process": {
-      const { data } = await callApi("processReturn", { params, body: action.body });
-      return data.return.status === "complete";
+      // Processing is the return page's dock work: offline it waits in the queue (docs/offline.md), under a
+      // key made now, as the person acts.
+      const sent = await sendOrQueue(
+        "processReturn",
+        { params, body: action.body },
+        {
+          idempotencyKey: newWriteKey(),
+          subject: `return:${returnId}`,
+          summary: `Processing of ${actor.returnLabel}: ${action.body.products.length} ${action.body.products.length === 1 ? "item" : "items"}`,
+          href: `/stores/${storeId}/returns/${returnId}`,
+          storeId,
+          queuedBy: { id: actor.id, name: actor.name },
+        },
+      );
+      if (sent.queued) return "queued";
+      return sent.data.return.status === "complete";
     }
     case "flag":
       await callApi("flagReturn", { params });
@@ -106,10 +135,12 @@ async function send(returnId: string, action: ReturnAction): Promise<boolean> {
  * all follow from a return's status and stock. Only what is on screen refetches now; the rest is marked
  * stale and refetches when shown.
  */
-export function useReturnAction(storeId: string, returnId: string) {
+export function useReturnAction(storeId: string, returnId: string, actor: ReturnActor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ReturnAction) => send(returnId, action),
+    // Offline an action runs anyway: processing queues, the others fail at once with a sentence.
+    networkMode: "always",
+    mutationFn: (action: ReturnAction) => send(storeId, returnId, action, actor),
     onSuccess: (complete, action) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.store(storeId) });

@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
+import { newWriteKey, sendOrQueue } from "@/lib/client/offline-queue/browser-queue";
 import { fetchHeaderPage } from "@/lib/client/paged-list";
 import { queryKeys, type ReturnListFilters } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
@@ -91,16 +92,37 @@ export function useSetItemIdentifiers(storeId: string, returnId: string) {
 
 /**
  * Adds one comment (a message or an image). Afterwards the return (its `notes` and `updatedAt`), its
- * comments (under the detail's key) and the store's lists are refetched.
+ * comments (under the detail's key) and the store's lists are refetched. Offline (or when the answer is lost)
+ * it waits in the offline queue, a photo with it as its data URL.
  */
-export function useAddReturnComment(storeId: string, returnId: string) {
+export function useAddReturnComment(
+  storeId: string,
+  returnId: string,
+  actor: { id: string; name: string; returnLabel: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (comment: CreateCommentInput) => {
-      const { data } = await callApi("createReturnComment", { params: { returnId }, body: { comment } });
-      return data.comment;
-    },
-    onSuccess: (_comment, input) => {
+    networkMode: "always",
+    mutationFn: (comment: CreateCommentInput) =>
+      sendOrQueue(
+        "createReturnComment",
+        { params: { returnId }, body: { comment } },
+        {
+          idempotencyKey: newWriteKey(),
+          subject: `return:${returnId}`,
+          summary: `${comment.image !== undefined ? "Photo" : "Comment"} on ${actor.returnLabel}`,
+          href: `/stores/${storeId}/returns/${returnId}`,
+          storeId,
+          queuedBy: { id: actor.id, name: actor.name },
+        },
+      ),
+    onSuccess: (sent, input) => {
+      if (sent.queued) {
+        toast.success(`${input.image !== undefined ? "Image" : "Comment"} kept on this device`, {
+          description: "It is sent when the network returns (see “waiting to send” at the top).",
+        });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.lists(storeId) });
       toast.success(input.image !== undefined ? "Image added" : "Comment added");
