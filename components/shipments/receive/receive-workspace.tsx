@@ -31,7 +31,7 @@ import {
 } from "./receipt-body";
 import { ReceiptSummaryDialog } from "./receipt-summary-dialog";
 import { ReceiveFooter } from "./receive-footer";
-import { ReceiveLine, receiveLineId } from "./receive-line";
+import { ReceiveLine } from "./receive-line";
 import { interpretScan } from "./scan";
 import { type ScanFeedback, ScanPanel } from "./scan-panel";
 import { UnknownScans } from "./unknown-scans";
