@@ -1,9 +1,17 @@
 import path from "node:path";
-import { type APIRequestContext, chromium, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  chromium,
+  type LaunchOptions,
+  type Page,
+} from "@playwright/test";
+import type { Return } from "../lib/schemas/returns";
 import { watchCspViolations } from "./support/csp";
 import { FAKE_CAMERA_ARGS, writeFakeCameraVideo } from "./support/fake-camera";
 import {
   claim,
+  claimFirst,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -11,6 +19,7 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import { pdfPageAsCameraFrame } from "./support/pdf-frame";
 import { baseUrl, runDir } from "./support/run-context";
 
 /**
@@ -18,6 +27,14 @@ import { baseUrl, runDir } from "./support/run-context";
  * test makes from a real demo line's UPC. Headless Chromium on Linux has no BarcodeDetector of its own, so the
  * WebAssembly decoder is the one exercised, loaded from this app under the page's Content-Security-Policy.
  */
+
+/** A browser of its own: the fake camera's video is a launch argument, so the test makes the video first. */
+function launchWithFakeCamera(launchOptions: LaunchOptions, video: string): Promise<Browser> {
+  return chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), ...FAKE_CAMERA_ARGS(video)],
+  });
+}
 
 type Line = {
   id: string;
@@ -65,11 +82,7 @@ test("a UPC read by the camera counts in Receive mode once until counted again, 
   const { shipment, line, upc } = await shipmentWithUpc(request, store.id, store.apiSecret);
   const video = path.join(runDir(), `camera-${upc}.y4m`);
   writeFakeCameraVideo(video, [{ code: { symbology: "upca", text: upc }, frames: 2 }]);
-  // A browser of its own: the fake camera's video is a launch argument, and this test made the video first.
-  const browser = await chromium.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), ...FAKE_CAMERA_ARGS(video)],
-  });
+  const browser = await launchWithFakeCamera(launchOptions, video);
   try {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 720 } });
     const cspViolations = await watchCspViolations(context);
@@ -113,6 +126,51 @@ test("a UPC read by the camera counts in Receive mode once until counted again, 
     await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/inventory/ii_\\w+$`), { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toContainText(line.product.title);
     expect(cspViolations, "Content-Security-Policy violations (the decoder's WebAssembly)").toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a license plate printed as a PDF, rendered and held to the / search's camera, opens its return", async ({
+  run,
+  page,
+  launchOptions,
+}) => {
+  const store = firstDemoStore(run);
+  const headers = { Authorization: `Bearer ${store.apiSecret}` };
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/returns?status=open`, {
+    headers: { ...headers, "X-Page-Size": "100" },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const ret = claimFirst(
+    "return",
+    ((await listed.json()) as { returns: Return[] }).returns,
+    (r) => r.id,
+    "open return",
+  );
+  const [item] = ret.items;
+  if (!item) throw new Error(`return ${ret.id} has no items`);
+  // 2x1 stock: the whole label fits the picture, and a plate is Code128 there too (lib/labels/label.ts).
+  const printed = await page.request.post(`/api/v2.2/stores/${store.id}/returns/${ret.id}/labels`, {
+    headers,
+    data: { format: "pdf", size: "2x1", item_ids: [item.id] },
+  });
+  expect(printed.status(), await printed.text()).toBe(200);
+  expect(printed.headers()["content-type"]).toContain("application/pdf");
+  // The label as a camera sees it: its PDF drawn by pdf.js, in grey.
+  const frame = await pdfPageAsCameraFrame(page, await printed.body());
+  const video = path.join(runDir(), `camera-plate-${ret.id}.y4m`);
+  writeFakeCameraVideo(video, [{ luma: frame, frames: 2 }]);
+
+  const browser = await launchWithFakeCamera(launchOptions, video);
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 720 } });
+    const camera = await context.newPage();
+    await signInAs(camera, "editor");
+    await camera.goto(`/stores/${store.id}/returns`);
+    await expect(camera.getByRole("heading", { level: 1, name: "Returns" })).toBeVisible();
+    await camera.getByRole("search").getByRole("button", { name: "Scan with camera" }).click();
+    await expect(camera).toHaveURL(new RegExp(`/stores/${store.id}/returns/${ret.id}$`), { timeout: 20_000 });
   } finally {
     await browser.close();
   }

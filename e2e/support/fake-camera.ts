@@ -17,11 +17,20 @@ export const FAKE_CAMERA_ARGS = (file: string) => [
 
 export type Symbology = "upca" | "ean13" | "code128" | "code39" | "qrcode" | "datamatrix";
 
-/** One stretch of the video: a code for `frames` frames, or (`code` null) an empty white card. */
-export type Shot = { code: { symbology: Symbology; text: string } | null; frames: number };
+/** The camera's picture in pixels; a ready-made frame (`luma`) is this size. */
+export const FAKE_CAMERA_FRAME = { width: 640, height: 480 } as const;
 
-const WIDTH = 640;
-const HEIGHT = 480;
+/**
+ * One stretch of the video, `frames` frames long: a code bwip-js encodes here, an empty white card (`code`
+ * null), or a picture made elsewhere (`luma`: FAKE_CAMERA_FRAME's width × height grey levels, row by row), e.g.
+ * a printed label rendered from its PDF.
+ */
+export type Shot =
+  | { code: { symbology: Symbology; text: string } | null; frames: number }
+  | { luma: Uint8Array; frames: number };
+
+const WIDTH = FAKE_CAMERA_FRAME.width;
+const HEIGHT = FAKE_CAMERA_FRAME.height;
 const WHITE = 245;
 const BLACK = 20;
 
@@ -61,13 +70,24 @@ function drawCode(symbology: Symbology, text: string): Uint8Array {
   return luma;
 }
 
+function checkedFrame(luma: Uint8Array): Uint8Array {
+  if (luma.length !== WIDTH * HEIGHT)
+    throw new Error(`a frame is ${WIDTH}x${HEIGHT} bytes, not ${luma.length}`);
+  return luma;
+}
+
 /** Writes the shots, in order, as a Y4M file of `fps` frames a second; Chromium loops it. */
 export function writeFakeCameraVideo(file: string, shots: readonly Shot[], fps = 15): void {
   const blank = new Uint8Array(WIDTH * HEIGHT).fill(WHITE);
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const parts: Uint8Array[] = [Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${fps}:1 Ip A1:1 C420jpeg\n`)];
   for (const shot of shots) {
-    const luma = shot.code ? drawCode(shot.code.symbology, shot.code.text) : blank;
+    const luma =
+      "luma" in shot
+        ? checkedFrame(shot.luma)
+        : shot.code
+          ? drawCode(shot.code.symbology, shot.code.text)
+          : blank;
     for (let frame = 0; frame < shot.frames; frame++) parts.push(Buffer.from("FRAME\n"), luma, chroma);
   }
   writeFileSync(file, Buffer.concat(parts));
