@@ -97,6 +97,8 @@ async function pageKeptOffline(page: Page) {
 }
 
 test.describe("offline", () => {
+  // The other specs block the worker (playwright.config.ts); this one is about it.
+  test.use({ serviceWorkers: "allow" });
   test("receiving and processing with no network wait on the device, survive a reload and reach the server once", async ({
     page,
     run,
