@@ -154,7 +154,7 @@ test("on a phone the sidebar gives its width to the page, and Menu opens the sam
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, "nav-drawer-390");
+  await saveScreenshot(page, "nav-drawer-390", { window: true });
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
 
