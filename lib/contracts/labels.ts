@@ -6,7 +6,7 @@ import {
   returnLabelsBodySchema,
   shipmentLabelsBodySchema,
 } from "../schemas/labels";
-import { AUTH, defineContract, id, returnParams, storeParams } from "./contract";
+import { AUTH, defineContract, defineListContract, id, returnParams, storeParams } from "./contract";
 
 /**
  * Labels (docs/labels.md), Backroom extensions: a POST per kind of object answers the label file itself, PDF
@@ -97,19 +97,18 @@ export const printLocationLabels = defineContract({
   errors: [400, ...AUTH, 404, 413, 415],
 });
 
-export const listLabelPrints = defineContract({
-  method: "get",
+export const listLabelPrints = defineListContract({
   path: "/stores/{storeId}/label-prints",
   operationId: "listLabelPrints",
   resource: "label",
-  access: "read",
   summary: "List the label prints of an object",
   description:
-    "The 20 latest prints and reprints of labels for one return, inbound shipment, inventory item or location " +
-    "of the store, newest first: who printed, format, size and how many. Backroom extension.",
+    "The prints and reprints of labels for one return, inbound shipment, inventory item or location of the " +
+    "store, newest first: who printed, format, size and how many. Header paging (20 a page unless " +
+    "`X-Page-Size` says otherwise). Backroom extension.",
   tag: TAG,
   params: storeParams,
   query: labelPrintsQuerySchema,
-  responses: { 200: { description: "The prints.", schema: labelPrintsResponseSchema } },
+  page: { description: "A page of prints.", schema: labelPrintsResponseSchema },
   errors: [400, ...AUTH],
 });

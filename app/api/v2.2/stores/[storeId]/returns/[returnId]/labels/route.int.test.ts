@@ -204,4 +204,54 @@ describe("labels of shipments, inventory items and locations", () => {
       expect.objectContaining({ type: "location", id: locationId, matched: "id" }),
     ]);
   });
+
+  it("lists one object's prints newest first, a page at a time, none of another object's", async () => {
+    const { database, storeA } = setup();
+    const shipment = await receivableShipment(database.db, storeA, [2]);
+    const line = shipment.lines[0];
+    if (!line) throw new Error("no line");
+    const print = (route: typeof printShipment, params: Record<string, string>, path: string, body: object) =>
+      callRoute<string>(
+        route,
+        { storeId: storeA.id, ...params },
+        { method: "POST", path, body, secret: storeA.secret },
+      );
+    const shipmentPath = `/stores/${storeA.id}/inbound-shipments/${shipment.id}/labels`;
+    for (const size of ["4x6", "2x1", "letter"]) {
+      const printed = await print(printShipment, { inboundShipmentId: shipment.id }, shipmentPath, {
+        format: "pdf",
+        size,
+        kind: "lines",
+      });
+      expect(printed.status, printed.text).toBe(200);
+    }
+    await print(
+      printItem,
+      { inventoryItemId: line.itemId },
+      `/stores/${storeA.id}/inventory-items/${line.itemId}/labels`,
+      { format: "zpl", size: "2x1", copies: 2 },
+    );
+
+    type Page = { prints: { size: string; count: number; actor: { kind: string; name: string } }[] };
+    const list = (subject: string, headers: Record<string, string>) =>
+      callRoute<Page>(
+        listPrints,
+        { storeId: storeA.id },
+        { path: `/stores/${storeA.id}/label-prints?${subject}`, secret: storeA.secret, headers },
+      );
+    const ofShipment = `subject_type=inbound_shipment&subject_id=${shipment.id}`;
+    const first = await list(ofShipment, { "x-page-size": "2" });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.prints.map((p) => p.size)).toEqual(["letter", "2x1"]);
+    const next = first.headers.get("x-page-next") ?? "";
+    const second = await list(ofShipment, { "x-page-size": "2", "x-page-continue": next });
+    expect(second.body.prints.map((p) => [p.size, p.count, p.actor.kind])).toEqual([
+      ["4x6", 1, "api_secret"],
+    ]);
+    expect(second.headers.get("x-page-next")).toBeNull();
+    // A marker is for the list it came from: another object's list refuses it.
+    const ofItem = `subject_type=inventory_item&subject_id=${line.itemId}`;
+    expectProblem(await list(ofItem, { "x-page-continue": next }), 400, "label/invalid-request");
+    expect((await list(ofItem, {})).body.prints.map((p) => [p.size, p.count])).toEqual([["2x1", 2]]);
+  });
 });
