@@ -77,7 +77,7 @@ test("an editor prints a return's license plates, sees the print on the timeline
   // The plates are on the items, and the print is on the timeline with who printed.
   for (const plate of new Set(plates))
     await expect(page.getByText(plate as string, { exact: true })).toBeVisible();
-  const entry = page.getByText(`printed ${ret.items.length} license plates (ZPL, 4x6 in)`);
+  const entry = page.getByText(`printed ${ret.items.length} license plates (ZPL, 4 × 6 in)`);
   await expect(entry).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The page is taller than three screens, so a page capture stops above the timeline: capture its card.
@@ -89,9 +89,7 @@ test("an editor prints a return's license plates, sees the print on the timeline
 
   // A reprint's dialog lists the print before it.
   await printButton.click();
-  await expect(
-    dialog.getByText(`${ret.items.length} labels · ZPL, 4 × 6 in label · Eddie Editor`),
-  ).toBeVisible();
+  await expect(dialog.getByText(`${ret.items.length} labels · ZPL, 4 × 6 in · Eddie Editor`)).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // A plate scanned into the search (a scanner types it and Enter) opens its return.
@@ -108,7 +106,10 @@ test("an editor prints a return's license plates, sees the print on the timeline
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/returns/${ret.id}$`));
 });
 
-test("an editor prints a shipment's carton labels as a PDF from the shipment page", async ({ page, run }) => {
+test("an editor prints a shipment's carton labels as a PDF from the shipment page and sees the print on its timeline", async ({
+  page,
+  run,
+}) => {
   const store = firstDemoStore(run);
   const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inbound-shipments?status=IN_TRANSIT`, {
     headers: { Authorization: `Bearer ${store.apiSecret}` },
@@ -133,7 +134,14 @@ test("an editor prints a shipment's carton labels as a PDF from the shipment pag
   const opened = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Print" }).click();
   await opened;
-  await expect(page.getByText(/^\d+ labels opened as a PDF\.$/)).toBeVisible();
+  const toast = page.getByText(/^\d+ labels opened as a PDF\.$/);
+  await expect(toast).toBeVisible();
+  const count = Number.parseInt((await toast.textContent()) ?? "", 10);
+  // The print is the newest entry of the shipment's timeline, with what and who printed.
+  const newest = page.getByRole("list", { name: "Timeline of this shipment" }).getByRole("listitem").first();
+  await expect(newest).toContainText(
+    new RegExp(`^Printed ${count} labels\\s*PDF, Letter sheet · Eddie Editor`),
+  );
   const prints = await page.request.get(
     `/api/v2.2/stores/${store.id}/label-prints?subject_type=inbound_shipment&subject_id=${shipment.id}`,
     { headers: { Authorization: `Bearer ${store.apiSecret}` } },

@@ -7,12 +7,12 @@ import { roleAllows, useCurrentStore } from "@/components/app/staff-context";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { FormError, SelectField } from "@/components/ui/field";
-import { RelativeTime } from "@/components/ui/relative-time";
 import { errorMessage } from "@/lib/client/api-client";
-import { type LabelFile, useLabelPrints } from "@/lib/client/hooks/labels";
+import type { LabelFile } from "@/lib/client/hooks/labels";
 import { queryKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
 import type { LabelFormat, LabelSize, LabelSubjectType } from "@/lib/enums/labels";
+import { LabelPrintList } from "./label-print-list";
 
 export type LabelChoice = { format: LabelFormat; size: LabelSize };
 
@@ -22,7 +22,6 @@ const SIZES: { value: LabelSize; label: string; thermal: boolean }[] = [
   { value: "letter", label: "Letter sheet (30 labels, Avery 5160)", thermal: false },
   { value: "a4", label: "A4 sheet (21 labels, Avery L7160)", thermal: false },
 ];
-const sizeWords = (size: LabelSize) => SIZES.find((s) => s.value === size)?.label ?? size;
 
 /** The dock prints on one printer: the last choice is kept on the device. */
 const CHOICE_KEY = "backroom.labels.choice";
@@ -79,7 +78,10 @@ export function PrintLabelsButton({
   buttonLabel?: string;
   description?: ReactNode;
   print: (choice: LabelChoice) => Promise<LabelFile>;
-  /** Queries that show prints besides the dialog's own list (a return's timeline). */
+  /**
+   * Queries that show the print besides those reading the object's prints (this dialog's list, a shipment's
+   * timeline, an item's history, which refresh with it): a return's timeline and plates.
+   */
   refresh?: readonly (readonly unknown[])[];
   children?: ReactNode;
   size?: ButtonSize;
@@ -138,7 +140,6 @@ function PrintLabelsDialog({
   const [choice, setChoice] = useState<LabelChoice>(savedChoice);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const prints = useLabelPrints(storeId, subject.type, subject.id);
 
   const choose = (next: LabelChoice) => {
     // ZPL prints on a roll: a sheet chosen before becomes the 4x6 label.
@@ -233,20 +234,7 @@ function PrintLabelsDialog({
         <FormError message={error} />
         <section aria-label="Printed before">
           <h3 className="text-sm font-medium text-slate-800">Printed before</h3>
-          {prints.data && prints.data.length > 0 ? (
-            <ul className="mt-1 space-y-1 text-sm text-slate-600">
-              {prints.data.slice(0, 3).map((p) => (
-                <li key={p.id}>
-                  {p.count === 1 ? "1 label" : `${p.count} labels`} · {p.format.toUpperCase()},{" "}
-                  {sizeWords(p.size)} · {p.actor.name} · <RelativeTime value={p.printed_at} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-1 text-sm text-slate-500">
-              {prints.isPending ? "Loading…" : "Not printed yet."}
-            </p>
-          )}
+          <LabelPrintList storeId={storeId} subject={subject} limit={3} />
         </section>
       </form>
     </Dialog>

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { labelCountWords, printFormWords } from "@/components/labels/label-print-words";
 import { formatMoney, humanize } from "@/lib/client/format";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 import { returnStatusLabel } from "./return-badges";
@@ -198,7 +199,7 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
       return {
         icon: Printer,
         tone: "slate",
-        words: `printed ${count === 1 ? "a license plate" : `${count} license plates`} (${format.toUpperCase()}, ${size === "a4" || size === "letter" ? `${humanize(size)} sheet` : `${size} in`})`,
+        words: `printed ${labelCountWords(count, "license plate")} (${printFormWords({ format, size })})`,
         more:
           itemIds.length > 0 && itemIds.length <= 5 ? (
             <Quote label="For">{itemIds.map((id) => ctx.itemName(id)).join(", ")}</Quote>

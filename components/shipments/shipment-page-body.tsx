@@ -3,8 +3,8 @@
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { ReceiptHistory } from "./receipt-history";
 import { ShipmentDetailsCard } from "./shipment-details-card";
-import { ShipmentEvents } from "./shipment-events";
 import { ShipmentLines } from "./shipment-lines";
+import { ShipmentTimeline } from "./shipment-timeline";
 
 /** The shipment page's body once the shipment is loaded (shipment-page.tsx fetches it). */
 export function ShipmentPageBody({
@@ -30,7 +30,7 @@ export function ShipmentPageBody({
       </div>
       <div className="min-w-0 space-y-6">
         <ShipmentDetailsCard shipment={shipment} />
-        <ShipmentEvents storeId={storeId} inboundShipmentId={shipment.id} />
+        <ShipmentTimeline storeId={storeId} inboundShipmentId={shipment.id} />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 "use client";
 
+import { labelCountWords, printedBy, printFormWords } from "@/components/labels/label-print-words";
 import { Card } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { useWithLabelPrints } from "@/lib/client/hooks/labels";
 import { useInboundShipmentEvents } from "@/lib/client/hooks/receipts";
 import type { SubjectEvent } from "@/lib/schemas/subject-events";
 
@@ -26,43 +28,66 @@ function deliveryLine(event: SubjectEvent): string {
     .join(", ");
 }
 
-/** The shipment's `inbound_shipment` events, newest first (GET …/events), with "Show more" paging. */
-export function ShipmentEvents({
+/**
+ * The shipment's timeline, newest first, with "Show more" paging: its `inbound_shipment` events (GET …/events)
+ * with how their webhook deliveries went, and its label prints (GET …/label-prints), which are no event: no
+ * webhook carries them.
+ */
+export function ShipmentTimeline({
   storeId,
   inboundShipmentId,
 }: {
   storeId: string;
   inboundShipmentId: string;
 }) {
-  const events = useInboundShipmentEvents(storeId, inboundShipmentId);
-  const rows = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const timeline = useWithLabelPrints(
+    useInboundShipmentEvents(storeId, inboundShipmentId),
+    (event) => ({ at: event.created_at, id: event.id }),
+    storeId,
+    { type: "inbound_shipment", id: inboundShipmentId },
+  );
   return (
-    <Card title="Events" description="Each change as webhooks carry it to your systems.">
-      {events.isPending ? (
+    <Card
+      title="Timeline"
+      description="Each change as webhooks carry it to your systems, and each label print."
+    >
+      {timeline.isPending ? (
         <p className="text-sm text-slate-600">Loading…</p>
-      ) : events.isError ? (
-        <p className="text-sm text-red-700">The events could not be loaded.</p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-slate-600">No events yet.</p>
+      ) : timeline.error ? (
+        <p className="text-sm text-red-700">The timeline could not be loaded.</p>
+      ) : timeline.entries.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing yet.</p>
       ) : (
-        <ol className="space-y-2 text-sm" aria-label="Events of this shipment">
-          {rows.map((event) => (
-            <li key={event.id} className="flex items-baseline justify-between gap-3">
-              <span>
-                <span className="font-medium text-slate-900">{TYPE_LABELS[event.type]}</span>
-                <span className="block text-xs text-slate-600">{deliveryLine(event)}</span>
-              </span>
+        <ol className="space-y-2 text-sm" aria-label="Timeline of this shipment">
+          {timeline.entries.map((row) => (
+            <li key={row.key} className="flex items-baseline justify-between gap-3">
+              {row.kind === "own" ? (
+                <span>
+                  <span className="font-medium text-slate-900">{TYPE_LABELS[row.entry.type]}</span>
+                  <span className="block text-xs text-slate-600">{deliveryLine(row.entry)}</span>
+                </span>
+              ) : (
+                <span>
+                  <span className="font-medium text-slate-900">
+                    Printed {labelCountWords(row.print.count)}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {printFormWords(row.print)} · {printedBy(row.print.actor)}
+                  </span>
+                </span>
+              )}
               <span className="shrink-0 text-xs text-slate-600">
-                <RelativeTime value={event.created_at} />
+                <RelativeTime value={row.at} />
               </span>
             </li>
           ))}
         </ol>
       )}
-      {events.hasNextPage ? (
+      {timeline.hasNextPage ? (
         <button
           type="button"
-          onClick={() => void events.fetchNextPage()}
+          onClick={() => void timeline.fetchNextPage()}
+          disabled={timeline.isFetchingNextPage}
           className="mt-3 text-sm font-medium text-indigo-700 hover:underline"
         >
           Show more

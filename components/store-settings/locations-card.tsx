@@ -3,6 +3,7 @@
 import { Archive, ArchiveRestore, MapPin, MapPinPlus, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { roleAllows, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { PrintedLabelsDisclosure } from "@/components/labels/label-print-list";
 import { LocationLabelsButton } from "@/components/labels/subject-label-buttons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,7 +36,8 @@ function returnAddressLine(location: Location): string {
  * The store's locations, active first: add, rename, set the return address, archive (kept with its stock
  * and history, left out of pickers) and restore. The API refuses to archive the last active one; the
  * button says so beforehand. `readOnly` (editors and viewers, whom the API lets read locations but not
- * change them): the list alone, without the controls.
+ * change them): the list alone, without the controls. A location has no timeline, so its label prints open
+ * under its name ("Printed labels", for everyone who reads the card).
  */
 export function LocationsCard({ storeId, readOnly = false }: { storeId: string; readOnly?: boolean }) {
   const locations = useAllStoreLocations(storeId);
@@ -103,6 +105,11 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
                 >
                   {returnAddressLine(location)}
                 </span>
+                <PrintedLabelsDisclosure
+                  storeId={storeId}
+                  subject={{ type: "location", id: location.id }}
+                  name={location.name}
+                />
               </>
             ),
           },

@@ -1,8 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { LabelSubjectType } from "@/lib/enums/labels";
+import type { LabelPrint } from "@/lib/schemas/labels";
 import { ApiError, apiUrl } from "../api-client";
 import { API_ROUTES } from "../api-routes.generated";
-import { type CallInput, callApi, operationPath } from "../call-api";
+import { type CallInput, operationPath } from "../call-api";
+import { type Dated, mergeFeeds } from "../merged-feeds";
+import { fetchListPage, flattenPages, type ListPage } from "../paged-list";
 import { queryKeys } from "../query-keys";
 
 /** The operations that answer a label file (docs/labels.md). */
@@ -41,16 +44,86 @@ export async function fetchLabelFile<K extends LabelOperation>(
   };
 }
 
-/** The latest prints of one object, newest first. */
-export function useLabelPrints(storeId: string, subjectType: LabelSubjectType, subjectId: string) {
-  return useQuery({
-    queryKey: queryKeys.labelPrints(storeId, subjectType, subjectId),
-    queryFn: async () =>
-      (
-        await callApi("listLabelPrints", {
-          params: { storeId },
-          query: { subject_type: subjectType, subject_id: subjectId },
-        })
-      ).data.prints,
+const PRINTS_PAGE_SIZE = 20;
+
+/**
+ * One object's prints, newest first, a page at a time: the print dialog's "printed before", a location's
+ * "printed labels", and the prints `useWithLabelPrints` adds to a shipment's timeline and an item's history.
+ * One query key, so a print refreshes each of them.
+ */
+export function useLabelPrints(
+  storeId: string,
+  subject: { type: LabelSubjectType; id: string },
+  options: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.labelPrints(storeId, subject.type, subject.id),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage("listLabelPrints", { storeId }, "prints", {
+        query: { subject_type: subject.type, subject_id: subject.id },
+        pageSize: PRINTS_PAGE_SIZE,
+        cursor: pageParam,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<LabelPrint>) => last.next ?? undefined,
+    enabled: options.enabled,
   });
+}
+
+/** What `useWithLabelPrints` reads of an object's own paged history (an infinite query of the app). */
+type PagedHistory<T> = {
+  data?: { pages: ListPage<T>[] };
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+};
+
+/** An entry of a history with prints: one of the object's own, or one of its label prints. */
+export type HistoryEntry<T> = Dated & ({ kind: "own"; entry: T } | { kind: "print"; print: LabelPrint });
+
+/**
+ * An object's own history (a shipment's events, an item's stock movements), newest first, with the object's
+ * label prints among its entries (docs/labels.md): the APIs keep their meaning (events are what webhooks
+ * carry, movements are the stock ledger) and the page shows both feeds as one (`mergeFeeds`).
+ */
+export function useWithLabelPrints<T>(
+  history: PagedHistory<T>,
+  dated: (entry: T) => { at: string; id: string },
+  storeId: string,
+  subject: { type: LabelSubjectType; id: string },
+) {
+  const prints = useLabelPrints(storeId, subject);
+  const queries = [history, prints] as const;
+  const merged = mergeFeeds<HistoryEntry<T>>([
+    {
+      entries: flattenPages(history.data?.pages).map((entry) => {
+        const { at, id } = dated(entry);
+        return { kind: "own", entry, at, key: id };
+      }),
+      more: history.hasNextPage,
+    },
+    {
+      entries: flattenPages(prints.data?.pages).map((print) => ({
+        kind: "print",
+        print,
+        at: print.printed_at,
+        key: print.id,
+      })),
+      more: prints.hasNextPage,
+    },
+  ]);
+  return {
+    entries: merged.entries,
+    isPending: queries.some((query) => query.isPending),
+    error: queries.find((query) => query.isError)?.error ?? null,
+    refetch: () => Promise.all(queries.map((query) => query.refetch())),
+    hasNextPage: merged.more,
+    isFetchingNextPage: queries.some((query) => query.isFetchingNextPage),
+    fetchNextPage: () => Promise.all(merged.next.map((index) => queries[index]?.fetchNextPage())),
+  };
 }
