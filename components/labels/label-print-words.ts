@@ -6,9 +6,10 @@ import type { LabelPrint } from "@/lib/schemas/labels";
  * timeline, an item's stock history, a location's printed labels), so they read alike.
  */
 
+/** A size keeps together on one line (no-break spaces). */
 const STOCK_WORDS: Record<LabelSize, string> = {
-  "4x6": "4 × 6 in",
-  "2x1": "2 × 1 in",
+  "4x6": "4\u00a0×\u00a06\u00a0in",
+  "2x1": "2\u00a0×\u00a01\u00a0in",
   letter: "Letter sheet",
   a4: "A4 sheet",
 };
