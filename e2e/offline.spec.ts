@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
-  claim,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -8,57 +7,23 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import {
+  ageQueuedWrites,
+  lineNow,
+  pageKeptOffline,
+  type Return,
+  receiptCount,
+  rejectAll,
+  returnToChange,
+  type Shipment,
+  shipmentToReceive,
+} from "./support/offline";
 
 /**
  * Offline work that syncs exactly once (docs/offline.md): scanning pages opened once online open again with no
  * network (the service worker), what is done there waits in the offline queue with its Idempotency-Key, and
  * the server ends with each change once, also when the network drops every answer after the server acted.
  */
-
-type Line = {
-  id: string;
-  quantity: number;
-  received_quantity: number;
-  damaged_quantity: number;
-  missing_quantity: number;
-  product: { title: string; sku: string | null };
-};
-type Shipment = { id: string; shipment_id: string | null; items: Line[] };
-type Return = { id: string; status: string; items: { id: string }[] };
-
-const untouched = (line: Line) =>
-  line.received_quantity + line.damaged_quantity + line.missing_quantity === 0;
-
-/** An in-transit shipment nothing was received from, with a SKU line expecting `units` or more; claimed. */
-async function shipmentToReceive(request: APIRequestContext, storeId: string, units: number) {
-  const listed = await request.get(`/api/v2.2/stores/${storeId}/inbound-shipments?status=IN_TRANSIT`, {
-    headers: { "X-Page-Size": "100" },
-  });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const { inbound_shipments: shipments } = (await listed.json()) as { inbound_shipments: Shipment[] };
-  for (const shipment of shipments) {
-    const line = shipment.items.find((item) => item.product.sku && item.quantity >= units);
-    if (line?.product.sku && shipment.items.every(untouched) && claim("shipment", shipment.id)) {
-      return { shipment, line, sku: line.product.sku };
-    }
-  }
-  throw new Error(`the demo has no untouched in-transit shipment with a line of ${units} units`);
-}
-
-async function lineNow(request: APIRequestContext, storeId: string, shipmentId: string, lineId: string) {
-  const response = await request.get(`/api/v2.2/stores/${storeId}/inbound-shipments/${shipmentId}`);
-  expect(response.status(), await response.text()).toBe(200);
-  const { inbound_shipment: shipment } = (await response.json()) as { inbound_shipment: Shipment };
-  return shipment.items.find((item) => item.id === lineId);
-}
-
-async function receiptCount(request: APIRequestContext, storeId: string, shipmentId: string) {
-  const response = await request.get(`/api/v2.2/stores/${storeId}/inbound-shipments/${shipmentId}/receipts`, {
-    headers: { "X-Page-Size": "100" },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { receipts: unknown[] }).receipts.length;
-}
 
 /** A scanner: the code's keystrokes, then Enter. */
 async function scan(page: Page, code: string) {
@@ -77,25 +42,6 @@ async function receive(page: Page, storeId: string, shipment: Shipment, code: st
   expect(page.url()).toContain(`/stores/${storeId}/shipments/${shipment.id}/receive`);
 }
 
-/** Waits until the service worker has kept the page and every API answer it read (none is left out). */
-async function pageKeptOffline(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        // Answered reads only: a read the page cancelled (a closed panel's) has status 0 and nothing to keep.
-        const reads = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => entry.responseStatus === 200)
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.startsWith("/api/v2.2/"));
-        const urls = [window.location.href, ...reads];
-        const kept = await Promise.all(urls.map((url) => caches.match(url, { ignoreVary: true })));
-        return urls.filter((_url, index) => !kept[index]);
-      }),
-    )
-    .toEqual([]);
-}
-
 test.describe("offline", () => {
   // The other specs block the worker (playwright.config.ts); this one is about it.
   test.use({ serviceWorkers: "allow" });
@@ -106,13 +52,7 @@ test.describe("offline", () => {
     const store = firstDemoStore(run);
     await signInAs(page, "editor");
     const { shipment, line, sku } = await shipmentToReceive(page.request, store.id, 20);
-    const delivered = await page.request.get(`/api/v2.2/stores/${store.id}/returns?status=delivered`, {
-      headers: { "X-Page-Size": "200" },
-    });
-    const ret = ((await delivered.json()) as { returns: Return[] }).returns.find(
-      (candidate) => candidate.items.length > 0 && claim("return", candidate.id),
-    );
-    if (!ret) throw new Error("the demo has no delivered return left to process");
+    const ret = await returnToChange(page.request, store.id, "delivered");
     const receiveUrl = `/stores/${store.id}/shipments/${shipment.id}/receive`;
     const returnUrl = `/stores/${store.id}/returns/${ret.id}`;
 
@@ -139,16 +79,7 @@ test.describe("offline", () => {
 
     // The return page opens with no network, from the service worker.
     await page.goto(returnUrl);
-    await page.getByRole("button", { name: "Process items…" }).click();
-    const panel = page.getByRole("dialog", { name: "Process return" });
-    for (let index = 0; index < ret.items.length; index++) {
-      const fields = panel.getByRole("group").nth(index);
-      await fields.getByRole("radio", { name: "Reject", exact: true }).check();
-      await fields.getByLabel("Reason for rejecting").fill("Processed offline");
-    }
-    await panel.getByRole("button", { name: "Review" }).click();
-    await panel.getByRole("button", { name: new RegExp(`^Process ${ret.items.length} items?$`) }).click();
-    await expect(panel).toBeHidden();
+    await rejectAll(page, ret, "Processed offline");
     await expect(waiting).toHaveText(/2 waiting to send/);
 
     // A reload with no network: the page comes from the service worker, the queue from IndexedDB.
@@ -225,6 +156,113 @@ test.describe("offline", () => {
       const now = await lineNow(page.request, store.id, shipment.id, line.id);
       expect(now?.received_quantity).toBe(5);
       expect(await receiptCount(page.request, store.id, shipment.id)).toBe(1);
+    });
+  });
+
+  test.describe("writes a person decides", () => {
+    // Nothing here opens a page offline: the worker is not needed, and Playwright's own requests still go.
+    test.use({ serviceWorkers: "block" });
+
+    test("a return processed offline and meanwhile elsewhere is refused, shown with what to do, and applied once", async ({
+      page,
+      run,
+    }) => {
+      const store = firstDemoStore(run);
+      const api = { Authorization: `Bearer ${store.apiSecret}` };
+      await signInAs(page, "editor");
+      const ret = await returnToChange(page.request, store.id, "delivered");
+      await page.goto(`/stores/${store.id}/returns/${ret.id}`);
+      // The panel's reads (the locations to restock at) are in memory before the network goes.
+      await page.getByRole("button", { name: "Process items…" }).click();
+      await page.keyboard.press("Escape");
+
+      await page.context().setOffline(true);
+      await rejectAll(page, ret, "Processed offline");
+      const waiting = page.getByRole("button", { name: /waiting to send/ });
+      await expect(waiting).toHaveText(/1 waiting to send/);
+      // Meanwhile someone at the desk processes it through the API (Playwright's requests ignore the offline page).
+      const elsewhere = await page.request.post(`/api/v2.2/returns/${ret.id}/process`, {
+        headers: api,
+        data: {
+          products: ret.items.map((item) => ({ _id: item.id, reject: true, rejectReason: "At the desk" })),
+        },
+      });
+      expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+      await page.context().setOffline(false);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole("button", { name: /1 waiting to send\s*, 1 need you/ })).toBeVisible();
+      await waiting.click();
+      const row = page.getByRole("dialog", { name: /1 waiting to send/ }).getByRole("listitem");
+      await expect(row).toContainText("Needs you: refused");
+      await expect(row).toContainText(
+        /The server refused it: This return is complete: it cannot be processed\..*Open the page to see how it is now, then send it again on top of that or discard it\./,
+      );
+      await expect(row.getByRole("link", { name: "Open the page" })).toHaveAttribute(
+        "href",
+        `/stores/${store.id}/returns/${ret.id}`,
+      );
+      await expect(row.getByRole("button", { name: "Send again" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await saveScreenshot(page, "offline-conflict-390", { window: true });
+
+      // Discarded: the queue is empty, and the return was processed once, the desk's way.
+      await row.getByRole("button", { name: "Discard" }).click();
+      await expect(waiting).toHaveCount(0);
+      const timeline = await page.request.get(`/api/v2.2/returns/${ret.id}/timeline`, { headers: api });
+      const processed = ((await timeline.json()) as { entries: { kind: string; details: object }[] }).entries
+        .filter((entry) => entry.kind === "item_processed")
+        .map((entry) => entry.details);
+      expect(processed).toEqual(
+        ret.items.map(() => expect.objectContaining({ rejectReason: "At the desk" })),
+      );
+    });
+
+    test("a write queued longer ago than the key is kept is held until a person opens the page and sends it", async ({
+      page,
+      run,
+    }) => {
+      const store = firstDemoStore(run);
+      const api = { Authorization: `Bearer ${store.apiSecret}` };
+      await signInAs(page, "editor");
+      const ret = await returnToChange(page.request, store.id, "complete");
+      const message = `Held offline ${Date.now()}`;
+      const comments = async () =>
+        (
+          (await (
+            await page.request.get(`/api/v2.2/returns/${ret.id}/comments`, { headers: api })
+          ).json()) as {
+            comments: { message?: string }[];
+          }
+        ).comments.filter((comment) => comment.message === message).length;
+      await page.goto(`/stores/${store.id}/returns/${ret.id}`);
+      const composer = page.getByLabel("Add a comment");
+      await expect(composer).toBeVisible();
+      await page.context().setOffline(true);
+      await composer.fill(message);
+      await page.getByRole("button", { name: "Send comment" }).click();
+      const waiting = page.getByRole("button", { name: /waiting to send/ });
+      await expect(waiting).toHaveText(/1 waiting to send/);
+      // A day on the device: past the 23 hours the queue replays blindly.
+      expect(await ageQueuedWrites(page, 24 * 60 * 60 * 1000)).toBe(1);
+
+      await page.context().setOffline(false);
+      await expect(page.getByRole("button", { name: /1 waiting to send\s*, 1 need you/ })).toBeVisible();
+      expect(await comments()).toBe(0);
+      await page.goto(`/stores/${store.id}/returns`);
+      await waiting.click();
+      const row = page.getByRole("dialog", { name: /1 waiting to send/ }).getByRole("listitem");
+      await expect(row).toContainText("Needs you: too old");
+      await expect(row).toContainText("Open the page, check whether it already happened");
+      await expectNoSeriousA11yViolations(page);
+      // "Open the page" is the refresh: the return as it is now, where the person checks.
+      await row.getByRole("link", { name: "Open the page" }).click();
+      await expect(page).toHaveURL(new RegExp(`/returns/${ret.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: /^Return for order/ })).toBeVisible();
+      await waiting.click();
+      await row.getByRole("button", { name: "Send anyway" }).click();
+      await expect(waiting).toHaveCount(0);
+      expect(await comments()).toBe(1);
     });
   });
 });
