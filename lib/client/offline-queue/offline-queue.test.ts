@@ -104,6 +104,37 @@ describe("offline queue", () => {
     expect(sent).toEqual(["k1"]);
   });
 
+  it("Send now pressed while an attempt is in flight sends again once that attempt has failed", async () => {
+    const { deps, sent } = setUp([{ kind: "unreachable" }]);
+    let attemptStarted: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      attemptStarted = resolve;
+    });
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const queue = createOfflineQueue({
+      ...deps,
+      send: async (w: QueuedWrite) => {
+        if (sent.length === 0) {
+          attemptStarted();
+          await firstAnswered;
+        }
+        return deps.send(w);
+      },
+    });
+    await queue.enqueue(write("k1", "ibs_a", 1));
+    const started = queue.start("usr_alice");
+    await inFlight;
+    const pressed = queue.retryNow(); // pressed before the first attempt has its answer
+    answerFirst();
+    await Promise.all([started, pressed]);
+    // The failed attempt's backoff would have kept the write waiting: the press still counts.
+    expect(sent).toEqual(["k1", "k1"]);
+    expect(queue.snapshot()).toEqual([]);
+  });
+
   it("caps the backoff at a minute", () => {
     expect(backoffDelay(30, 0.999)).toBeLessThanOrEqual(60_000);
     expect(backoffDelay(30, 0)).toBe(30_000);

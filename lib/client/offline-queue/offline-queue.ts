@@ -48,6 +48,8 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
   let userId: string | null = null;
   let draining: Promise<void> | null = null;
   let again = false;
+  /** Send now was pressed (or the network came back): waiting writes are due at the loop's next turn. */
+  let backoffForgotten = false;
   let cancelTimer: (() => void) | null = null;
   const listeners = new Set<() => void>();
 
@@ -62,10 +64,24 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
     cancelTimer = at === null ? null : setTimer(() => void drain(), Math.max(0, at - now()));
   }
 
+  async function forgetBackoff() {
+    const time = now();
+    for (const write of await deps.store.all()) {
+      if (write.status === "waiting" && write.nextAttemptAt > time) {
+        await deps.store.put({ ...write, nextAttemptAt: time });
+      }
+    }
+    await refresh();
+  }
+
   /** Sends what is due until nothing is, or the network or session is gone. */
   async function sendDue(): Promise<void> {
     for (;;) {
       if (userId === null) return;
+      if (backoffForgotten) {
+        backoffForgotten = false;
+        await forgetBackoff();
+      }
       const plan = planQueue(await deps.store.all(), userId, now());
       for (const write of plan.hold) await deps.store.put({ ...write, status: "held" });
       if (plan.hold.length > 0) await refresh();
@@ -146,13 +162,9 @@ export function createOfflineQueue(deps: OfflineQueueDeps) {
       (await deps.store.all()).some((write) => write.queuedBy.id === user && write.subject === subject),
     /** The network is back (or a person asked): waiting writes go now, backoff forgotten. */
     async retryNow() {
-      const time = now();
-      for (const write of await deps.store.all()) {
-        if (write.status === "waiting" && write.nextAttemptAt > time) {
-          await deps.store.put({ ...write, nextAttemptAt: time });
-        }
-      }
-      await refresh();
+      // Taken up by the sending loop, not here: an attempt in flight may still fail and set a backoff, which
+      // is what this press means to skip.
+      backoffForgotten = true;
       await drain();
     },
     /** A person decided to send a held or refused write after all (see releaseWrite). */
