@@ -68,7 +68,8 @@ export function setupDemoApiTestDatabase(options: { returns?: number } = {}): ()
   };
 }
 
-const taken = new Set<string>();
+/** The returns picked, per database: a file's own (files share their worker's modules, vitest.config.ts). */
+const takenPerDatabase = new WeakMap<Db, Set<string>>();
 
 /** A return of the store that no other test of this file has picked, with its item ids in order. */
 export async function pickReturn(
@@ -79,6 +80,8 @@ export async function pickReturn(
   const { rows } = await db.execute<{ id: string }>(sql`
     select r.id from returns r join return_items i on i.return_id = r.id
     where r.store_id = ${storeId} group by r.id having count(i.id) >= ${minItems} order by r.id`);
+  const taken = takenPerDatabase.get(db) ?? new Set<string>();
+  takenPerDatabase.set(db, taken);
   const row = rows.find((r) => !taken.has(r.id));
   if (!row) throw new Error(`no unused return with ${minItems}+ items in ${storeId}`);
   taken.add(row.id);

@@ -1,3 +1,4 @@
+import { afterAll, vi } from "vitest";
 import { setPasswordHashCostForTesting } from "../auth/password";
 
 /**
@@ -7,3 +8,12 @@ import { setPasswordHashCostForTesting } from "../auth/password";
  * guesses. The real cost's hashing and verifying is tested in lib/auth/credentials.test.ts (unit project).
  */
 setPasswordHashCostForTesting({ N: 2 ** 10, r: 8, p: 1 });
+
+// Integration files share their worker's modules and process (`isolate: false`, vitest.config.ts): whatever a
+// file changed in the process goes back before the next file runs there.
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

@@ -7,17 +7,12 @@ import { GET } from "./route";
 
 const setup = setupApiTestDatabase();
 const TOKEN = "metrics-token-0123456789";
-const saved = { ...process.env };
 
 beforeEach(() => {
-  process.env.BACKROOM_METRICS_TOKEN = TOKEN;
+  vi.stubEnv("BACKROOM_METRICS_TOKEN", TOKEN);
 });
 afterEach(async () => {
-  process.env.BACKROOM_METRICS_TOKEN = saved.BACKROOM_METRICS_TOKEN;
-  process.env.BACKROOM_RATE_LIMIT_PER_MINUTE = saved.BACKROOM_RATE_LIMIT_PER_MINUTE;
-  for (const name of ["BACKROOM_METRICS_TOKEN", "BACKROOM_RATE_LIMIT_PER_MINUTE"] as const) {
-    if (saved[name] === undefined) delete process.env[name];
-  }
+  vi.unstubAllEnvs();
   vi.useRealTimers();
   await resetRateLimits(setup().database.db);
 });
@@ -43,7 +38,7 @@ function list(store: TestStore) {
 
 describe("GET /api/metrics", () => {
   it("does not exist while BACKROOM_METRICS_TOKEN is unset", async () => {
-    delete process.env.BACKROOM_METRICS_TOKEN;
+    vi.stubEnv("BACKROOM_METRICS_TOKEN", undefined);
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
@@ -63,7 +58,7 @@ describe("GET /api/metrics", () => {
     const before = await (await scrape(`Bearer ${TOKEN}`)).text();
     const series = 'backroom_http_requests_total{operation="listInboundShipments",status="200"}';
     const refusals = "backroom_rate_limit_refusals_total";
-    process.env.BACKROOM_RATE_LIMIT_PER_MINUTE = "2";
+    vi.stubEnv("BACKROOM_RATE_LIMIT_PER_MINUTE", "2");
     // The three calls in one rate-limit window (fixed minutes): at a minute's start, not across its end.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);

@@ -1,7 +1,7 @@
 import type { components, paths, webhooks } from "@redotech/redo-api-schema/openapi";
 import { and, eq, isNotNull } from "drizzle-orm";
 import createClient from "openapi-fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inventoryItems, returns as returnRows, webhooks as webhookRows } from "@/lib/db/schema";
 import { DUE_EVENTS } from "@/lib/domain/events/coalesce";
 import { pickReturn, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
@@ -89,7 +89,6 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let dispatcher: Dispatcher;
 let client: ReturnType<typeof createClient<paths & BranchPaths>>;
 let storeId: string;
-const previousAllowPrivate = process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS;
 
 /** What the day made, for the steps after it. */
 const day: { returnId?: string; itemId?: string } = {};
@@ -98,7 +97,7 @@ let catalogSku: string;
 
 beforeAll(async () => {
   // The receiver is on 127.0.0.1, over http: allowed only by this development setting.
-  process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS = "true";
+  vi.stubEnv("BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS", "true");
   const { database, demoA } = setup();
   storeId = demoA.id;
   // Only this day's webhook is delivered to: the demo's own subscriptions point at hosts that do not exist.
@@ -125,7 +124,7 @@ afterAll(async () => {
   await dispatcher?.stop();
   await receiver?.close();
   await server?.close();
-  process.env.BACKROOM_ALLOW_PRIVATE_WEBHOOK_URLS = previousAllowPrivate;
+  vi.unstubAllEnvs();
 });
 
 /** The return the later steps act on: the one the day created, else a demo return of the store. */

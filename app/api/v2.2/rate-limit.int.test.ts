@@ -6,11 +6,10 @@ import { expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase, type TestStore } from "@/lib/testing/api-setup";
 
 const setup = setupApiTestDatabase();
-const saved = process.env.BACKROOM_RATE_LIMIT_PER_MINUTE;
 
 beforeEach(async () => {
   await resetRateLimits(setup().database.db);
-  process.env.BACKROOM_RATE_LIMIT_PER_MINUTE = "5";
+  vi.stubEnv("BACKROOM_RATE_LIMIT_PER_MINUTE", "5");
   // The clock stands still one second into a minute: PostgreSQL's budget is per calendar minute (a test
   // that straddled one would see it come back) and the embedded bucket refills with time. Only Date is
   // faked; timers and the database run as usual.
@@ -19,8 +18,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.useRealTimers();
-  if (saved === undefined) delete process.env.BACKROOM_RATE_LIMIT_PER_MINUTE;
-  else process.env.BACKROOM_RATE_LIMIT_PER_MINUTE = saved;
+  vi.unstubAllEnvs();
   await resetRateLimits(setup().database.db);
 });
 
