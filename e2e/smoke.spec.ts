@@ -27,7 +27,9 @@ test("the API reference renders, accessibly", async ({ page }) => {
   await expect(contents).toBeHidden();
   await disclosure.locator("summary").click();
   await expect(contents).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // The operations were checked whole above and only reflow here: axe reads the narrow layout's own part,
+  // the open contents disclosure (a second pass over every operation took half this test's time).
+  await expectNoSeriousA11yViolations(page, { within: "main details" });
   await saveScreenshot(page, "api-reference-768");
   const overflowing = await page
     .locator("main table td, main table th")

@@ -6,9 +6,13 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /**
  * Runs axe-core (all its rules but the experimental ones) on the page as it is now and fails listing every
  * serious or critical violation: rule, impact, what to fix and the elements. Minor and moderate findings are
- * attached to the test report, not failed on.
+ * attached to the test report, not failed on. `within` (a CSS selector) limits the check to part of the page:
+ * for a page already checked whole whose other parts did not change.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { within }: { within?: string } = {},
+): Promise<void> {
   // Anything mid-transition is measured blended: a toast fading in or out, or a button going from its disabled
   // colour back to its own as a form's answer arrives (CI once caught the sign-in button halfway from
   // indigo-300 to indigo-600). So axe waits until every finite transition and animation has finished;
@@ -31,7 +35,8 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Violations are all this reads. axe still runs every rule on every element, but describes (selector, HTML)
   // one element per passing or inapplicable rule instead of all of them: on a large page that was a good
   // part of its time. Every violating element is still listed.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const results = await (within ? builder.include(within) : builder).analyze();
   await test.info().attach("axe-results", {
     body: JSON.stringify(results.violations, null, 2),
     contentType: "application/json",
