@@ -220,6 +220,11 @@ export function watchApiKeyRevocations(database: Database): void {
   processAuthCache().watch(database);
 }
 
+/** Stops listening for revocations (the database is about to close): nothing is served from the cache after. */
+export function stopWatchingApiKeyRevocations(): Promise<void> {
+  return processAuthCache().stop();
+}
+
 export function forgetAuthenticatedKeys(): void {
   processAuthCache().clear();
 }

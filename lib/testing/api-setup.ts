@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { resetRateLimits } from "../api/rate-limit";
 import { setDatabaseForTesting } from "../db";
-import { forgetAuthenticatedKeys } from "../domain/api-keys";
+import { forgetAuthenticatedKeys, stopWatchingApiKeyRevocations } from "../domain/api-keys";
 import { forgetServerSecrets } from "../domain/server-secrets";
 import { createSeededTestDatabase, type TestDatabase } from "./database";
 import type { SeedContents, TemplateSeed, TestStore } from "./templates";
@@ -38,6 +38,8 @@ export function setupSeededApiDatabase(
     state = { context: { database, storeA, storeB }, contents };
   }, 120_000);
   afterAll(async () => {
+    // The revocation listener would otherwise reconnect to the dropped database until the next file's.
+    await stopWatchingApiKeyRevocations();
     setDatabaseForTesting(undefined);
     forgetServerSecrets();
     await state?.context.database.close();

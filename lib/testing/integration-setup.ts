@@ -1,5 +1,6 @@
 import { afterAll, vi } from "vitest";
 import { setPasswordHashCostForTesting } from "../auth/password";
+import { stopWatchingApiKeyRevocations } from "../domain/api-keys";
 
 /**
  * Runs before every integration test file (vitest.config.ts, setupFiles). Staff users made by the tests'
@@ -11,7 +12,8 @@ setPasswordHashCostForTesting({ N: 2 ** 10, r: 8, p: 1 });
 
 // Integration files share their worker's modules and process (`isolate: false`, vitest.config.ts): whatever a
 // file changed in the process goes back before the next file runs there.
-afterAll(() => {
+afterAll(async () => {
+  await stopWatchingApiKeyRevocations();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.useRealTimers();
