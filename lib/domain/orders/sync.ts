@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { orderLineItems, orders, productVariants } from "../../db/schema";
 import { newId } from "../../ids";
 import type { OrderSyncLineItem, OrderSyncRequest } from "../../schemas/order-sync";
@@ -174,12 +175,25 @@ function checkLineIds(input: OrderSyncRequest): void {
   if (errors.length > 0) throw new ValidationError(ORDER_RESOURCE, errors, "Two lines share an id.");
 }
 
+function nameTaken(name: string): ConflictError {
+  return new ConflictError(
+    "order/name-taken",
+    `Another order of this store is named ${JSON.stringify(name)}; send a different \`name\`.`,
+  );
+}
+
 export type OrderSyncResult = { id: string; created: boolean };
 
 /** Creates or updates the order whose merchant id is `input.id`. */
 export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest): Promise<OrderSyncResult> {
   checkLineIds(input);
   return db.transaction(async (tx) => {
+    // Two syncs of one new order take turns: otherwise the second's insert can meet the first's uncommitted
+    // row in the name index (not the ON CONFLICT target) before the merchant-id one, and fail instead of
+    // updating the order the first made.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('order-sync'), hashtext(${`${storeId}:${input.id}`}))`,
+    );
     const columns = orderColumns(storeId, input);
     const [named] = await tx
       .select({ id: orders.id })
@@ -187,12 +201,7 @@ export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest
       .where(
         and(eq(orders.storeId, storeId), eq(orders.name, columns.name), ne(orders.externalId, input.id)),
       );
-    if (named) {
-      throw new ConflictError(
-        "order/name-taken",
-        `Another order of this store is named ${JSON.stringify(columns.name)}; send a different \`name\`.`,
-      );
-    }
+    if (named) throw nameTaken(columns.name);
     // A line of 0 units (fully removed on the platform) is accepted and not kept.
     const keptLines = input.lineItems.filter((line) => line.quantity > 0);
     const variantOf = await linkVariants(tx, storeId, keptLines);
@@ -209,7 +218,12 @@ export async function syncOrder(db: Db, storeId: string, input: OrderSyncRequest
         target: [orders.storeId, orders.externalId],
         where: sql`${orders.externalId} is not null`,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id })
+      .catch((error: unknown) => {
+        // Another order took the name between the check above and this insert.
+        if (isUniqueViolation(error, "orders_store_name_key")) throw nameTaken(columns.name);
+        throw error;
+      });
     if (inserted) {
       const values = lines(inserted.id).map((line) => ({ ...line, id: newId("orderLineItem") }));
       if (values.length > 0) await tx.insert(orderLineItems).values(values);

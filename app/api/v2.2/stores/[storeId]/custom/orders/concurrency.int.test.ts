@@ -36,4 +36,23 @@ describe("POST /stores/{storeId}/custom/orders twice at once", () => {
     expect(stored).toHaveLength(1);
     expect(answers.map((a) => a.body.redoId)).toEqual([stored[0]?.id, stored[0]?.id]);
   });
+
+  it("gives two new orders of one name a 200 and a 409 (the name is taken), never a 500", async () => {
+    const { storeA } = setup();
+    const answers = await Promise.all(
+      ["RACE-NAME-1", "RACE-NAME-2"].map((id) =>
+        callRoute(
+          POST,
+          { storeId: storeA.id },
+          {
+            method: "POST",
+            path: `/stores/${storeA.id}/custom/orders`,
+            secret: storeA.secret,
+            body: { ...CROSS_TENANT_ORDER, id, name: "#RACE-NAME" },
+          },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
 });
