@@ -40,6 +40,9 @@ const NARROW_VIEWPORT = { width: 768, height: 1024 };
 
 /** Saves `name` at the project's viewport (1280 px) and as `name`-768 at the narrowest supported width. */
 export async function saveBothWidths(page: Page, name: string): Promise<void> {
+  // Nothing to capture: the page is not resized twice for nothing (each a relayout, and a re-render where
+  // the layout follows the width).
+  if (process.env.E2E_SCREENSHOTS === "0") return;
   await saveScreenshot(page, name);
   const size = page.viewportSize();
   await page.setViewportSize(NARROW_VIEWPORT);
