@@ -5,8 +5,8 @@ import { isId, newId } from "../../ids";
 import type { CreateOrderRequest } from "../../schemas/order-create";
 import type { Address } from "../../schemas/returns";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { linkVariants, ORDER_RESOURCE } from "./order-columns";
 import { findOrder } from "./read";
-import { linkVariants, ORDER_RESOURCE } from "./sync";
 
 /**
  * Order create and Order delete (docs/orders.md). Create is an insert, never an upsert: the merchant's

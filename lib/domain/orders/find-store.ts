@@ -3,8 +3,8 @@ import { orderFulfillments } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { fulfillmentMatch } from "./fulfillment-sync";
 import { FULFILLMENT_RESOURCE } from "./fulfillments";
+import { ORDER_RESOURCE } from "./order-columns";
 import { findOrder } from "./read";
-import { ORDER_RESOURCE } from "./sync";
 
 /**
  * The path checks of the order operations with a body (lib/api/store-resolvers.ts): an unknown order or

@@ -16,8 +16,8 @@ import type {
 import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { serializeFulfillments } from "./fulfillment-read";
 import { fulfillmentMatch, insertFulfillmentLines } from "./fulfillment-sync";
+import { ORDER_RESOURCE } from "./order-columns";
 import { findOrder } from "./read";
-import { ORDER_RESOURCE } from "./sync";
 
 /**
  * Fulfillment create and Fulfillment status update (docs/orders.md "Fulfillments and tracking"). Both take

@@ -8,8 +8,8 @@ import { NotFoundError } from "../errors";
 import { escapeLike } from "../inventory-items/list-inventory-items";
 import type { KeysetPosition } from "../paging";
 import { fulfillmentsOf } from "./fulfillment-read";
+import { ORDER_RESOURCE } from "./order-columns";
 import { returnedQuantities } from "./returned";
-import { ORDER_RESOURCE } from "./sync";
 
 /** Orders as the API reads them (the real service's Get order shape; lib/schemas/order-api.ts). */
 
