@@ -7,6 +7,7 @@ import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
+import { POST as PRINT } from "../../../bins/[binId]/labels/route";
 import { PATCH } from "../../../bins/[binId]/route";
 import { POST as MOVE } from "../../../inventory-items/[inventoryItemId]/bin-moves/route";
 import { GET as STOCK } from "../../../inventory-items/[inventoryItemId]/bin-stock/route";
@@ -121,6 +122,27 @@ describe("bins of a location", () => {
     ).toEqual(["A-01"]);
     const all = await list(storeA.id, locationId, { secret: storeA.secret }, "?include_archived=true");
     expect(all.body.bins.map((b) => b.code)).toEqual(["A-01", "B-02"]);
+  });
+
+  it("prints a bin's label with its code as the barcode", async () => {
+    const { storeA } = setup();
+    const auth = { secret: storeA.secret };
+    const bin = (
+      await create(storeA.id, storeA.locationIds[0] as string, { code: "LBL-7", zone: "Cold" }, auth)
+    ).body.bin;
+    const printed = await callRoute(
+      PRINT,
+      { storeId: storeA.id, binId: bin.id },
+      {
+        method: "POST",
+        path: `/stores/${storeA.id}/bins/${bin.id}/labels`,
+        body: { format: "zpl", size: "2x1" },
+        ...auth,
+      },
+    );
+    expect(printed.status, printed.text).toBe(200);
+    expect(printed.text).toContain("LBL-7");
+    expect(printed.text).toContain("Zone Cold");
   });
 
   it("makes one bin of two concurrent creates of one code (any case): the other is a 409", async () => {
