@@ -65,7 +65,6 @@ export function LocationBinsDialog({
       size="lg"
       title={location ? `Bins of ${location.name}` : "Bins"}
       description="Shelves, racks and totes inside the location. Receipts and returns land unbinned; move units into a bin from the item's page."
-      footer={<Button onClick={onClose}>Close</Button>}
     >
       {canEdit && location && !location.archived ? (
         <form
@@ -93,7 +92,7 @@ export function LocationBinsDialog({
           <TextField
             id="bin-capacity"
             name="capacity"
-            label="Capacity"
+            label="Capacity (optional)"
             type="number"
             inputMode="numeric"
             min={1}
