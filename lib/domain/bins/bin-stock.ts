@@ -230,8 +230,8 @@ export async function moveBinStock(
         });
     }
     const actor = input.actor;
-    const row = (binId: string | null, delta: number) => ({
-      id: newId("inventoryMovement"),
+    const row = (id: string, binId: string | null, delta: number) => ({
+      id,
       storeId,
       inventoryItemId,
       locationId: move.location_id,
@@ -249,7 +249,10 @@ export async function moveBinStock(
       actorName: actor.name,
       note: move.note || null,
     });
-    const rows = [row(from?.id ?? null, -move.quantity), row(to?.id ?? null, move.quantity)];
+    // The pair shares its created_at; the row in gets the larger id, so lists ordered by (time, id), as the
+    // item's history is, show it after the row out.
+    const [outId, inId] = [newId("inventoryMovement"), newId("inventoryMovement")].sort() as [string, string];
+    const rows = [row(outId, from?.id ?? null, -move.quantity), row(inId, to?.id ?? null, move.quantity)];
     await tx.insert(inventoryMovements).values(rows);
     await tx
       .update(inventoryItems)
