@@ -72,6 +72,7 @@ export const ID_KINDS = {
   savedView: { prefix: "svw", param: "viewId", resource: "saved-view" },
   customer: { prefix: "cus" },
   labelPrint: { prefix: "lbp" },
+  bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatDateTime, formatNumber } from "@/lib/client/format";
 import { useInventoryItem } from "@/lib/client/hooks/inventory-items";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
+import { BinStockCard, type BinStockLocation } from "./bin-stock-card";
 import { inventoryItemTitle } from "./inventory-columns";
 import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
 import { LocationQuantities } from "./location-quantities";
@@ -26,6 +27,11 @@ const StockChangeDialog = lazyDialog(
   (props) => props.open,
 );
 
+const BinMoveDialog = lazyDialog(
+  () => import("./bin-move-dialog").then((module) => module.BinMoveDialog),
+  (props) => props.location !== null,
+);
+
 /** One inventory item: what it is, how many there are in each location, and where else to look. */
 export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string }) {
   const store = useCurrentStore();
@@ -33,6 +39,7 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
   const canWrite = useCan("write");
   // The dialog mounts per opening, so it starts from the location it was opened for.
   const [changing, setChanging] = useState<{ locationId?: string; opened: number } | null>(null);
+  const [moving, setMoving] = useState<BinStockLocation | null>(null);
   const listHref = `/stores/${store.id}/inventory`;
   const crumbs = (title: string) => [
     { label: store.name, href: `/stores/${store.id}` },
@@ -97,6 +104,11 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
           />
           <ItemDetails item={item} storeId={store.id} />
         </div>
+        <BinStockCard
+          storeId={store.id}
+          inventoryItemId={item.id}
+          onMove={canWrite ? setMoving : undefined}
+        />
         <StockHistory storeId={store.id} inventoryItemId={item.id} />
       </div>
       {changing ? (
@@ -109,6 +121,13 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
           initialLocationId={changing.locationId}
         />
       ) : null}
+      <BinMoveDialog
+        key={moving?.location_id ?? "closed"}
+        storeId={store.id}
+        inventoryItemId={item.id}
+        location={moving}
+        onClose={() => setMoving(null)}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ export const REASON_LABELS: Record<InventoryMovementReason, string> = {
   damaged: "Damaged",
   cycle_count: "Cycle count",
   import: "Import",
+  moved: "Moved",
 };
 
 const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
@@ -19,6 +20,7 @@ const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
   damaged: "red",
   cycle_count: "indigo",
   import: "violet",
+  moved: "amber",
 };
 
 export function ReasonBadge({ reason }: { reason: InventoryMovementReason }) {

@@ -96,7 +96,21 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                       <td className="whitespace-nowrap px-4 py-2.5 text-slate-700">
                         {formatDateTime(movement.created_at, timeZone)}
                       </td>
-                      <td className="min-w-40 px-4 py-2.5 text-slate-900">{movement.location.name}</td>
+                      <td className="min-w-40 px-4 py-2.5 text-slate-900">
+                        {movement.location.name}
+                        {/* A move's two rows say which bin each went out of or into (docs/bins.md). */}
+                        {movement.reason === "moved" ? (
+                          <span className="block text-xs text-slate-600">
+                            {movement.bin ? (
+                              <>
+                                Bin <span className="font-mono">{movement.bin.code}</span>
+                              </>
+                            ) : (
+                              "Unbinned"
+                            )}
+                          </span>
+                        ) : null}
+                      </td>
                       <td
                         className={`whitespace-nowrap px-4 py-2.5 text-right font-medium tabular-nums ${movement.quantity_delta > 0 ? "text-emerald-700" : "text-red-700"}`}
                       >

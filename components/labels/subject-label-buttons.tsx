@@ -142,3 +142,26 @@ export function LocationLabelsButton({
     </PrintLabelsButton>
   );
 }
+
+/** A bin's label: its code as the barcode, which Move on the item page and the search read. */
+export function BinLabelsButton({ storeId, binId, code }: { storeId: string; binId: string; code: string }) {
+  const [copies, setCopies] = useState("1");
+  return (
+    <PrintLabelsButton
+      subject={{ type: "bin", id: binId }}
+      title={`Print labels for bin ${code}`}
+      buttonLabel="Label"
+      accessibleSuffix={` for bin ${code}`}
+      variant="ghost"
+      size="sm"
+      print={(choice) =>
+        fetchLabelFile("printBinLabels", {
+          params: { storeId, binId },
+          body: { ...choice, copies: Number(copies) },
+        })
+      }
+    >
+      <CopiesField value={copies} onChange={setCopies} />
+    </PrintLabelsButton>
+  );
+}

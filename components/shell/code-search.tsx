@@ -34,6 +34,7 @@ const MATCH_LABELS: Record<SearchResult["matched"], string> = {
   shipment_line: "shipment line label",
   sku: "SKU",
   upc: "UPC",
+  bin_code: "bin label",
 };
 
 export function resultHref(storeId: string, result: SearchResult): string {

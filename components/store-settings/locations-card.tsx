@@ -1,6 +1,6 @@
 "use client";
 
-import { Archive, ArchiveRestore, MapPin, MapPinPlus, Pencil } from "lucide-react";
+import { Archive, ArchiveRestore, Boxes, MapPin, MapPinPlus, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { roleAllows, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { PrintedLabelsDisclosure } from "@/components/labels/label-print-list";
@@ -22,6 +22,12 @@ import { LocationNameDialog } from "./location-name-dialog";
 /** Fetched on first opening, with what it imports (docs/performance.md, first load). */
 const ReturnAddressDialog = lazyDialog(
   () => import("./return-address-dialog").then((module) => module.ReturnAddressDialog),
+  (props) => props.location !== null,
+);
+
+/** Fetched on first opening too. */
+const LocationBinsDialog = lazyDialog(
+  () => import("./location-bins-dialog").then((module) => module.LocationBinsDialog),
   (props) => props.location !== null,
 );
 
@@ -48,6 +54,13 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Location | null>(null);
   const [addressing, setAddressing] = useState<Location | null>(null);
+  const [binsOf, setBinsOf] = useState<Location | null>(null);
+  const binsButton = (location: Location) => (
+    <Button size="sm" variant="ghost" onClick={() => setBinsOf(location)}>
+      <Boxes className="size-4" aria-hidden="true" />
+      Bins<span className="sr-only"> of {location.name}</span>
+    </Button>
+  );
   const addressPending =
     update.isPending && update.variables?.return_address !== undefined
       ? update.variables.return_address === null
@@ -133,12 +146,15 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
         ]}
         actions={
           readOnly
-            ? // Editors print location labels too; viewers have no actions column.
-              canPrint
-              ? (location) => (
-                  <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
-                )
-              : undefined
+            ? // Editors print location labels and manage bins too; viewers see the bins.
+              (location) => (
+                <div className="inline-flex flex-wrap justify-end gap-1">
+                  {binsButton(location)}
+                  {canPrint ? (
+                    <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
+                  ) : null}
+                </div>
+              )
             : (location) => {
                 const lastActive = !location.archived && activeCount === 1;
                 const busy =
@@ -147,6 +163,7 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
                   update.variables.archived !== undefined;
                 return (
                   <div className="inline-flex flex-wrap justify-end gap-1">
+                    {binsButton(location)}
                     <LocationLabelsButton storeId={storeId} locationId={location.id} name={location.name} />
                     <Button
                       size="sm"
@@ -251,6 +268,12 @@ export function LocationsCard({ storeId, readOnly = false }: { storeId: string; 
           );
         }}
         onClose={() => setAddressing(null)}
+      />
+      <LocationBinsDialog
+        storeId={storeId}
+        location={binsOf}
+        canEdit={canPrint}
+        onClose={() => setBinsOf(null)}
       />
     </Card>
   );

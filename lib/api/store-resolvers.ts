@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import { findApiKeyStore } from "../domain/api-keys";
+import { findBinStore } from "../domain/bins/bins";
 import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
 import { findInventoryItemStore } from "../domain/inventory-items/get-inventory-item";
 import { findLocationStore } from "../domain/locations/locations";
@@ -31,6 +32,7 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
     findStaffMemberStore(db, { storeId: params.storeId ?? "", staffMemberId: params.staffMemberId ?? "" }),
   location: ({ db, params }) =>
     findLocationStore(db, { storeId: params.storeId ?? "", locationId: params.locationId ?? "" }),
+  bin: ({ db, params }) => findBinStore(db, { storeId: params.storeId ?? "", binId: params.binId ?? "" }),
   inboundShipment: ({ db, params }) =>
     findInboundShipmentStore(db, {
       storeId: params.storeId ?? "",

@@ -9,6 +9,19 @@ export const API_ROUTES: Record<
   revokeApiSecret: { method: "DELETE", path: "/api-secrets/{apiSecretId}" },
   listApiSecrets: { method: "GET", path: "/stores/{storeId}/api-secrets" },
   createApiSecret: { method: "POST", path: "/stores/{storeId}/api-secrets" },
+  getBin: { method: "GET", path: "/stores/{storeId}/bins/{binId}" },
+  updateBin: { method: "PATCH", path: "/stores/{storeId}/bins/{binId}" },
+  printBinLabels: { method: "POST", path: "/stores/{storeId}/bins/{binId}/labels" },
+  moveInventoryItemBinStock: {
+    method: "POST",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/bin-moves",
+  },
+  getInventoryItemBinStock: {
+    method: "GET",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/bin-stock",
+  },
+  listBins: { method: "GET", path: "/stores/{storeId}/locations/{locationId}/bins" },
+  createBin: { method: "POST", path: "/stores/{storeId}/locations/{locationId}/bins" },
   getCustomer: { method: "GET", path: "/stores/{storeId}/customers" },
   upsertCustomer: { method: "PUT", path: "/stores/{storeId}/customers" },
   listInboundShipmentEvents: {

@@ -97,6 +97,16 @@ export const queryKeys = {
     /** Catalog products matching a search, for pickers. */
     search: (storeId: string, term: string) =>
       ["stores", storeId, "inventory-items", "search", term] as const,
+    /** An item's units per bin at each location (under `all`: every stock change refreshes it). */
+    binStock: (storeId: string, inventoryItemId: string) =>
+      ["stores", storeId, "inventory-items", "bin-stock", inventoryItemId] as const,
+  },
+
+  bins: {
+    /** Every list of the store's bins (the prefix a bin change invalidates). */
+    all: (storeId: string) => ["stores", storeId, "bins"] as const,
+    /** A location's bins, archived ones too. */
+    ofLocation: (storeId: string, locationId: string) => ["stores", storeId, "bins", locationId] as const,
   },
 
   /** The inventory ledger; a stock change invalidates all of it with the store's items. */

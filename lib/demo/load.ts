@@ -9,6 +9,7 @@ import { recordOpeningBalances } from "../domain/inventory-levels/opening-balanc
 import { catalogueTagsInUse } from "../domain/return-tags/catalogue";
 import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
+import { placeDemoBins } from "./bins";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
 import type { DemoData } from "./types";
 
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     rows += await insertInBatches(tx, schema.inventoryItems, data.inventoryItems);
     rows += await insertInBatches(tx, schema.inventoryLevels, data.inventoryLevels);
     await recordOpeningBalances(tx, storeIds);
+    rows += await placeDemoBins(tx, storeIds);
     rows += await insertInBatches(tx, schema.inboundShipments, data.inboundShipments);
     rows += await insertInBatches(tx, schema.inboundShipmentItems, data.inboundShipmentItems);
 

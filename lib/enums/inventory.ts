@@ -19,7 +19,8 @@ export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 /**
  * Why an inventory level moved (the stock ledger): `received` (a receipt), `returned` (a processed return),
  * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
- * (a CSV import, and the opening balance of stock that existed before the ledger).
+ * (a CSV import, and the opening balance of stock that existed before the ledger), `moved` (units moved
+ * between bins of one location: a pair of rows, out of one bin and into another, that leaves the level as it was).
  */
 export const INVENTORY_MOVEMENT_REASONS = [
   "received",
@@ -28,6 +29,7 @@ export const INVENTORY_MOVEMENT_REASONS = [
   "damaged",
   "cycle_count",
   "import",
+  "moved",
 ] as const;
 export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
 
@@ -38,6 +40,7 @@ export const INVENTORY_MOVEMENT_SOURCES = [
   "return",
   "import",
   "opening_balance",
+  "bin_move",
 ] as const;
 export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
 

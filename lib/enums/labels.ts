@@ -13,7 +13,13 @@ export type LabelSize = (typeof LABEL_SIZES)[number];
 export const THERMAL_LABEL_SIZES = ["4x6", "2x1"] as const satisfies readonly LabelSize[];
 
 /** The objects labels are printed for; every print is recorded against one (`label_prints`). */
-export const LABEL_SUBJECT_TYPES = ["return", "inbound_shipment", "inventory_item", "location"] as const;
+export const LABEL_SUBJECT_TYPES = [
+  "return",
+  "inbound_shipment",
+  "inventory_item",
+  "location",
+  "bin",
+] as const;
 export type LabelSubjectType = (typeof LABEL_SUBJECT_TYPES)[number];
 
 /** What a shipment's labels are: one per line, or one per carton of a line (units per carton given). */

@@ -22,7 +22,7 @@ export const inventoryItemLocationSchema = z
     location_name: z.string(),
     bin: z.string().nullable().meta({
       description:
-        "Bin or storage label inside the location; null (Backroom keeps no bins yet), as the real service sends when none is assigned.",
+        "The code of the bin holding all of this location's units; null when some are unbinned or they sit in several bins (the item's bin stock lists each, docs/bins.md), as the real service sends null when none is assigned.",
     }),
     quantity: z.int().min(0),
   })

@@ -113,6 +113,10 @@ export const inventoryMovementSchema = z
     inventory_item_id: z.string(),
     sku: z.string().nullable(),
     location: z.object({ id: z.string(), name: z.string() }).meta({ id: "InventoryMovementLocation" }),
+    bin: z.object({ id: z.string(), code: z.string() }).nullable().meta({
+      id: "InventoryMovementBin",
+      description: "The bin the units went into or out of; null for the unbinned remainder (docs/bins.md).",
+    }),
     quantity_delta: z.int().meta({ description: "Units added (positive) or removed (negative); never 0." }),
     quantity_after: z.int().min(0).meta({ description: "The level right after this movement." }),
     reason: z.enum(INVENTORY_MOVEMENT_REASONS).meta({ id: "InventoryMovementReason" }),
@@ -158,7 +162,8 @@ const movementRequestSchema = z
       .max(INVENTORY_MOVEMENT_MAX)
       .optional()
       .meta({ description: "The counted quantity: the level becomes this (a cycle count)." }),
-    reason: z.enum(INVENTORY_MOVEMENT_REASONS),
+    // `moved` is the bin moves' own (POST …/bin-moves): an adjustment changes the level, a move never does.
+    reason: z.enum(INVENTORY_MOVEMENT_REASONS).exclude(["moved"]),
     note: z.string().max(500).optional(),
   })
   .superRefine((row, ctx) => {

@@ -15,6 +15,7 @@ export const SEARCH_MATCHES = [
   "shipment_line",
   "sku",
   "upc",
+  "bin_code",
 ] as const;
 
 export const searchQuerySchema = z.strictObject({
@@ -27,7 +28,7 @@ export const searchQuerySchema = z.strictObject({
       description:
         "A return id, order name (`#1042` or `1042`), tracking number (inbound or return), merchant shipment id, " +
         "return item identifier, license plate (`LP-…`), shipment line or carton label (`isp_…`, `12*isp_…`), " +
-        "inventory item id, SKU, UPC or location id; matched exactly, as sent or upper-cased (with " +
+        "inventory item id, SKU, UPC, location id or bin code (which finds the bin's location); matched exactly, as sent or upper-cased (with " +
         "`match=contains`, any part of one, in any case).",
     }),
   match: z

@@ -24,6 +24,8 @@ export type ResourceIds = Record<ResourceParam, string> & {
   sku: string;
   /** Not in a path: a line (`isp_…`) of `inboundShipmentId`, for bodies that name one. */
   shipmentItemId: string;
+  /** Not in a path: the location of `binId`, where `inventoryItemId` has unbinned units to move into it. */
+  binLocationId: string;
   /** Not an id: a tag name, for the paths that take one (a tag `returnId` may or may not have). */
   tagName: string;
 };
@@ -86,6 +88,14 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   printInboundShipmentLabels: () => ({ format: "zpl", size: "2x1", kind: "lines" }),
   printInventoryItemLabels: () => ({ format: "zpl", size: "2x1" }),
   printLocationLabels: () => ({ format: "pdf", size: "2x1" }),
+  printBinLabels: () => ({ format: "zpl", size: "2x1" }),
+  // A new code per call, so an allowed call is never a 409.
+  createBin: () => ({ bin: { code: `PROBE-${Math.random().toString(36).slice(2, 10)}` } }),
+  updateBin: () => ({ bin: { archived: false } }),
+  // One unit from unbinned into the suite's bin: the level, which the suite reads, does not change.
+  moveInventoryItemBinStock: (ids) => ({
+    move: { location_id: ids.binLocationId, from_bin_id: null, to_bin_id: ids.binId, quantity: 1 },
+  }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },

@@ -99,6 +99,7 @@ export function unknownIds(): ResourceIds {
     ...(ids as Record<ResourceParam, string>),
     itemId: unknownId(ID_PREFIXES.returnItem),
     shipmentItemId: unknownId(ID_PREFIXES.shipmentItem),
+    binLocationId: unknownId(ID_PREFIXES.location),
     sku: "NO-SUCH-SKU",
     tagName: "no-such-tag",
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
 import {
@@ -12,6 +12,7 @@ import {
   returns,
 } from "@/lib/db/schema";
 import { createApiKey } from "@/lib/domain/api-keys";
+import { createBin } from "@/lib/domain/bins/bins";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
@@ -136,10 +137,11 @@ beforeAll(async () => {
   const { database, demoA, demoB } = setup();
   const picked = await pickReturn(database.db, demoA.id);
   const [item] = await database.db
-    .select({ id: inventoryItems.id, levelId: inventoryLevels.id })
+    .select({ id: inventoryItems.id, levelId: inventoryLevels.id, locationId: inventoryLevels.locationId })
     .from(inventoryItems)
     .innerJoin(inventoryLevels, eq(inventoryLevels.inventoryItemId, inventoryItems.id))
-    .where(eq(inventoryItems.storeId, demoA.id))
+    .where(and(eq(inventoryItems.storeId, demoA.id), gt(inventoryLevels.quantity, 0)))
+    .orderBy(asc(inventoryItems.id))
     .limit(1);
   const [shipment] = await database.db
     .select({ id: inboundShipments.id })
@@ -192,6 +194,15 @@ beforeAll(async () => {
         .limit(1)
     )[0]?.id as string,
     inventoryLevelId: item?.levelId as string,
+    // A bin where the item has units, so an allowed bin move has something to move (unbinned into it).
+    binId: (
+      await createBin(
+        database.db,
+        { storeId: demoA.id, locationId: item?.locationId as string },
+        { code: "CT-BIN" },
+      )
+    ).id,
+    binLocationId: item?.locationId as string,
     sku: await productSkuOfA(),
     productId: (await productOfA()).id,
     orderId: probeOrder.id,

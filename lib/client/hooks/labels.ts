@@ -13,7 +13,8 @@ export type LabelOperation =
   | "printReturnLabels"
   | "printInboundShipmentLabels"
   | "printInventoryItemLabels"
-  | "printLocationLabels";
+  | "printLocationLabels"
+  | "printBinLabels";
 
 export type LabelFile = { blob: Blob; filename: string; count: number };
 

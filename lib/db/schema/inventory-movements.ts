@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bins } from "./bins";
 import { createdAt, idPrefixCheck } from "./columns";
 import { actorKind, inventoryMovementReason, inventoryMovementSource } from "./enums";
 import { inventoryItems } from "./inventory-items";
@@ -9,7 +10,8 @@ import { stores } from "./stores";
 /**
  * The inventory ledger: one row per change of a level, never updated or deleted (a trigger refuses both,
  * migration 0010; only a cascade from a deleted store or item removes rows). Kept without a time limit.
- * `quantityAfter` is the level right after the movement, so a level's history reads without summing.
+ * `quantityAfter` is the level right after the movement, so a level's history reads without summing (a move
+ * between bins is two rows, out and in, that both carry the level it leaves unchanged).
  */
 export const inventoryMovements = pgTable(
   "inventory_movements",
@@ -24,6 +26,11 @@ export const inventoryMovements = pgTable(
       .notNull()
       .references(() => inventoryItems.id, { onDelete: "cascade" }),
     locationId: text().notNull(),
+    /**
+     * The bin the delta went into or out of; null for the unbinned remainder (docs/bins.md). A bin's
+     * quantity is the sum of its rows, the unbinned remainder the sum of the rows without one.
+     */
+    binId: text(),
     quantityDelta: integer().notNull(),
     quantityAfter: integer().notNull(),
     reason: inventoryMovementReason().notNull(),
@@ -45,6 +52,11 @@ export const inventoryMovements = pgTable(
       name: "inventory_movements_location_fk",
       columns: [t.storeId, t.locationId],
       foreignColumns: [locations.storeId, locations.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "inventory_movements_bin_fk",
+      columns: [t.storeId, t.locationId, t.binId],
+      foreignColumns: [bins.storeId, bins.locationId, bins.id],
     }).onDelete("cascade"),
     index("inventory_movements_store_seq_idx").on(t.storeId, t.seq.desc()),
     index("inventory_movements_item_seq_idx").on(t.inventoryItemId, t.seq.desc()),

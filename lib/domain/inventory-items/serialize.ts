@@ -36,6 +36,13 @@ export async function loadItemLocations(
       locationId: inventoryLevels.locationId,
       locationName: locations.name,
       quantity: inventoryLevels.quantity,
+      // The one bin that holds all the level's units, else null (units unbinned or in several bins).
+      bin: sql<
+        string | null
+      >`(select case when count(*) = 1 and sum(bs.quantity) = ${inventoryLevels.quantity}
+        then min(b.code) end from bin_stock bs join bins b on b.id = bs.bin_id
+        where bs.inventory_item_id = ${inventoryLevels.inventoryItemId}
+          and bs.location_id = ${inventoryLevels.locationId} and bs.quantity > 0)`,
     })
     .from(inventoryLevels)
     .innerJoin(
@@ -53,7 +60,7 @@ export async function loadItemLocations(
     list.push({
       location_id: row.locationId,
       location_name: row.locationName,
-      bin: null,
+      bin: row.bin,
       quantity: row.quantity,
     });
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inboundReceipts, inventoryItems, inventoryMovements, locations } from "../../db/schema";
+import { bins, inboundReceipts, inventoryItems, inventoryMovements, locations } from "../../db/schema";
 import type { InventoryMovementReason } from "../../enums";
 import type { InventoryMovement } from "../../schemas/inventory-levels";
 import type { KeysetPosition } from "../paging";
@@ -17,6 +17,8 @@ function movementQuery(db: Db) {
       sku: inventoryItems.sku,
       locationId: inventoryMovements.locationId,
       locationName: locations.name,
+      binId: inventoryMovements.binId,
+      binCode: bins.code,
       quantityDelta: inventoryMovements.quantityDelta,
       quantityAfter: inventoryMovements.quantityAfter,
       reason: inventoryMovements.reason,
@@ -36,6 +38,7 @@ function movementQuery(db: Db) {
       locations,
       and(eq(locations.storeId, inventoryMovements.storeId), eq(locations.id, inventoryMovements.locationId)),
     )
+    .leftJoin(bins, eq(bins.id, inventoryMovements.binId))
     .leftJoin(
       inboundReceipts,
       and(eq(inventoryMovements.sourceType, "receipt"), eq(inboundReceipts.id, inventoryMovements.sourceId)),
@@ -49,6 +52,7 @@ function toMovement(row: MovementRow): InventoryMovement {
     inventory_item_id: row.inventoryItemId,
     sku: row.sku,
     location: { id: row.locationId, name: row.locationName },
+    bin: row.binId && row.binCode ? { id: row.binId, code: row.binCode } : null,
     quantity_delta: row.quantityDelta,
     quantity_after: row.quantityAfter,
     reason: row.reason,

@@ -9,6 +9,7 @@ import type {
   InventoryMovementRequest,
 } from "../../schemas/inventory-levels";
 import type { Actor } from "../actor";
+import { binnedTotals } from "../bins/bin-stock";
 import { DomainError, type FieldIssue, ValidationError } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
 import { productItemIdsBy } from "../inventory-items/product-items-by";
@@ -67,7 +68,9 @@ export class NegativeLevelError extends DomainError {
   readonly code = `${INVENTORY_MOVEMENT_RESOURCE}/negative-level`;
   readonly errors: FieldIssue[];
   constructor(errors: FieldIssue[]) {
-    super("These changes would take a stock level below zero; nothing was changed.");
+    super(
+      "These changes would take a stock level below zero, or below the units in its bins; nothing was changed.",
+    );
     this.errors = errors;
   }
 }
@@ -122,6 +125,9 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
   const current = additionsOnly
     ? await addToLevels(tx, input.storeId, resolved)
     : await readLevels(tx, input.storeId, resolved, itemIds);
+  // A change names no bin, so it acts on the unbinned remainder: a decrease may not reach units in bins
+  // (docs/bins.md). Additions cannot, so they skip the read.
+  const binned = additionsOnly ? new Map<string, number>() : await binnedTotals(tx, itemIds);
 
   const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
   const negative: FieldIssue[] = [];
@@ -137,6 +143,14 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
       negative.push({
         path: `${path}.${change.index}.adjust_by`,
         message: `This would leave ${after} units (the level holds ${before}); a level cannot go below zero.`,
+      });
+      continue;
+    }
+    const inBins = binned.get(key) ?? 0;
+    if (after < before && after < inBins) {
+      negative.push({
+        path: `${path}.${change.index}.adjust_by`,
+        message: `${inBins} of the ${before} units sit in bins and ${before - inBins} are unbinned; move units out of their bins before taking the level to ${after}.`,
       });
       continue;
     }

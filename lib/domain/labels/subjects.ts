@@ -20,7 +20,8 @@ export type LabelRequest =
       unitsPerCarton?: number;
     }
   | { type: "inventory_item"; id: string; copies: number }
-  | { type: "location"; id: string; copies: number };
+  | { type: "location"; id: string; copies: number }
+  | { type: "bin"; id: string; copies: number };
 
 type Loaded = { labels: Label[]; details: Record<string, unknown> };
 type Loader<T extends LabelSubjectType> = (
@@ -197,11 +198,29 @@ const locationLabels: Loader<"location"> = async (tx, storeId, request) => {
   return { labels: Array(request.copies).fill(label), details: {} };
 };
 
+/** A bin: its code is the barcode, what Move on the item page and the search read when scanned. */
+const binLabels: Loader<"bin"> = async (tx, storeId, request) => {
+  const [bin] = (
+    await tx.execute<{ code: string; zone: string | null; location: string }>(sql`
+      select b.code, b.zone, l.name as location from bins b
+      join locations l on l.store_id = b.store_id and l.id = b.location_id
+      where b.id = ${request.id} and b.store_id = ${storeId}`)
+  ).rows;
+  if (!bin) throw new NotFoundError("bin", request.id);
+  const label: Label = {
+    code: bin.code,
+    title: `Bin ${bin.code}`,
+    lines: present(bin.zone && `Zone ${bin.zone}`, bin.location),
+  };
+  return { labels: Array(request.copies).fill(label), details: { code: bin.code } };
+};
+
 export const LABEL_SUBJECTS: { [T in LabelSubjectType]: Loader<T> } = {
   return: returnLabels,
   inbound_shipment: shipmentLabels,
   inventory_item: inventoryItemLabels,
   location: locationLabels,
+  bin: binLabels,
 };
 
 /** The most labels one request makes: a 500-line shipment in cartons of 1 is 5,000 pages already. */

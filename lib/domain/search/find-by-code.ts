@@ -10,7 +10,8 @@ import type { KeysetPosition } from "../paging";
  * suggestions while typing, by any part) against
  * every kind of identifier a store's staff hold in their hands, each lookup through its own index. Results are
  * the returns, inbound shipments, inventory items and locations found (every code Backroom prints on a label
- * among them: license plates, shipment line and carton codes, location ids), most recently updated first, keyset-paged.
+ * among them: license plates, shipment line and carton codes, location ids, bin codes, which find the bin's
+ * location), most recently updated first, keyset-paged.
  */
 
 type Row = {
@@ -70,6 +71,10 @@ function candidates(storeId: string, q: string, match: CodeMatch): SQL {
       where s.store_id = ${storeId} and ${is(sql`si.id = ${lineCode}`, sql`si.id`)}
     union all select ${locationRow}, 'id', loc.updated_at from locations loc
       where loc.store_id = ${storeId} and ${is(sql`loc.id = ${q}`, sql`loc.id`)}
+    union all select 'location' as type, loc.id, loc.name as title,
+      'Bin ' || b.code || coalesce(' · ' || b.zone, '') as subtitle, 'bin_code' as matched, b.updated_at
+      from bins b join locations loc on loc.store_id = b.store_id and loc.id = b.location_id
+      where b.store_id = ${storeId} and ${is(sql`lower(b.code) = lower(${q})`, sql`b.code`)}
     union all select ${shipmentRow}, 'id', s.updated_at from inbound_shipments s join locations l on l.id = s.location_id
       where s.store_id = ${storeId} and ${is(sql`s.id = ${q}`, sql`s.id`)}
     union all select ${shipmentRow}, 'tracking_number', s.updated_at from inbound_shipments s

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inboundShipments, orders, returnItems, returnShipments, returns } from "@/lib/db/schema";
+import { bins, inboundShipments, orders, returnItems, returnShipments, returns } from "@/lib/db/schema";
 import type { SearchResult } from "@/lib/schemas/search";
 import { callRoute } from "@/lib/testing/api";
 import { expectProblem, pickReturn, setupDemoApiTestDatabase } from "@/lib/testing/api-helpers";
@@ -16,6 +16,19 @@ const find = (storeId: string, secret: string, q: string, headers: Record<string
   );
 
 describe("GET /stores/{storeId}/search", () => {
+  it("finds a bin's location by the bin's code, in any case, and not another store's", async () => {
+    const { database, demoA, demoB } = setup();
+    const [bin] = await database.db.select().from(bins).where(eq(bins.storeId, demoA.id)).limit(1);
+    if (!bin) throw new Error("the demo has no bins");
+    const found = await find(demoA.id, demoA.secret, bin.code.toLowerCase());
+    expect(found.body.results).toContainEqual(
+      expect.objectContaining({ type: "location", id: bin.locationId, matched: "bin_code" }),
+    );
+    expect((await find(demoB.id, demoB.secret, bin.code)).body.results).not.toContainEqual(
+      expect.objectContaining({ id: bin.locationId }),
+    );
+  });
+
   it("finds a return by its id, order name, parcel tracking number and item identifier", async () => {
     const { database, demoA, demoB } = setup();
     const { returnId, itemIds } = await pickReturn(database.db, demoA.id);
