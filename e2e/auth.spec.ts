@@ -69,11 +69,12 @@ for (const role of ROLES) {
       const locations = page.getByRole("table", { name: "Locations of this store" });
       await expect(locations.getByRole("row").nth(1)).toBeVisible();
       await expect(page.getByText("Only admins change them")).toBeVisible();
-      // Nothing that changes the settings: an editor's only buttons print a location's label (docs/labels.md).
+      // Nothing that changes the settings: an editor's only buttons print a location's label (docs/labels.md)
+      // and open its bins, which editors keep (docs/bins.md).
       const buttons = page.getByRole("main").getByRole("button");
       if (role === "editor") {
         await expect(buttons.first()).toBeVisible();
-        for (const name of await buttons.allTextContents()) expect(name).toMatch(/^Label for /);
+        for (const name of await buttons.allTextContents()) expect(name).toMatch(/^(Label for|Bins of) /);
       } else await expect(buttons).toHaveCount(0);
       await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
       if (role === "editor") {
