@@ -17,6 +17,7 @@ import {
   timestampSchema,
 } from "./common";
 import { orderProtectionShape, orderSchema, weightSchema } from "./orders";
+import { commentSchema } from "./return-comments";
 import { addressSchema, assessmentResponseSchema, multipleChoiceAnswerSchema } from "./return-values";
 
 /**
@@ -161,21 +162,6 @@ export const giftCardSchema = z
   .meta({ id: "GiftCard" });
 export type GiftCard = z.infer<typeof giftCardSchema>;
 
-export const messageCommentSchema = z
-  .strictObject({ message: z.string() })
-  .meta({ id: "MessageComment", description: "A text comment." });
-export const imageCommentSchema = z
-  .strictObject({
-    image: z.string().meta({ description: "URL of the image (in requests: the base64 image data)." }),
-  })
-  .meta({ id: "ImageComment", description: "An image comment." });
-
-/** A comment as responses carry it: exactly one of `message` or `image` (an absolute URL). */
-export const commentSchema = z
-  .xor([messageCommentSchema, imageCommentSchema])
-  .meta({ id: "Comment", description: "A message comment or an image comment." });
-export type Comment = z.infer<typeof commentSchema>;
-
 /**
  * Comments appear on the return as notes. Every note has `message` (decisions §5), so a client that reads
  * `note.message` never meets undefined: an image comment's note is `{ message: "", image }`.
@@ -301,5 +287,6 @@ export type ThinEvent = z.infer<typeof thinEventSchema>;
 
 // Request schemas live in return-requests.ts, the stored value objects in return-values.ts; re-exported so
 // callers import one module per resource.
+export * from "./return-comments";
 export * from "./return-requests";
 export * from "./return-values";
