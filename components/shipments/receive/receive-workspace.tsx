@@ -10,18 +10,10 @@ import { formatNumber, humanize } from "@/lib/client/format";
 import { useCreateInboundReceipt } from "@/lib/client/hooks/receipts";
 import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { itemCounts, lineProgress } from "../line-progress";
 import { shipmentLabel } from "../shipment-columns";
 import { focusFirstInvalid, scrollToLine } from "./line-focus";
+import { newIdempotencyKey, type PendingAction, pendingTotals } from "./pending-receipt";
 import {
-  lineUnits,
-  newIdempotencyKey,
-  type PendingAction,
-  pendingReducer,
-  pendingTotals,
-} from "./pending-receipt";
-import {
-  addUnits,
   buildReceiptBody,
   checkPending,
   keyAfterFailure,
@@ -33,12 +25,12 @@ import { ReceiptSummaryDialog } from "./receipt-summary-dialog";
 import { ReceiveFooter } from "./receive-footer";
 import { ReceiveLine } from "./receive-line";
 import { interpretScan } from "./scan";
+import { addedUnitsFeedback } from "./scan-feedback";
 import { type ScanFeedback, ScanPanel } from "./scan-panel";
 import { UnknownScans } from "./unknown-scans";
 import { usePendingReceipt } from "./use-pending-receipt";
 
 const NO_PROBLEMS: ReceiptProblems = { lines: {}, receipt: {} };
-const NO_UNITS = { received: 0, damaged: 0, missing: 0 };
 
 /**
  * Receive mode's working state: scans and edits go into the pending receipt (kept on the device), the summary
@@ -127,29 +119,9 @@ export function ReceiveWorkspace({
     const item = items.find((candidate) => candidate.id === result.itemId);
     if (!item) return undefined;
     change({ type: "add", itemId: item.id, field: "counted", delta: result.quantity });
-    const line = pendingReducer(state, {
-      type: "add",
-      itemId: item.id,
-      field: "counted",
-      delta: result.quantity,
-    }).lines[item.id];
-    const now = line?.counted ?? 0;
-    const after = lineProgress(addUnits(itemCounts(item), line ? lineUnits(line) : NO_UNITS));
-    const scanned = `+${formatNumber(result.quantity)} ${item.product.title} (${item.product.sku ?? result.code}): ${formatNumber(now)} counted now`;
     setFlashes((current) => ({ ...current, [item.id]: (current[item.id] ?? 0) + 1 }));
     scrollToLine(item.id);
-    // Over the expected quantity is loud: a warning, not a success, and the line asks for a look.
-    return say(
-      after.overage > 0
-        ? {
-            tone: "warning",
-            text: `${scanned}. ${formatNumber(after.overage)} over expected (${formatNumber(item.quantity)} expected): check the count; completing asks you to confirm.`,
-          }
-        : {
-            tone: "success",
-            text: `${scanned}, ${formatNumber(item.quantity - after.outstanding)} of ${formatNumber(item.quantity)} expected dealt with.`,
-          },
-    );
+    return say(addedUnitsFeedback(state, item, result.quantity, result.code));
   };
 
   const review = () => {
