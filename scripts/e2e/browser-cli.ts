@@ -16,7 +16,9 @@ if (!resultFile) {
 }
 const playwrightCli = createRequire(import.meta.url).resolve("@playwright/test/cli");
 try {
-  const browser = findBrowser(probeMachine(chromium.executablePath()), runCommand, playwrightCli);
+  const browser = findBrowser(probeMachine(chromium.executablePath()), runCommand, playwrightCli, {
+    headlessShell: true,
+  });
   writeFileSync(resultFile, JSON.stringify(browser));
 } catch (error) {
   if (!(error instanceof BrowserNotFoundError)) throw error;

@@ -6,6 +6,7 @@ import {
   type MachineProbe,
   planBrowser,
   SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
 } from "./browser";
 
 const PLAYWRIGHT_CHROMIUM = "/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
@@ -78,6 +79,35 @@ describe("planBrowser", () => {
     const debianUser = planBrowser(machine({ isRoot: false, isDebian: true }));
     expect(debianUser.action === "stop" && debianUser.message).toContain("sudo apt-get install -y chromium");
     expect(planBrowser(machine({ isRoot: true, isDebian: false })).action).toBe("stop");
+  });
+});
+
+describe("the e2e suite's browser (headless only)", () => {
+  const headless = { headlessShell: true };
+
+  it("prefers Debian's headless shell to the full browser, and falls back to the full browser", () => {
+    const both = machine({ executables: [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL] });
+    expect(planBrowser(both, headless)).toMatchObject({ action: "use", path: SYSTEM_HEADLESS_SHELL });
+    // Benchmarks measure what a person runs: the full browser.
+    expect(planBrowser(both)).toMatchObject({ action: "use", path: SYSTEM_CHROMIUM });
+    expect(planBrowser(machine({ executables: [SYSTEM_CHROMIUM] }), headless)).toMatchObject({
+      path: SYSTEM_CHROMIUM,
+    });
+  });
+
+  it("installs the headless shell package with apt-get", () => {
+    const executables: string[] = [];
+    const run = vi.fn<CommandRunner>((_command, args) => {
+      if (args.includes("chromium-headless-shell")) executables.push(SYSTEM_HEADLESS_SHELL);
+      return 0;
+    });
+    const found = findBrowser(
+      machine({ isRoot: true, isDebian: true, executables }),
+      run,
+      "cli.js",
+      headless,
+    );
+    expect(found).toEqual({ path: SYSTEM_HEADLESS_SHELL, source: "installed with apt-get" });
   });
 });
 
