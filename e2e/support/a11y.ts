@@ -35,7 +35,11 @@ export async function expectNoSeriousA11yViolations(
   // Violations are all this reads. axe still runs every rule on every element, but describes (selector, HTML)
   // one element per passing or inapplicable rule instead of all of them: on a large page that was a good
   // part of its time. Every violating element is still listed.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  // Legacy mode: axe runs in the page itself. The default (since axe 4.3) runs each frame apart and joins the
+  // results in a new blank page, injecting axe a second time there, so that cross-origin frames can be read:
+  // our pages have none (the CSP allows no other origin to be framed). Measured on four pages (87 to 2,200
+  // elements, same build, same load): 1.2-2.4 s a check in legacy mode, 2.5-6.9 s by default, same findings.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] });
   const results = await (within ? builder.include(within) : builder).analyze();
   await test.info().attach("axe-results", {
     body: JSON.stringify(results.violations, null, 2),
