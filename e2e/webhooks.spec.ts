@@ -70,11 +70,6 @@ async function screenshot(page: Page, name: string, options: { narrow?: boolean 
   if (size) await page.setViewportSize(size);
 }
 
-/** axe on the page once toasts have gone (their enter animation is caught mid-fade as low contrast). */
-async function expectAccessible(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yViolations(page);
-}
 
 function deliveryRow(page: Page, text: string) {
   return page.getByRole("row").filter({ hasText: text }).first();
@@ -106,7 +101,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
     await expect(page.getByText(/returns, inbound shipments and inventory/).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "New webhook" }).first()).toBeEnabled();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhooks-list", { narrow: true });
 
     await page.getByRole("button", { name: "New webhook" }).first().click();
@@ -123,7 +118,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(dialog.getByText("Must contain only visible ASCII characters (no spaces).")).toBeVisible();
     await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("example.com/hooks");
     await expect(dialog.getByLabel("Endpoint URL")).toBeFocused();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhooks-form-errors");
 
     // The texts speak of the chosen topic, not of returns only.
@@ -185,7 +180,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(attempts.getByText(/\d+ ms/)).toBeVisible();
     await expect(attempts.locator("pre").first()).toHaveText("ok");
     await expect(page.getByText("Last success").locator("..")).not.toContainText("Never");
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhook-detail-delivered", { narrow: true });
 
     // The request as sent, beside the answer: headers with the token and signature masked, and the body.
@@ -197,7 +192,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(request).not.toContainText("e2e-receiver-token");
     await expect(request).toContainText('"type": "updated"');
     await expect(request).toContainText('"merchantName"');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhook-detail-request", { narrow: true });
 
     // The log as CSV: both deliveries, newest first, with their outcome.
@@ -239,7 +234,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(testRow.getByText("Failed", { exact: true })).toBeVisible();
     await expect(page.getByText(/Failing since/)).toHaveCount(0);
     await expect(page.getByText("Last failure").locator("..")).toContainText("Never");
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhook-detail-test-failed", { narrow: true });
 
     // A real event: it fails, the endpoint turns Failing, and the short schedule discards it.
@@ -268,7 +263,7 @@ test.describe("Settings → Webhooks", () => {
     await expect(delivered).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByRole("row").filter({ hasText: "Discarded" })).toHaveCount(1);
     await expect(page.getByText(/Failing since/)).toHaveCount(0, { timeout: 15_000 });
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     // Its event was delivered by the resend: only the failed test is left for a bulk resend.
     await page.getByRole("button", { name: "Resend failed…" }).click();
     await expect(bulk.getByRole("button", { name: "Resend 1 failed" })).toBeEnabled();
@@ -294,7 +289,7 @@ test.describe("Settings → Webhooks", () => {
     await page.getByRole("button", { name: "Rotate…" }).click();
     const rotate = page.getByRole("dialog", { name: "Rotate the signing secret?" });
     await expect(rotate).toContainText("24 hours");
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhook-rotate-confirm");
     await rotate.getByRole("button", { name: "Rotate secret" }).click();
     await expect(rotate).toBeHidden();
@@ -306,7 +301,7 @@ test.describe("Settings → Webhooks", () => {
     await page.getByRole("button", { name: "Replay…" }).click();
     const replay = page.getByRole("dialog", { name: "Replay events" });
     await expect(replay.getByLabel("Replay events since")).not.toHaveValue("");
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await replay.getByRole("button", { name: "Replay events" }).click();
     await expect(page.getByText("Replay queued")).toBeVisible();
 
@@ -317,7 +312,7 @@ test.describe("Settings → Webhooks", () => {
     await edit.getByLabel("Endpoint URL").fill(`${webhookReceiver.url}${path}/v2`);
     await edit.getByRole("radio", { name: /Thin/ }).check();
     await edit.getByRole("checkbox", { name: /Test events as such/ }).check();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, "webhook-edit");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(edit).toBeHidden();
