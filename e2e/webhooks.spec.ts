@@ -70,7 +70,6 @@ async function screenshot(page: Page, name: string, options: { narrow?: boolean 
   if (size) await page.setViewportSize(size);
 }
 
-
 function deliveryRow(page: Page, text: string) {
   return page.getByRole("row").filter({ hasText: text }).first();
 }
