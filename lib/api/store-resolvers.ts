@@ -8,8 +8,8 @@ import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-stor
 import { findReturnStore } from "../domain/returns/get";
 import { findReturnShipmentStore } from "../domain/returns/tracking";
 import { findStaffMemberStore } from "../domain/staff-members";
-import { findWebhookStore } from "../domain/webhooks/find-webhook-store";
 import { findTransferStore } from "../domain/transfers/read";
+import { findWebhookStore } from "../domain/webhooks/find-webhook-store";
 import type { StoreResolvedKind } from "../ids";
 
 type ResolverInput = { db: Db; params: Record<string, string>; storeIds: string[] };

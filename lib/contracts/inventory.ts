@@ -74,7 +74,7 @@ export const getInboundShipment = defineContract({
   description:
     "One shipment in the real service's detail view (`inbound-shipment.path.yaml`): the list view, each " +
     "line's discrepancy (received minus expected) and product UPC, and the shipment's `damaged_count` and " +
-    "`missing_count`. `transfer_orders` names the transfer (`trf_…`, \"Transfer from <origin>\") whose " +
+    '`missing_count`. `transfer_orders` names the transfer (`trf_…`, "Transfer from <origin>") whose ' +
     "shipping created the shipment, else `[]`. Purchase orders, files and custom volume are not kept yet: " +
     "`[]` and `null`. A shipment of another store, or an unknown id, is a 404 `inbound-shipment/not-found`.",
   tag: "Inbound Shipments",

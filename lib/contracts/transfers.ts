@@ -19,7 +19,8 @@ import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } f
 const TAG = "Transfers";
 const EXTENSION = "Backroom extension: the real service publishes no transfer operations.";
 const transferParams = storeParams.extend({ transferId: id("Transfer id (`trf_…`).") });
-const EVENTS = "Records a `transfer` event (webhook topic `transfer`) with the transfer as Get transfer answers it.";
+const EVENTS =
+  "Records a `transfer` event (webhook topic `transfer`) with the transfer as Get transfer answers it.";
 
 export const listTransfers = defineListContract({
   path: "/stores/{storeId}/transfers",

@@ -57,5 +57,11 @@ export const ACTOR_KINDS = ["staff", "api_secret", "system"] as const;
  * (units left the origin), PARTIALLY_RECEIVED and CLOSED (following its destination shipment's receipts),
  * CANCELLED (units back at the origin, or never moved).
  */
-export const TRANSFER_STATUSES = ["DRAFT", "IN_TRANSIT", "PARTIALLY_RECEIVED", "CLOSED", "CANCELLED"] as const;
+export const TRANSFER_STATUSES = [
+  "DRAFT",
+  "IN_TRANSIT",
+  "PARTIALLY_RECEIVED",
+  "CLOSED",
+  "CANCELLED",
+] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

@@ -52,11 +52,14 @@ export const transferSummarySchema = z
     status: transferStatusSchema,
     origin: locationRefSchema,
     destination: locationRefSchema,
-    inbound_shipment_id: z.string().nullable().meta({
-      description:
-        "The inbound shipment (`inb_…`) at the destination that receives the transfer, from shipping on; " +
-        "null for a draft and a cancelled transfer.",
-    }),
+    inbound_shipment_id: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The inbound shipment (`inb_…`) at the destination that receives the transfer, from shipping on; " +
+          "null for a draft and a cancelled transfer.",
+      }),
     note: z.string().nullable(),
     line_count: z.int().min(0),
     unit_count: z.int().min(0).meta({ description: "Units on the transfer's lines." }),

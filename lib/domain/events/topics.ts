@@ -6,6 +6,7 @@ import type { WebhookTopic } from "../../enums";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import type { InventoryItem } from "../../schemas/inventory-items";
 import type { Transfer } from "../../schemas/transfers";
+import { NotFoundError } from "../errors";
 import { loadInboundShipmentDetails } from "../inbound-shipments/get";
 import {
   inventoryItemColumns,
@@ -13,7 +14,6 @@ import {
   serializeInventoryItem,
 } from "../inventory-items/serialize";
 import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
-import { NotFoundError } from "../errors";
 import { getTransfer } from "../transfers/read";
 
 /**
@@ -172,7 +172,11 @@ const transferTopic: TopicSource<TopicSnapshots["transfer"]> = {
     const found = [];
     for (const id of subjectIds) {
       const storeId = storeOf.get(id);
-      if (storeId) found.push({ subjectId: id, snapshot: { transfer: await getTransfer(tx, { storeId, transferId: id }) } });
+      if (storeId)
+        found.push({
+          subjectId: id,
+          snapshot: { transfer: await getTransfer(tx, { storeId, transferId: id }) },
+        });
     }
     return found;
   },

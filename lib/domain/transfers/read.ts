@@ -85,7 +85,10 @@ function summaryOf(row: SummaryRow): TransferSummary {
 }
 
 /** One transfer of the store with its lines; 404 for an unknown or foreign id. */
-export async function getTransfer(db: Db, params: { storeId: string; transferId: string }): Promise<Transfer> {
+export async function getTransfer(
+  db: Db,
+  params: { storeId: string; transferId: string },
+): Promise<Transfer> {
   const notFound = new NotFoundError(TRANSFER_RESOURCE, params.transferId);
   if (!isId("transfer", params.transferId)) throw notFound;
   const { rows } = await db.execute<SummaryRow>(

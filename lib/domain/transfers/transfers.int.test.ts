@@ -59,7 +59,11 @@ async function stockedProduct(units: number) {
     .select({ id: locations.id })
     .from(locations)
     .where(
-      and(eq(locations.storeId, demo.storeId), isNull(locations.archivedAt), sql`${locations.id} <> ${row.originId}`),
+      and(
+        eq(locations.storeId, demo.storeId),
+        isNull(locations.archivedAt),
+        sql`${locations.id} <> ${row.originId}`,
+      ),
     )
     .limit(1);
   if (!other) throw new Error("the demo store has one active location");
@@ -103,7 +107,11 @@ describe("a transfer's life", () => {
     expect(shipped.status).toBe("IN_TRANSIT");
     expect(await levelOf(stock.itemId, stock.originId)).toBe(originBefore - 10);
     const shipmentId = shipped.inbound_shipment_id as string;
-    const shipment = await getInboundShipment(demo.db, { storeId: demo.storeId, inboundShipmentId: shipmentId, publicUrl });
+    const shipment = await getInboundShipment(demo.db, {
+      storeId: demo.storeId,
+      inboundShipmentId: shipmentId,
+      publicUrl,
+    });
     expect(shipment).toMatchObject({
       status: "IN_TRANSIT",
       shipment_id: created.id,
@@ -142,7 +150,11 @@ describe("a transfer's life", () => {
     const created = await draft(stock, 3);
     const shipped = await shipTransfer(demo.db, context(created.id));
     const cancelled = await cancelTransfer(demo.db, context(created.id));
-    expect(cancelled).toMatchObject({ status: "CANCELLED", inbound_shipment_id: null, cancelled_by: "Dock Tester" });
+    expect(cancelled).toMatchObject({
+      status: "CANCELLED",
+      inbound_shipment_id: null,
+      cancelled_by: "Dock Tester",
+    });
     expect(await levelOf(stock.itemId, stock.originId)).toBe(before);
     await expect(
       getInboundShipment(demo.db, {
@@ -158,7 +170,9 @@ describe("a transfer's life", () => {
       { reason: "transfer_out", delta: -3 },
       { reason: "transfer_cancelled", delta: 3 },
     ]);
-    await expect(shipTransfer(demo.db, context(created.id))).rejects.toMatchObject({ code: "transfer/wrong-status" });
+    await expect(shipTransfer(demo.db, context(created.id))).rejects.toMatchObject({
+      code: "transfer/wrong-status",
+    });
   });
 
   it("refuses units the origin holds only in bins, and moves nothing", async () => {
@@ -200,7 +214,8 @@ describe("transfers under concurrency", () => {
       cancelTransfer(demo.db, context(created.id)),
     ]);
     for (const outcome of outcomes)
-      if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ code: "transfer/wrong-status" });
+      if (outcome.status === "rejected")
+        expect(outcome.reason).toMatchObject({ code: "transfer/wrong-status" });
     const after = await getTransfer(demo.db, context(created.id));
     const { rows } = await demo.db.execute<{ reason: string }>(sql`
       select reason from inventory_movements where source_type = 'transfer' and source_id = ${created.id}`);
@@ -224,7 +239,11 @@ describe("transfers under concurrency", () => {
     // A transfer already in transit whose shipment receipts race the rest.
     const receiving = await shipTransfer(demo.db, context((await draft(stock, 4)).id));
     const shipmentId = receiving.inbound_shipment_id as string;
-    const shipment = await getInboundShipment(demo.db, { storeId: demo.storeId, inboundShipmentId: shipmentId, publicUrl });
+    const shipment = await getInboundShipment(demo.db, {
+      storeId: demo.storeId,
+      inboundShipmentId: shipmentId,
+      publicUrl,
+    });
     const line = shipment.items[0]?.id as string;
     const racing = await draft(stock, 3);
     const another = await draft(stock, 2);
@@ -249,7 +268,9 @@ describe("transfers under concurrency", () => {
       move(bin.id, null, 1),
       applyInventoryMovements(demo.db, {
         storeId: demo.storeId,
-        changes: [{ inventoryItemId: stock.itemId, locationId: stock.originId, adjustBy: 2, reason: "correction" }],
+        changes: [
+          { inventoryItemId: stock.itemId, locationId: stock.originId, adjustBy: 2, reason: "correction" },
+        ],
         source: { type: "adjustment" },
         actor: staff,
       }),

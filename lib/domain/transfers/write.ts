@@ -114,7 +114,11 @@ async function checkLocations(tx: Db, storeId: string, originId: string, destina
 }
 
 function invalid(errors: FieldIssue[]): ValidationError {
-  return new ValidationError(TRANSFER_RESOURCE, errors, "The transfer names things this store does not have.");
+  return new ValidationError(
+    TRANSFER_RESOURCE,
+    errors,
+    "The transfer names things this store does not have.",
+  );
 }
 
 async function writeLines(tx: Db, transferId: string, lines: readonly ResolvedLine[]) {
@@ -136,7 +140,11 @@ const counts = (lines: readonly ResolvedLine[]) => ({
 });
 
 /** A new draft: two active locations of the store and 1..500 lines. */
-export async function createTransfer(db: Db, context: Context, input: CreateTransferInput): Promise<Transfer> {
+export async function createTransfer(
+  db: Db,
+  context: Context,
+  input: CreateTransferInput,
+): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const locationErrors = await checkLocations(
       tx,
