@@ -10,8 +10,8 @@ import { catalogueTagsInUse } from "../domain/return-tags/catalogue";
 import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { placeDemoBins } from "./bins";
-import { createDemoTransfers } from "./transfers";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
+import { createDemoTransfers } from "./transfers";
 import type { DemoData } from "./types";
 
 export type DemoStoreSummary = {
