@@ -88,6 +88,7 @@ test("an editor transfers 10 units between the two demo locations and receives t
   // The destination receives it in the shipments' Receive mode: a carton of 10, one of them damaged.
   await page.getByRole("link", { name: "Receive", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Receive trf_/ })).toBeVisible();
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
   await page.keyboard.type(`10*${sku}`);
   await page.keyboard.press("Enter");
   const title = item.name ?? sku;
