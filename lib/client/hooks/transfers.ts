@@ -29,11 +29,16 @@ export function useTransfers(storeId: string, filters: TransferListFilters) {
   });
 }
 
+/**
+ * One transfer with its lines. Fetched again on every visit: its status and counts follow receipts recorded
+ * in Receive mode, which knows the shipment and not the transfer.
+ */
 export function useTransfer(storeId: string, transferId: string) {
   return useQuery({
     queryKey: queryKeys.transfers.detail(storeId, transferId),
     queryFn: ({ signal }) =>
       callApi("getTransfer", { params: { storeId, transferId }, signal }).then((r) => r.data.transfer),
+    refetchOnMount: "always",
   });
 }
 
