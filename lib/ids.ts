@@ -73,6 +73,8 @@ export const ID_KINDS = {
   customer: { prefix: "cus" },
   labelPrint: { prefix: "lbp" },
   bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },
+  transfer: { prefix: "trf", param: "transferId", resource: "transfer", storeResolver: true },
+  transferLine: { prefix: "trl" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

@@ -11,6 +11,8 @@ export const REASON_LABELS: Record<InventoryMovementReason, string> = {
   cycle_count: "Cycle count",
   import: "Import",
   moved: "Moved",
+  transfer_out: "Transferred out",
+  transfer_cancelled: "Transfer cancelled",
 };
 
 const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
@@ -21,6 +23,8 @@ const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
   cycle_count: "indigo",
   import: "violet",
   moved: "amber",
+  transfer_out: "indigo",
+  transfer_cancelled: "gray",
 };
 
 export function ReasonBadge({ reason }: { reason: InventoryMovementReason }) {

@@ -137,6 +137,14 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                                 Receipt {movement.source.id}
                               </Link>
                             ) : null}
+                            {movement.source.type === "transfer" && movement.source.id ? (
+                              <Link
+                                href={`/stores/${storeId}/transfers/${movement.source.id}`}
+                                className="mt-1 block text-xs text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                              >
+                                Open the transfer
+                              </Link>
+                            ) : null}
                             {movement.source.type === "return" && movement.source.id ? (
                               <Link
                                 href={`/stores/${storeId}/returns/${movement.source.id}`}

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  ArrowLeftRight,
   BookOpen,
   Boxes,
   KeyRound,
@@ -27,6 +28,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
         { href: base, label: "Overview", icon: LayoutDashboard, exact: true },
         { href: `${base}/returns`, label: "Returns", icon: PackageOpen },
         { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
+        { href: `${base}/transfers`, label: "Transfers", icon: ArrowLeftRight },
         { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
       ],
     },

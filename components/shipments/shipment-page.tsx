@@ -38,8 +38,20 @@ export function ShipmentPage({
         description: (
           <>
             To {shipment.location.name}
-            {shipment.carrier ? <> · {shipment.carrier}</> : null} · Updated{" "}
-            <RelativeTime value={shipment.updated_at} />
+            {shipment.carrier ? <> · {shipment.carrier}</> : null}
+            {/* A transfer's shipment links back to the transfer (docs/transfers.md). */}
+            {shipment.transfer_orders.map((transfer) => (
+              <span key={transfer.id}>
+                {" · "}
+                <Link
+                  href={`/stores/${page.store.id}/transfers/${transfer.id}`}
+                  className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {transfer.name}
+                </Link>
+              </span>
+            ))}{" "}
+            · Updated <RelativeTime value={shipment.updated_at} />
           </>
         ),
         meta: shipment.shipment_id ? (

@@ -14,10 +14,13 @@ export function SkuPicker({
   storeId,
   onPick,
   picked,
+  pickedLabel = "On the shipment",
 }: {
   storeId: string;
   onPick: (item: PickedSku) => void;
   picked: ReadonlySet<string>;
+  /** What a product already picked says instead of "Add". */
+  pickedLabel?: string;
 }) {
   const search = useSearchText();
   const results = useProductSearch(storeId, search.term);
@@ -45,7 +48,7 @@ export function SkuPicker({
       )}
       renderAction={(item) =>
         picked.has(item.sku) ? (
-          "On the shipment"
+          pickedLabel
         ) : (
           <>
             <Plus aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ export const TOPIC_SUBJECTS: Record<WebhookTopic, { one: string; many: string; s
   return: { one: "return", many: "returns", section: "returns" },
   inventory_item: { one: "inventory item", many: "inventory items", section: "inventory" },
   inbound_shipment: { one: "inbound shipment", many: "inbound shipments", section: "shipments" },
+  transfer: { one: "transfer", many: "transfers", section: "transfers" },
 };
 
 /** The app's page of an event's subject (a return, an inventory item, an inbound shipment). */

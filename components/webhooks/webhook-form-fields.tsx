@@ -23,6 +23,7 @@ const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
   inventory_item: "Each event carries the full inventory item with its stock, as it stood after the change.",
   inbound_shipment:
     "Each event carries the full inbound shipment with its items, as it stood after the change.",
+  transfer: "Each event carries the full transfer with its lines, as it stood after the change.",
 };
 const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
   payload === "snapshot"
@@ -58,6 +59,7 @@ const TOPIC_LABELS: Record<WebhookTopic, string> = {
   return: "Returns (created and updated)",
   inventory_item: "Inventory items (stock changes)",
   inbound_shipment: "Inbound shipments (created, updated and cancelled)",
+  transfer: "Transfers (created, shipped, received, closed and cancelled)",
 };
 
 export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onChange }: Props) {

@@ -8,6 +8,7 @@ import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-stor
 import { findReturnStore } from "../domain/returns/get";
 import { findReturnShipmentStore } from "../domain/returns/tracking";
 import { findStaffMemberStore } from "../domain/staff-members";
+import { findTransferStore } from "../domain/transfers/read";
 import { findWebhookStore } from "../domain/webhooks/find-webhook-store";
 import type { StoreResolvedKind } from "../ids";
 
@@ -33,6 +34,8 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
   location: ({ db, params }) =>
     findLocationStore(db, { storeId: params.storeId ?? "", locationId: params.locationId ?? "" }),
   bin: ({ db, params }) => findBinStore(db, { storeId: params.storeId ?? "", binId: params.binId ?? "" }),
+  transfer: ({ db, params }) =>
+    findTransferStore(db, { storeId: params.storeId ?? "", transferId: params.transferId ?? "" }),
   inboundShipment: ({ db, params }) =>
     findInboundShipmentStore(db, {
       storeId: params.storeId ?? "",

@@ -24,6 +24,8 @@ export type ReturnCountFilters = { q?: string };
 
 export type InventoryListFilters = { q?: string; sku?: string; kind?: string; locationId?: string };
 
+export type TransferListFilters = { status?: string; originId?: string; destinationId?: string };
+
 export type DeliveryListFilters = { status?: string };
 
 export const queryKeys = {
@@ -100,6 +102,15 @@ export const queryKeys = {
     /** An item's units per bin at each location (under `all`: every stock change refreshes it). */
     binStock: (storeId: string, inventoryItemId: string) =>
       ["stores", storeId, "inventory-items", "bin-stock", inventoryItemId] as const,
+  },
+
+  transfers: {
+    /** Every list and detail of the store's transfers. */
+    all: (storeId: string) => ["stores", storeId, "transfers"] as const,
+    list: (storeId: string, filters: TransferListFilters) =>
+      ["stores", storeId, "transfers", "list", filters] as const,
+    detail: (storeId: string, transferId: string) =>
+      ["stores", storeId, "transfers", "detail", transferId] as const,
   },
 
   bins: {

@@ -74,8 +74,9 @@ export const getInboundShipment = defineContract({
   description:
     "One shipment in the real service's detail view (`inbound-shipment.path.yaml`): the list view, each " +
     "line's discrepancy (received minus expected) and product UPC, and the shipment's `damaged_count` and " +
-    "`missing_count`. Purchase and transfer orders, files and custom volume are not kept yet: `[]` and " +
-    "`null`. A shipment of another store, or an unknown id, is a 404 `inbound-shipment/not-found`.",
+    '`missing_count`. `transfer_orders` names the transfer (`trf_…`, "Transfer from <origin>") whose ' +
+    "shipping created the shipment, else `[]`. Purchase orders, files and custom volume are not kept yet: " +
+    "`[]` and `null`. A shipment of another store, or an unknown id, is a 404 `inbound-shipment/not-found`.",
   tag: "Inbound Shipments",
   params: storeParams.extend({ inboundShipmentId: id("Inbound shipment id (`inb_…`).") }),
   responses: { 200: { description: "The shipment.", schema: inboundShipmentResponseSchema } },
@@ -185,7 +186,9 @@ export const cancelInboundShipment = defineContract({
   description:
     "Cancels a shipment nothing was received from: it is removed, since the published statuses have no " +
     "cancelled one, and an `inbound_shipment` `deleted` event carries its last state. Once a unit was received, " +
-    `damaged or missing it is a 409 \`inbound-shipment/receiving-started\`. ${SHIPMENT_WRITES}`,
+    `damaged or missing it is a 409 \`inbound-shipment/receiving-started\`. A shipment a transfer created is ` +
+    "cancelled by cancelling the transfer (409 `inbound-shipment/owned-by-transfer`). " +
+    SHIPMENT_WRITES,
   tag: "Inbound Shipments",
   params: shipmentParams,
   responses: { 204: { description: "Cancelled." } },

@@ -19,5 +19,6 @@ export * as savedViews from "./saved-views";
 export * as search from "./search";
 export * as staffMembers from "./staff-members";
 export * as storeSettings from "./store-settings";
+export * as transfers from "./transfers";
 export * as webhookDeliveries from "./webhook-deliveries";
 export * as webhooks from "./webhooks";

@@ -11,6 +11,7 @@ import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { placeDemoBins } from "./bins";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
+import { createDemoTransfers } from "./transfers";
 import type { DemoData } from "./types";
 
 export type DemoStoreSummary = {
@@ -154,6 +155,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     const demoStoreIds = data.stores.map((store) => store.id as string);
     await catalogueTagsInUse(tx, demoStoreIds);
     await customersFromOrders(tx, demoStoreIds);
+    rows += await createDemoTransfers(tx, demoStoreIds);
   });
 
   return {

@@ -20,7 +20,9 @@ export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
  * Why an inventory level moved (the stock ledger): `received` (a receipt), `returned` (a processed return),
  * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
  * (a CSV import, and the opening balance of stock that existed before the ledger), `moved` (units moved
- * between bins of one location: a pair of rows, out of one bin and into another, that leaves the level as it was).
+ * between bins of one location: a pair of rows, out of one bin and into another, that leaves the level as it was),
+ * `transfer_out` (units shipped to another location by a transfer) and `transfer_cancelled` (a cancelled
+ * transfer's units back at its origin; docs/transfers.md).
  */
 export const INVENTORY_MOVEMENT_REASONS = [
   "received",
@@ -30,6 +32,8 @@ export const INVENTORY_MOVEMENT_REASONS = [
   "cycle_count",
   "import",
   "moved",
+  "transfer_out",
+  "transfer_cancelled",
 ] as const;
 export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
 
@@ -41,8 +45,23 @@ export const INVENTORY_MOVEMENT_SOURCES = [
   "import",
   "opening_balance",
   "bin_move",
+  "transfer",
 ] as const;
 export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
 
 /** Who made a movement: a staff member, an API secret (by its name), or Backroom itself (opening balances). */
 export const ACTOR_KINDS = ["staff", "api_secret", "system"] as const;
+
+/**
+ * A transfer between two locations of a store (docs/transfers.md): DRAFT (editable, no stock moved), IN_TRANSIT
+ * (units left the origin), PARTIALLY_RECEIVED and CLOSED (following its destination shipment's receipts),
+ * CANCELLED (units back at the origin, or never moved).
+ */
+export const TRANSFER_STATUSES = [
+  "DRAFT",
+  "IN_TRANSIT",
+  "PARTIALLY_RECEIVED",
+  "CLOSED",
+  "CANCELLED",
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

@@ -126,8 +126,9 @@ const shipmentFileSchema = z
 
 /**
  * The real service's detail view (`inbound-shipment-detail.schema.yaml`): the list view with detailed lines
- * and the shipment's damaged and missing totals. Backroom keeps no purchase or transfer orders, files or
- * custom volume yet: those are always `[]` and `null`, as the real service sends for a shipment without them.
+ * and the shipment's damaged and missing totals. Backroom keeps no purchase orders, files or custom volume yet:
+ * those are always `[]` and `null`, as the real service sends for a shipment without them. `transfer_orders`
+ * names the transfer that created the shipment, if any (docs/transfers.md).
  */
 export const inboundShipmentDetailSchema = inboundShipmentSchema
   .extend({

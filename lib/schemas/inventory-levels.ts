@@ -123,7 +123,10 @@ export const inventoryMovementSchema = z
     source: z
       .object({
         type: z.enum(INVENTORY_MOVEMENT_SOURCES),
-        id: z.string().nullable().meta({ description: "The receipt, return or import; null otherwise." }),
+        id: z
+          .string()
+          .nullable()
+          .meta({ description: "The receipt, return, import or transfer (`trf_…`); null otherwise." }),
         inbound_shipment_id: z.string().nullable().meta({
           description: "For a receipt, the inbound shipment (`inb_…`) it received; null otherwise.",
         }),
@@ -163,7 +166,8 @@ const movementRequestSchema = z
       .optional()
       .meta({ description: "The counted quantity: the level becomes this (a cycle count)." }),
     // `moved` is the bin moves' own (POST …/bin-moves): an adjustment changes the level, a move never does.
-    reason: z.enum(INVENTORY_MOVEMENT_REASONS).exclude(["moved"]),
+    // The transfer reasons are a transfer's own (docs/transfers.md): its ship and cancel write them.
+    reason: z.enum(INVENTORY_MOVEMENT_REASONS).exclude(["moved", "transfer_out", "transfer_cancelled"]),
     note: z.string().max(500).optional(),
   })
   .superRefine((row, ctx) => {

@@ -96,6 +96,14 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   moveInventoryItemBinStock: (ids) => ({
     move: { location_id: ids.binLocationId, from_bin_id: null, to_bin_id: ids.binId, quantity: 1 },
   }),
+  createTransfer: (ids) => ({
+    transfer: {
+      origin_location_id: ids.binLocationId,
+      destination_location_id: ids.locationId,
+      lines: [{ sku: ids.sku, quantity: 1 }],
+    },
+  }),
+  updateTransfer: () => ({ transfer: { note: "cross-tenant probe" } }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },

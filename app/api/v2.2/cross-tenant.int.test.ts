@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
 import {
@@ -21,6 +21,7 @@ import { createFulfillment } from "@/lib/domain/orders/fulfillments";
 import { syncOrder } from "@/lib/domain/orders/sync";
 import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
+import { createTransfer } from "@/lib/domain/transfers/write";
 import { sendTestEvent } from "@/lib/domain/webhooks";
 import type { ReturnStatus } from "@/lib/enums";
 import type { ResourceParam } from "@/lib/ids";
@@ -211,6 +212,7 @@ beforeAll(async () => {
     viewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
   };
+  setUpForA.transferId = await draftTransferOfA(setUpForA.locationId as string);
   a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
@@ -373,9 +375,46 @@ async function idsWithReturnIn(status: ReturnStatus): Promise<ResourceIds> {
   return { ...a, returnId: made.id, itemId: made.items[0]?.id as string };
 }
 
+/**
+ * A draft transfer of one unit of a catalog product store A holds unbinned, to `destinationId`: what shipping
+ * (and cancelling) needs to succeed.
+ */
+async function draftTransferOfA(destinationId: string): Promise<string> {
+  const { database, demoA } = setup();
+  const [stocked] = await database.db
+    .select({ id: inventoryItems.id, locationId: inventoryLevels.locationId })
+    .from(inventoryItems)
+    .innerJoin(inventoryLevels, eq(inventoryLevels.inventoryItemId, inventoryItems.id))
+    .where(
+      and(
+        eq(inventoryItems.storeId, demoA.id),
+        eq(inventoryItems.kind, "PRODUCT"),
+        isNotNull(inventoryItems.variantId),
+        gt(inventoryLevels.quantity, 0),
+        sql`not exists (select 1 from bin_stock b where b.inventory_item_id = ${inventoryItems.id} and b.quantity > 0)`,
+      ),
+    )
+    .orderBy(asc(inventoryItems.id))
+    .limit(1);
+  if (!stocked) throw new Error("store A has no unbinned catalog stock to transfer");
+  const transfer = await createTransfer(
+    database.db,
+    { storeId: demoA.id, actor: { name: "cross-tenant" } },
+    {
+      origin_location_id: stocked.locationId,
+      destination_location_id: destinationId,
+      lines: [{ inventory_item_id: stocked.id, quantity: 1 }],
+    },
+  );
+  return transfer.id;
+}
+
 /** The ids an allowed call of `op` addresses: fresh ones where the call removes or moves its subject. */
 async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   if (op.method === "DELETE") return idsToDelete();
+  // Shipping and cancelling each need a draft of their own (the suite's one stays a draft for the PATCH).
+  if (op.method === "POST" && op.idParam === "transferId")
+    return { ...a, transferId: await draftTransferOfA(a.locationId) };
   if (op.returnStatus) return idsWithReturnIn(op.returnStatus);
   return a;
 }

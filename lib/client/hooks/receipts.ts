@@ -104,6 +104,8 @@ export function useCreateInboundReceipt(storeId: string, inboundShipmentId: stri
         }),
         client.invalidateQueries({ queryKey: queryKeys.inventoryItems.all(storeId) }),
         client.invalidateQueries({ queryKey: queryKeys.inventoryMovements.all(storeId) }),
+        // A transfer's shipment moves the transfer's status and counts (docs/transfers.md).
+        client.invalidateQueries({ queryKey: queryKeys.transfers.all(storeId) }),
       ]);
     },
   });

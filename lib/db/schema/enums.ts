@@ -17,6 +17,7 @@ import {
   RETURN_TYPES,
   SAVED_VIEW_LISTS,
   STAFF_ROLES,
+  TRANSFER_STATUSES,
   WEBHOOK_KINDS,
   WEBHOOK_PAYLOADS,
   WEBHOOK_TOPICS,
@@ -42,3 +43,4 @@ export const savedViewList = pgEnum("saved_view_list", SAVED_VIEW_LISTS);
 export const labelFormat = pgEnum("label_format", LABEL_FORMATS);
 export const labelSize = pgEnum("label_size", LABEL_SIZES);
 export const labelSubjectType = pgEnum("label_subject_type", LABEL_SUBJECT_TYPES);
+export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
-import { inboundShipments, inventoryItems, returns } from "../../db/schema";
+import { inboundShipments, inventoryItems, returns, transfers } from "../../db/schema";
 import type { WebhookTopic } from "../../enums";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import type { InventoryItem } from "../../schemas/inventory-items";
+import type { Transfer } from "../../schemas/transfers";
+import { NotFoundError } from "../errors";
 import { loadInboundShipmentDetails } from "../inbound-shipments/get";
 import {
   inventoryItemColumns,
@@ -12,6 +14,7 @@ import {
   serializeInventoryItem,
 } from "../inventory-items/serialize";
 import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
+import { getTransfer } from "../transfers/read";
 
 /**
  * Per topic, where an event's snapshot comes from (in the spirit of Dub's lib/webhook/constants.ts).
@@ -26,6 +29,8 @@ export type TopicSnapshots = {
   inventory_item: { inventory_item: InventoryItem };
   /** As Get inbound shipment answers it. */
   inbound_shipment: { inbound_shipment: InboundShipmentDetail };
+  /** As Get transfer answers it. */
+  transfer: { transfer: Transfer };
 };
 
 export type TopicSource<Snapshot> = {
@@ -139,8 +144,47 @@ async function isShipmentOf(tx: Db, storeId: string, shipmentId: string): Promis
   return rows.length > 0;
 }
 
+const transferTopic: TopicSource<TopicSnapshots["transfer"]> = {
+  async loadSnapshot(tx, storeId, subjectId) {
+    try {
+      return { transfer: await getTransfer(tx, { storeId, transferId: subjectId }) };
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  },
+  async lockSubjectIds(tx, storeId) {
+    const rows = await tx
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.storeId, storeId))
+      .orderBy(asc(transfers.createdAt), asc(transfers.id))
+      .for("share");
+    return rows.map((row) => row.id);
+  },
+  async loadSnapshots(tx, subjectIds) {
+    if (subjectIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: transfers.id, storeId: transfers.storeId })
+      .from(transfers)
+      .where(inArray(transfers.id, [...subjectIds]));
+    const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
+    const found = [];
+    for (const id of subjectIds) {
+      const storeId = storeOf.get(id);
+      if (storeId)
+        found.push({
+          subjectId: id,
+          snapshot: { transfer: await getTransfer(tx, { storeId, transferId: id }) },
+        });
+    }
+    return found;
+  },
+};
+
 export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
   return: returnTopic,
   inventory_item: inventoryItemTopic,
   inbound_shipment: inboundShipmentTopic,
+  transfer: transferTopic,
 };

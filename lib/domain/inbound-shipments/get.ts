@@ -82,7 +82,10 @@ function detailQuery(publicUrl: string, where: SQL): SQL {
         'items', coalesce(items.list, '[]'::json),
         'custom_volume_cubic_meters', null,
         'purchase_orders', '[]'::json,
-        'transfer_orders', '[]'::json,
+        -- A shipment a transfer created links it (docs/transfers.md): the published field's own meaning.
+        'transfer_orders', coalesce((select json_agg(json_build_object('id', t.id, 'name', 'Transfer from ' || o.name))
+          from transfers t join locations o on o.id = t.origin_location_id
+          where t.inbound_shipment_id = s.id), '[]'::json),
         'files', '[]'::json,
         'damaged_count', coalesce(items.damaged, 0),
         'missing_count', coalesce(items.missing, 0)

@@ -13,6 +13,7 @@ import type { Actor } from "../actor";
 import { ConflictError, DomainError, type FieldIssue, NotFoundError } from "../errors";
 import { changeAndMarkEventDue } from "../events/coalesce";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
+import { followShipmentStatus } from "../transfers/follow-receipts";
 import { INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { coveredUnits, deriveShipmentStatus } from "./status";
 
@@ -119,6 +120,8 @@ export async function addToShipmentCounts(
   });
   if (status !== counts.status) {
     await tx.update(inboundShipments).set({ status }).where(eq(inboundShipments.id, change.shipmentId));
+    // A transfer's shipment moves the transfer with it (docs/transfers.md).
+    await followShipmentStatus(tx, change.storeId, change.shipmentId, status);
   }
 }
 

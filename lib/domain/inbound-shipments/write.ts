@@ -97,59 +97,99 @@ export async function createInboundShipment(
       );
     }
 
-    const [store] = await tx
-      .select({ currency: stores.currency })
-      .from(stores)
-      .where(eq(stores.id, context.storeId));
-    const lines = input.items.map((line, position) => ({
-      id: newId("shipmentItem"),
-      variantId: variantBySku.get(line.sku) as string,
-      position,
-      quantity: line.quantity,
-      receivedQuantity: 0,
-      damagedQuantity: 0,
-      missingQuantity: 0,
-    }));
-    const counts = summarizeShipmentItems(lines);
-    const inTransit = input.status === "IN_TRANSIT";
-    const id = newId("inboundShipment");
-    const [inserted] = await tx
-      .insert(inboundShipments)
-      .values({
-        id,
-        storeId: context.storeId,
-        locationId: input.location_id,
-        shipmentId: input.shipment_id ?? null,
-        status: inTransit ? "IN_TRANSIT" : "PENDING",
-        carrier: input.carrier ?? null,
-        trackingNumber: input.tracking_number ?? null,
-        trackingUrl: input.tracking_url ?? null,
-        shippedAt: inTransit ? new Date() : null,
-        estimatedArrivalDate: input.estimated_arrival_date ?? null,
-        freightType: input.freight_type ?? null,
-        paymentTerms: input.payment_terms ?? null,
-        currency: input.freight_cost?.currency ?? input.duty_cost?.currency ?? store?.currency ?? "USD",
-        freightCost: input.freight_cost?.amount ?? "0",
-        dutyCost: input.duty_cost?.amount ?? "0",
-        skuCount: counts.skuCount,
-        itemCount: counts.itemCount,
-        receivedCount: 0,
-      })
-      // Waits for a racing insert of the same reference to end: then the reference is that shipment's.
-      .onConflictDoNothing({
-        target: [inboundShipments.storeId, inboundShipments.shipmentId],
-        where: sql`${inboundShipments.shipmentId} is not null`,
-      })
-      .returning({ id: inboundShipments.id });
-    if (!inserted) {
-      const reference = input.shipment_id as string;
-      throw referenceTaken(reference, await holderOf(tx, context.storeId, reference));
-    }
-    await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
+    const id = await insertShipment(tx, context.storeId, {
+      locationId: input.location_id,
+      shipmentId: input.shipment_id ?? null,
+      inTransit: input.status === "IN_TRANSIT",
+      carrier: input.carrier ?? null,
+      trackingNumber: input.tracking_number ?? null,
+      trackingUrl: input.tracking_url ?? null,
+      estimatedArrivalDate: input.estimated_arrival_date ?? null,
+      freightType: input.freight_type ?? null,
+      paymentTerms: input.payment_terms ?? null,
+      currency: input.freight_cost?.currency ?? input.duty_cost?.currency,
+      freightCost: input.freight_cost?.amount ?? "0",
+      dutyCost: input.duty_cost?.amount ?? "0",
+      lines: input.items.map((line) => ({
+        variantId: variantBySku.get(line.sku) as string,
+        quantity: line.quantity,
+      })),
+    });
     const shipment = await getInboundShipment(tx, { ...context, inboundShipmentId: id });
     await recordInboundShipmentEvent(tx, context.storeId, "created", shipment);
     return shipment;
   });
+}
+
+export type NewShipment = {
+  locationId: string;
+  shipmentId: string | null;
+  inTransit: boolean;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  estimatedArrivalDate?: string | null;
+  freightType?: string | null;
+  paymentTerms?: string | null;
+  /** The costs' currency; the store's when not given. */
+  currency?: string;
+  freightCost?: string;
+  dutyCost?: string;
+  lines: { variantId: string; quantity: number }[];
+};
+
+/**
+ * Writes a shipment and its lines (one per variant, in order) whose references the caller checked: the create
+ * above and a transfer's shipping (lib/domain/transfers). Answers its id; a reference another shipment has is
+ * the 409 of `referenceTaken`.
+ */
+export async function insertShipment(tx: Db, storeId: string, input: NewShipment): Promise<string> {
+  const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
+  const lines = input.lines.map((line, position) => ({
+    id: newId("shipmentItem"),
+    variantId: line.variantId,
+    position,
+    quantity: line.quantity,
+    receivedQuantity: 0,
+    damagedQuantity: 0,
+    missingQuantity: 0,
+  }));
+  const counts = summarizeShipmentItems(lines);
+  const id = newId("inboundShipment");
+  const [inserted] = await tx
+    .insert(inboundShipments)
+    .values({
+      id,
+      storeId,
+      locationId: input.locationId,
+      shipmentId: input.shipmentId,
+      status: input.inTransit ? "IN_TRANSIT" : "PENDING",
+      carrier: input.carrier ?? null,
+      trackingNumber: input.trackingNumber ?? null,
+      trackingUrl: input.trackingUrl ?? null,
+      shippedAt: input.inTransit ? new Date() : null,
+      estimatedArrivalDate: input.estimatedArrivalDate ?? null,
+      freightType: input.freightType ?? null,
+      paymentTerms: input.paymentTerms ?? null,
+      currency: input.currency ?? store?.currency ?? "USD",
+      freightCost: input.freightCost ?? "0",
+      dutyCost: input.dutyCost ?? "0",
+      skuCount: counts.skuCount,
+      itemCount: counts.itemCount,
+      receivedCount: 0,
+    })
+    // Waits for a racing insert of the same reference to end: then the reference is that shipment's.
+    .onConflictDoNothing({
+      target: [inboundShipments.storeId, inboundShipments.shipmentId],
+      where: sql`${inboundShipments.shipmentId} is not null`,
+    })
+    .returning({ id: inboundShipments.id });
+  if (!inserted) {
+    const reference = input.shipmentId as string;
+    throw referenceTaken(reference, await holderOf(tx, storeId, reference));
+  }
+  await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
+  return id;
 }
 
 /** The shipment's row, locked for the rest of the transaction; 404 for an unknown or foreign id. */
@@ -237,10 +277,20 @@ export async function updateInboundShipment(
 export async function cancelInboundShipment(
   db: Db,
   context: Context & { inboundShipmentId: string },
+  /** The transfer that owns the shipment is cancelling it (lib/domain/transfers); the API never sets it. */
+  options: { byTransfer?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockShipment(tx, context.storeId, context.inboundShipmentId);
     const shipment = await getInboundShipment(tx, context);
+    // Its units already left the transfer's origin: cancelling the transfer returns them there.
+    const transfer = shipment.transfer_orders[0];
+    if (transfer && !options.byTransfer) {
+      throw new ConflictError(
+        `${INBOUND_SHIPMENT_RESOURCE}/owned-by-transfer`,
+        `This shipment receives transfer ${transfer.id}; cancel the transfer instead, which returns its units to the origin.`,
+      );
+    }
     if (shipment.received_count + shipment.damaged_count + shipment.missing_count > 0) {
       throw new ConflictError(
         `${INBOUND_SHIPMENT_RESOURCE}/receiving-started`,

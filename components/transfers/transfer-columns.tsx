@@ -1,0 +1,81 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useCurrentStore } from "@/components/app/staff-context";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { formatNumber } from "@/lib/client/format";
+import type { TransferSummary } from "@/lib/schemas/transfers";
+import { TransferStatusBadge } from "./transfer-status-badge";
+
+export const TRANSFER_ROW_HEIGHT = 61;
+
+export const transferColumns: ColumnDef<TransferSummary>[] = [
+  {
+    id: "transfer",
+    header: "Transfer",
+    size: 250,
+    cell: ({ row: { original: t } }) => <TransferCell transfer={t} />,
+  },
+  {
+    id: "status",
+    header: "Status",
+    size: 160,
+    cell: ({ row }) => <TransferStatusBadge status={row.original.status} />,
+  },
+  {
+    id: "units",
+    header: "Units",
+    size: 190,
+    cell: ({ row: { original: t } }) => (
+      <span className="tabular-nums">
+        {t.status === "DRAFT" || t.status === "CANCELLED"
+          ? `${formatNumber(t.unit_count)} units`
+          : `${formatNumber(t.received_count)} / ${formatNumber(t.unit_count)} received`}
+        {t.damaged_count + t.missing_count > 0 ? (
+          <span className="block text-xs text-red-700">
+            {formatNumber(t.damaged_count)} damaged, {formatNumber(t.missing_count)} missing
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: "lines",
+    header: "Products",
+    size: 100,
+    meta: { align: "right" },
+    cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.line_count)}</span>,
+  },
+  {
+    id: "created",
+    header: "Created",
+    size: 140,
+    cell: ({ row }) => <RelativeTime value={row.original.created_at} className="whitespace-nowrap" />,
+  },
+  {
+    id: "updated",
+    header: "Updated",
+    size: 140,
+    cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
+  },
+];
+
+/** Where the units go, "Main warehouse → Downtown store", opening the transfer's page. */
+function TransferCell({ transfer: t }: { transfer: TransferSummary }) {
+  const store = useCurrentStore();
+  return (
+    <div className="min-w-0">
+      <Link
+        href={`/stores/${store.id}/transfers/${t.id}`}
+        prefetch={false}
+        className="flex items-center gap-1 truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <span className="truncate">{t.origin.name}</span>
+        <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+        <span className="sr-only"> to </span>
+        <span className="truncate">{t.destination.name}</span>
+      </Link>
+      <div className="truncate font-mono text-xs text-slate-500">{t.id}</div>
+    </div>
+  );
+}

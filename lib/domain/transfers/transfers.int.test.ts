@@ -1,0 +1,290 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import { setupDemoTestDatabase } from "../../testing/demo-database";
+import { moveBinStock } from "../bins/bin-stock";
+import { createBin } from "../bins/bins";
+import { ConflictError } from "../errors";
+import { getInboundShipment } from "../inbound-shipments/get";
+import { createReceipt } from "../inbound-shipments/receive";
+import { cancelInboundShipment } from "../inbound-shipments/write";
+import { applyInventoryMovements } from "../inventory-levels/movements";
+import { cancelTransfer, shipTransfer } from "./lifecycle";
+import { getTransfer } from "./read";
+import { createTransfer } from "./write";
+
+const demo = setupDemoTestDatabase();
+const staff = { name: "Dock Tester" };
+const publicUrl = "http://localhost:3000";
+
+/** Levels and bins off their ledger rows, and bins holding more than their level: the invariant is none. */
+async function offTheLedger(): Promise<unknown[]> {
+  const { rows } = await demo.db.execute(sql`
+    select 'level' as what, l.inventory_item_id, l.location_id from inventory_levels l
+      left join inventory_movements m on m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
+      group by l.inventory_item_id, l.location_id, l.quantity having l.quantity <> coalesce(sum(m.quantity_delta), 0)
+    union all
+    select 'bin', s.inventory_item_id, s.bin_id from bin_stock s
+      left join inventory_movements m on m.inventory_item_id = s.inventory_item_id and m.bin_id = s.bin_id
+      group by s.inventory_item_id, s.bin_id, s.quantity having s.quantity <> coalesce(sum(m.quantity_delta), 0)
+    union all
+    select 'unbinned', l.inventory_item_id, l.location_id from inventory_levels l
+      where l.quantity < (select coalesce(sum(s.quantity), 0) from bin_stock s
+        where s.inventory_item_id = l.inventory_item_id and s.location_id = l.location_id)`);
+  return rows;
+}
+
+/** A catalog product with `units` or more unbinned at an active location, and another active location. */
+async function stockedProduct(units: number) {
+  const [row] = await demo.db
+    .select({ itemId: inventoryLevels.inventoryItemId, originId: inventoryLevels.locationId })
+    .from(inventoryLevels)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.inventoryItemId))
+    .innerJoin(locations, eq(locations.id, inventoryLevels.locationId))
+    .where(
+      and(
+        eq(inventoryLevels.storeId, demo.storeId),
+        eq(inventoryItems.kind, "PRODUCT"),
+        sql`${inventoryItems.variantId} is not null`,
+        sql`${inventoryLevels.quantity} >= ${units}`,
+        isNull(locations.archivedAt),
+        sql`not exists (select 1 from bin_stock s where s.inventory_item_id = ${inventoryLevels.inventoryItemId} and s.quantity > 0)`,
+        sql`not exists (select 1 from transfer_lines tl where tl.inventory_item_id = ${inventoryLevels.inventoryItemId})`,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(1);
+  if (!row) throw new Error("no stocked product without bins");
+  const [other] = await demo.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.storeId, demo.storeId),
+        isNull(locations.archivedAt),
+        sql`${locations.id} <> ${row.originId}`,
+      ),
+    )
+    .limit(1);
+  if (!other) throw new Error("the demo store has one active location");
+  return { ...row, destinationId: other.id };
+}
+
+async function levelOf(itemId: string, locationId: string): Promise<number> {
+  const [row] = await demo.db
+    .select({ quantity: inventoryLevels.quantity })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.inventoryItemId, itemId), eq(inventoryLevels.locationId, locationId)));
+  return row?.quantity ?? 0;
+}
+
+const context = (transferId: string) => ({ storeId: demo.storeId, transferId, actor: staff, publicUrl });
+
+async function draft(stock: Awaited<ReturnType<typeof stockedProduct>>, quantity: number) {
+  return createTransfer(
+    demo.db,
+    { storeId: demo.storeId, actor: staff },
+    {
+      origin_location_id: stock.originId,
+      destination_location_id: stock.destinationId,
+      lines: [{ inventory_item_id: stock.itemId, quantity }],
+    },
+  );
+}
+
+describe("a transfer's life", () => {
+  it("ships 10 units out of the origin, is received in the destination's shipment with one damaged, and closes", async () => {
+    const stock = await stockedProduct(10);
+    const [originBefore, destinationBefore] = [
+      await levelOf(stock.itemId, stock.originId),
+      await levelOf(stock.itemId, stock.destinationId),
+    ];
+    const created = await draft(stock, 10);
+    expect(created).toMatchObject({ status: "DRAFT", unit_count: 10, inbound_shipment_id: null });
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(originBefore);
+
+    const shipped = await shipTransfer(demo.db, context(created.id));
+    expect(shipped.status).toBe("IN_TRANSIT");
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(originBefore - 10);
+    const shipmentId = shipped.inbound_shipment_id as string;
+    const shipment = await getInboundShipment(demo.db, {
+      storeId: demo.storeId,
+      inboundShipmentId: shipmentId,
+      publicUrl,
+    });
+    expect(shipment).toMatchObject({
+      status: "IN_TRANSIT",
+      shipment_id: created.id,
+      location: { id: stock.destinationId },
+      item_count: 10,
+      transfer_orders: [{ id: created.id }],
+    });
+    // Its units already left the origin: only the transfer may cancel the shipment.
+    await expect(
+      cancelInboundShipment(demo.db, { storeId: demo.storeId, inboundShipmentId: shipmentId, publicUrl }),
+    ).rejects.toMatchObject({ code: "inbound-shipment/owned-by-transfer" });
+
+    const line = shipment.items[0]?.id as string;
+    await createReceipt(demo.db, { storeId: demo.storeId, publicUrl, actor: staff }, shipmentId, {
+      lines: [{ item_id: line, received: 4, damaged: 0, missing: 0 }],
+    });
+    expect((await getTransfer(demo.db, context(created.id))).status).toBe("PARTIALLY_RECEIVED");
+    await expect(cancelTransfer(demo.db, context(created.id))).rejects.toMatchObject({
+      code: "transfer/wrong-status",
+    });
+    await createReceipt(demo.db, { storeId: demo.storeId, publicUrl, actor: staff }, shipmentId, {
+      lines: [{ item_id: line, received: 5, damaged: 1, damaged_reason: "damaged_in_transit", missing: 0 }],
+    });
+    const closed = await getTransfer(demo.db, context(created.id));
+    expect(closed).toMatchObject({ status: "CLOSED", received_count: 9, damaged_count: 1, missing_count: 0 });
+    expect(closed.lines[0]).toMatchObject({ quantity: 10, received: 9, damaged: 1, missing: 0 });
+    expect(closed.closed_at).not.toBeNull();
+    expect(await levelOf(stock.itemId, stock.destinationId)).toBe(destinationBefore + 9);
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(originBefore - 10);
+    expect(await offTheLedger()).toEqual([]);
+  });
+
+  it("cancelled in transit, returns its units to the origin and removes the destination's shipment", async () => {
+    const stock = await stockedProduct(3);
+    const before = await levelOf(stock.itemId, stock.originId);
+    const created = await draft(stock, 3);
+    const shipped = await shipTransfer(demo.db, context(created.id));
+    const cancelled = await cancelTransfer(demo.db, context(created.id));
+    expect(cancelled).toMatchObject({
+      status: "CANCELLED",
+      inbound_shipment_id: null,
+      cancelled_by: "Dock Tester",
+    });
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(before);
+    await expect(
+      getInboundShipment(demo.db, {
+        storeId: demo.storeId,
+        inboundShipmentId: shipped.inbound_shipment_id as string,
+        publicUrl,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    const { rows } = await demo.db.execute<{ reason: string; delta: number }>(sql`
+      select reason, quantity_delta as delta from inventory_movements
+      where source_type = 'transfer' and source_id = ${created.id} order by seq`);
+    expect(rows).toEqual([
+      { reason: "transfer_out", delta: -3 },
+      { reason: "transfer_cancelled", delta: 3 },
+    ]);
+    await expect(shipTransfer(demo.db, context(created.id))).rejects.toMatchObject({
+      code: "transfer/wrong-status",
+    });
+  });
+
+  it("refuses units the origin holds only in bins, and moves nothing", async () => {
+    const stock = await stockedProduct(2);
+    const level = await levelOf(stock.itemId, stock.originId);
+    const bin = await createBin(
+      demo.db,
+      { storeId: demo.storeId, locationId: stock.originId },
+      { code: `TR-${stock.itemId.slice(-6)}` },
+    );
+    await moveBinStock(demo.db, {
+      storeId: demo.storeId,
+      inventoryItemId: stock.itemId,
+      move: { location_id: stock.originId, from_bin_id: null, to_bin_id: bin.id, quantity: level - 1 },
+      actor: staff,
+    });
+    const created = await draft(stock, 2);
+    const refusal = await shipTransfer(demo.db, context(created.id)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal).toMatchObject({
+      code: "transfer/not-enough-stock",
+      errors: [{ path: "transfer.lines.0.quantity" }],
+    });
+    expect((await getTransfer(demo.db, context(created.id))).status).toBe("DRAFT");
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(level);
+  });
+});
+
+describe("transfers under concurrency", () => {
+  it("ships or cancels a transfer once, however many requests race", async () => {
+    const stock = await stockedProduct(5);
+    const before = await levelOf(stock.itemId, stock.originId);
+    const created = await draft(stock, 5);
+    const outcomes = await Promise.allSettled([
+      shipTransfer(demo.db, context(created.id)),
+      shipTransfer(demo.db, context(created.id)),
+      cancelTransfer(demo.db, context(created.id)),
+      shipTransfer(demo.db, context(created.id)),
+      cancelTransfer(demo.db, context(created.id)),
+    ]);
+    for (const outcome of outcomes)
+      if (outcome.status === "rejected")
+        expect(outcome.reason).toMatchObject({ code: "transfer/wrong-status" });
+    const after = await getTransfer(demo.db, context(created.id));
+    const { rows } = await demo.db.execute<{ reason: string }>(sql`
+      select reason from inventory_movements where source_type = 'transfer' and source_id = ${created.id}`);
+    const out = rows.filter((row) => row.reason === "transfer_out").length;
+    const back = rows.filter((row) => row.reason === "transfer_cancelled").length;
+    expect(out).toBeLessThanOrEqual(1);
+    expect(back).toBeLessThanOrEqual(out);
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(
+      after.status === "IN_TRANSIT" ? before - 5 : before,
+    );
+    expect(await offTheLedger()).toEqual([]);
+  });
+
+  it("keeps level = sum(bins) + unbinned = sum(ledger) with transfers, receipts, bin moves and adjustments at once", async () => {
+    const stock = await stockedProduct(12);
+    const bin = await createBin(
+      demo.db,
+      { storeId: demo.storeId, locationId: stock.originId },
+      { code: `TC-${stock.itemId.slice(-6)}` },
+    );
+    // A transfer already in transit whose shipment receipts race the rest.
+    const receiving = await shipTransfer(demo.db, context((await draft(stock, 4)).id));
+    const shipmentId = receiving.inbound_shipment_id as string;
+    const shipment = await getInboundShipment(demo.db, {
+      storeId: demo.storeId,
+      inboundShipmentId: shipmentId,
+      publicUrl,
+    });
+    const line = shipment.items[0]?.id as string;
+    const racing = await draft(stock, 3);
+    const another = await draft(stock, 2);
+    const receipt = (received: number) =>
+      createReceipt(demo.db, { storeId: demo.storeId, publicUrl, actor: staff }, shipmentId, {
+        lines: [{ item_id: line, received, damaged: 0, missing: 0 }],
+      });
+    const move = (from: string | null, to: string | null, quantity: number) =>
+      moveBinStock(demo.db, {
+        storeId: demo.storeId,
+        inventoryItemId: stock.itemId,
+        move: { location_id: stock.originId, from_bin_id: from, to_bin_id: to, quantity },
+        actor: staff,
+      });
+    await Promise.allSettled([
+      shipTransfer(demo.db, context(racing.id)),
+      cancelTransfer(demo.db, context(racing.id)),
+      shipTransfer(demo.db, context(another.id)),
+      receipt(2),
+      receipt(1),
+      move(null, bin.id, 3),
+      move(bin.id, null, 1),
+      applyInventoryMovements(demo.db, {
+        storeId: demo.storeId,
+        changes: [
+          { inventoryItemId: stock.itemId, locationId: stock.originId, adjustBy: 2, reason: "correction" },
+        ],
+        source: { type: "adjustment" },
+        actor: staff,
+      }),
+      cancelTransfer(demo.db, context(another.id)),
+    ]);
+    expect(await offTheLedger()).toEqual([]);
+    // The transfers' units: out once per shipped transfer, back once per cancelled one.
+    for (const id of [racing.id, another.id]) {
+      const transfer = await getTransfer(demo.db, context(id));
+      const { rows } = await demo.db.execute<{ total: number }>(sql`
+        select coalesce(sum(quantity_delta), 0)::int as total from inventory_movements
+        where source_type = 'transfer' and source_id = ${id}`);
+      expect(rows[0]?.total).toBe(transfer.status === "IN_TRANSIT" ? -transfer.unit_count : 0);
+    }
+    expect((await getTransfer(demo.db, context(receiving.id))).received_count).toBe(3);
+  });
+});
