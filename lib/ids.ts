@@ -73,6 +73,8 @@ export const ID_KINDS = {
   customer: { prefix: "cus" },
   labelPrint: { prefix: "lbp" },
   bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },
+  cycleCount: { prefix: "cnt", param: "cycleCountId", resource: "cycle-count", storeResolver: true },
+  cycleCountLine: { prefix: "cnl" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;
