@@ -3,6 +3,7 @@
 import {
   BookOpen,
   Boxes,
+  ClipboardCheck,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -28,6 +29,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
         { href: `${base}/returns`, label: "Returns", icon: PackageOpen },
         { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
         { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
+        { href: `${base}/counts`, label: "Counts", icon: ClipboardCheck },
       ],
     },
   ];

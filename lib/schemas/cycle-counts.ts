@@ -79,7 +79,12 @@ export const cycleCountLineSchema = z
   .object({
     id: z.string(),
     bin: placeSchema.meta({ description: "The bin counted; null for the location's unbinned units." }),
-    inventory_item: z.object({ id: z.string(), sku: z.string().nullable(), name: z.string().nullable() }),
+    inventory_item: z.object({
+      id: z.string(),
+      sku: z.string().nullable(),
+      name: z.string().nullable(),
+      upc: z.string().nullable().meta({ description: "The catalog variant's barcode, what a scanner reads." }),
+    }),
     status: z.enum(CYCLE_COUNT_LINE_STATUSES),
     snapshot_quantity: z
       .int()

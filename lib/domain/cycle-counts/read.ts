@@ -163,6 +163,7 @@ type LineRow = {
   item_id: string;
   sku: string | null;
   name: string | null;
+  upc: string | null;
   status: CycleCountLineStatus;
   snapshot_quantity: number | null;
   counted_quantity: number | null;
@@ -180,11 +181,12 @@ export async function loadCycleCountLines(
 ): Promise<CycleCountLine[]> {
   const hide = hidesExpected(count);
   const { rows } = await db.execute<LineRow>(sql`
-    select l.id, l.bin_id, b.code as bin_code, l.inventory_item_id as item_id, i.sku, i.name, l.status,
+    select l.id, l.bin_id, b.code as bin_code, l.inventory_item_id as item_id, i.sku, i.name, v.upc, l.status,
       l.snapshot_quantity, l.counted_quantity, l.unit_value::text as unit_value, l.accepted_by, l.recounts,
       to_json(l.counted_at) #>> '{}' as counted_at
     from cycle_count_lines l
     join inventory_items i on i.id = l.inventory_item_id
+    left join product_variants v on v.id = i.variant_id
     left join bins b on b.id = l.bin_id
     where l.cycle_count_id = ${count.id}
       ${place ? (place.binId === null ? sql`and l.bin_id is null` : sql`and l.bin_id = ${place.binId}`) : sql``}
@@ -197,7 +199,7 @@ export async function loadCycleCountLines(
     return {
       id: row.id,
       bin: row.bin_id && row.bin_code !== null ? { id: row.bin_id, code: row.bin_code } : null,
-      inventory_item: { id: row.item_id, sku: row.sku, name: row.name },
+      inventory_item: { id: row.item_id, sku: row.sku, name: row.name, upc: row.upc },
       status: row.status,
       snapshot_quantity: hide ? null : row.snapshot_quantity,
       counted_quantity: row.counted_quantity,
