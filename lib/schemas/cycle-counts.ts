@@ -83,7 +83,10 @@ export const cycleCountLineSchema = z
       id: z.string(),
       sku: z.string().nullable(),
       name: z.string().nullable(),
-      upc: z.string().nullable().meta({ description: "The catalog variant's barcode, what a scanner reads." }),
+      upc: z
+        .string()
+        .nullable()
+        .meta({ description: "The catalog variant's barcode, what a scanner reads." }),
     }),
     status: z.enum(CYCLE_COUNT_LINE_STATUSES),
     snapshot_quantity: z
