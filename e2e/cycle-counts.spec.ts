@@ -107,6 +107,11 @@ test("run a blind count with one variance and apply it while a receipt lands on 
   expect(here?.bins.find((b) => b.bin_id === bin.id)?.quantity).toBe(4 + 2 - 1);
   expect(here?.quantity).toBe(level.quantity + 5 - 1);
 
+  await page.goto(`/stores/${store.id}/counts`);
+  await expect(page.getByRole("row").filter({ hasText: "1 bin ·" }).first()).toContainText("75%");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "cycle-counts-list");
+
   await page.goto(`/stores/${store.id}/inventory/${item.id}`);
   const history = page.getByRole("region", { name: "Counts of this item" });
   await expect(history.getByRole("row").nth(1)).toContainText("75%");

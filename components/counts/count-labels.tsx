@@ -33,7 +33,10 @@ export function LineStatusBadge({ status }: { status: CycleCountLineStatus }) {
 /** What a count covers, in words. */
 export function scopeWords(scope: CycleCount["scope"]): string {
   if (scope.type === "zone") return `Zone ${scope.zone}`;
-  if (scope.type === "bins") return `${scope.bin_ids?.length ?? 0} bins`;
+  if (scope.type === "bins") {
+    const bins = scope.bin_ids?.length ?? 0;
+    return `${bins} ${bins === 1 ? "bin" : "bins"}`;
+  }
   if (scope.type === "skus") return `SKUs ${(scope.skus ?? []).join(", ")}`;
   return `Not counted in ${scope.days} days`;
 }

@@ -61,6 +61,27 @@ function LoadedCount({
   const submitted = count.status === "in_review" || count.status === "completed";
   const toReview = detail.lines.filter((line) => line.status === "review").map((line) => line.id);
   const summary = count.summary;
+  const figures = (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Figure
+        label="Counted"
+        value={`${formatNumber(summary.counted)} / ${formatNumber(summary.lines)} lines`}
+      />
+      <Figure
+        label="Variance"
+        value={summary.variance_units === null ? "after submit" : `${signed(summary.variance_units)} units`}
+      />
+      <Figure
+        label="Variance value"
+        value={
+          summary.variance_value === null
+            ? "—"
+            : formatMoney({ amount: summary.variance_value, currency: store.currency })
+        }
+      />
+      <Figure label="Accuracy" value={summary.accuracy === null ? "after submit" : `${summary.accuracy}%`} />
+    </dl>
+  );
   return (
     <>
       <PageHeader
@@ -110,31 +131,9 @@ function LoadedCount({
         }
       />
       <div className="space-y-4">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure
-            label="Counted"
-            value={`${formatNumber(summary.counted)} / ${formatNumber(summary.lines)} lines`}
-          />
-          <Figure
-            label="Variance"
-            value={
-              summary.variance_units === null ? "after submit" : `${signed(summary.variance_units)} units`
-            }
-          />
-          <Figure
-            label="Variance value"
-            value={
-              summary.variance_value === null
-                ? "—"
-                : formatMoney({ amount: summary.variance_value, currency: store.currency })
-            }
-          />
-          <Figure
-            label="Accuracy"
-            value={summary.accuracy === null ? "after submit" : `${summary.accuracy}%`}
-          />
-        </dl>
+        {/* At the shelf the scan field comes first; the figures follow it while counting. */}
         {counting && canWrite ? <CountingPanel storeId={store.id} detail={detail} /> : null}
+        {figures}
         {counting && !canWrite ? (
           <Card title="Counting">
             <p className="text-sm text-slate-600">
