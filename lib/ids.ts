@@ -75,6 +75,8 @@ export const ID_KINDS = {
   bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },
   transfer: { prefix: "trf", param: "transferId", resource: "transfer", storeResolver: true },
   transferLine: { prefix: "trl" },
+  cycleCount: { prefix: "cnt", param: "cycleCountId", resource: "cycle-count", storeResolver: true },
+  cycleCountLine: { prefix: "cnl" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

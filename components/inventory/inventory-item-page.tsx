@@ -18,6 +18,7 @@ import type { InventoryItem } from "@/lib/schemas/inventory-items";
 import { BinStockCard, type BinStockLocation } from "./bin-stock-card";
 import { inventoryItemTitle } from "./inventory-columns";
 import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
+import { ItemCountsCard } from "./item-counts-card";
 import { LocationQuantities } from "./location-quantities";
 import { StockHistory } from "./stock-history";
 
@@ -109,6 +110,7 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
           inventoryItemId={item.id}
           onMove={canWrite ? setMoving : undefined}
         />
+        <ItemCountsCard storeId={store.id} inventoryItemId={item.id} />
         <StockHistory storeId={store.id} inventoryItemId={item.id} />
       </div>
       {changing ? (

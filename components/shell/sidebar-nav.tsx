@@ -4,6 +4,7 @@ import {
   ArrowLeftRight,
   BookOpen,
   Boxes,
+  ClipboardCheck,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -30,6 +31,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
         { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
         { href: `${base}/transfers`, label: "Transfers", icon: ArrowLeftRight },
         { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
+        { href: `${base}/counts`, label: "Counts", icon: ClipboardCheck },
       ],
     },
   ];

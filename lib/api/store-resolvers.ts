@@ -1,6 +1,7 @@
 import type { Db } from "../db";
 import { findApiKeyStore } from "../domain/api-keys";
 import { findBinStore } from "../domain/bins/bins";
+import { findCycleCountStore } from "../domain/cycle-counts/read";
 import { findInboundShipmentStore } from "../domain/inbound-shipments/get";
 import { findInventoryItemStore } from "../domain/inventory-items/get-inventory-item";
 import { findLocationStore } from "../domain/locations/locations";
@@ -36,6 +37,8 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
   bin: ({ db, params }) => findBinStore(db, { storeId: params.storeId ?? "", binId: params.binId ?? "" }),
   transfer: ({ db, params }) =>
     findTransferStore(db, { storeId: params.storeId ?? "", transferId: params.transferId ?? "" }),
+  cycleCount: ({ db, params }) =>
+    findCycleCountStore(db, { storeId: params.storeId ?? "", cycleCountId: params.cycleCountId ?? "" }),
   inboundShipment: ({ db, params }) =>
     findInboundShipmentStore(db, {
       storeId: params.storeId ?? "",

@@ -112,6 +112,18 @@ export const queryKeys = {
     detail: (storeId: string, transferId: string) =>
       ["stores", storeId, "transfers", "detail", transferId] as const,
   },
+  /** Cycle counts (docs/cycle-counts.md); applying one changes stock, so it also invalidates inventoryItems.all. */
+  cycleCounts: {
+    all: (storeId: string) => ["stores", storeId, "cycle-counts"] as const,
+    list: (storeId: string, filters: { status?: string }) =>
+      ["stores", storeId, "cycle-counts", "list", filters] as const,
+    detail: (storeId: string, cycleCountId: string) =>
+      ["stores", storeId, "cycle-counts", "detail", cycleCountId] as const,
+    settings: (storeId: string) => ["stores", storeId, "cycle-counts", "settings"] as const,
+    /** Under inventoryItems.all, so applying a count refreshes it with the item's stock. */
+    ofItem: (storeId: string, inventoryItemId: string) =>
+      ["stores", storeId, "inventory-items", "cycle-counts", inventoryItemId] as const,
+  },
 
   bins: {
     /** Every list of the store's bins (the prefix a bin change invalidates). */

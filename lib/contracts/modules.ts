@@ -2,6 +2,7 @@
 export * as apiSecrets from "./api-secrets";
 export * as bins from "./bins";
 export * as customers from "./customers";
+export * as cycleCounts from "./cycle-counts";
 export * as inboundReceipts from "./inbound-receipts";
 export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";

@@ -10,6 +10,7 @@ import { catalogueTagsInUse } from "../domain/return-tags/catalogue";
 import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { placeDemoBins } from "./bins";
+import { finishDemoCounts } from "./cycle-counts";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
 import { createDemoTransfers } from "./transfers";
 import type { DemoData } from "./types";
@@ -115,6 +116,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     rows += await insertInBatches(tx, schema.inventoryLevels, data.inventoryLevels);
     await recordOpeningBalances(tx, storeIds);
     rows += await placeDemoBins(tx, storeIds);
+    rows += await finishDemoCounts(tx, storeIds);
     rows += await insertInBatches(tx, schema.inboundShipments, data.inboundShipments);
     rows += await insertInBatches(tx, schema.inboundShipmentItems, data.inboundShipmentItems);
 

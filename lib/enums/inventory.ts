@@ -37,7 +37,10 @@ export const INVENTORY_MOVEMENT_REASONS = [
 ] as const;
 export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
 
-/** What a movement came from: its `source.type`, with `source.id` the receipt, return or import where there is one. */
+/**
+ * What a movement came from: its `source.type`, with `source.id` the receipt, return, import or cycle count where
+ * there is one.
+ */
 export const INVENTORY_MOVEMENT_SOURCES = [
   "adjustment",
   "receipt",
@@ -46,6 +49,7 @@ export const INVENTORY_MOVEMENT_SOURCES = [
   "opening_balance",
   "bin_move",
   "transfer",
+  "cycle_count",
 ] as const;
 export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
 
@@ -65,3 +69,23 @@ export const TRANSFER_STATUSES = [
   "CANCELLED",
 ] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/**
+ * A cycle count's lifecycle (docs/cycle-counts.md), as Shopify's count sessions: `draft` (created, nothing
+ * counted), `in_progress` (a place was started), `in_review` (submitted: variances computed, some auto-accepted),
+ * `completed` (applied to the ledger) or `cancelled`.
+ */
+export const CYCLE_COUNT_STATUSES = ["draft", "in_progress", "in_review", "completed", "cancelled"] as const;
+export type CycleCountStatus = (typeof CYCLE_COUNT_STATUSES)[number];
+
+/**
+ * One line (an item in one bin, or unbinned): `pending` (not counted yet), `counted`, `accepted` (its variance
+ * will be applied: under the store's threshold, or an admin accepted it), `review` (over the threshold: an admin
+ * accepts it or asks a recount) and `skipped` (its place was never started: the count leaves it as it is).
+ */
+export const CYCLE_COUNT_LINE_STATUSES = ["pending", "counted", "accepted", "review", "skipped"] as const;
+export type CycleCountLineStatus = (typeof CYCLE_COUNT_LINE_STATUSES)[number];
+
+/** What a count covers: picked bins, a zone's bins, SKUs, or items not counted in N days. */
+export const CYCLE_COUNT_SCOPES = ["bins", "zone", "skus", "not_counted_since"] as const;
+export type CycleCountScope = (typeof CYCLE_COUNT_SCOPES)[number];

@@ -1,5 +1,5 @@
 import type { ContractMap, OperationId } from "../contracts";
-import type { ReturnStatus } from "../enums";
+import type { CycleCountStatus, ReturnStatus } from "../enums";
 import type { ResourceParam } from "../ids";
 
 /**
@@ -209,6 +209,16 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   createSavedView: () => ({
     saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },
   }),
+  // Cycle counts: each allowed call gets a new count of the suite's SKU in the status of CYCLE_COUNT_STATUS_NEEDED.
+  createCycleCount: (ids) => ({
+    cycle_count: { location_id: ids.binLocationId, scope: { type: "skus", skus: [ids.sku] } },
+  }),
+  // Starting the unbinned place only: a snapshot, no stock change.
+  recordCycleCounts: () => ({ counts: { bin_id: null, entries: [] } }),
+  // A review naming no line changes nothing.
+  reviewCycleCount: () => ({ review: { accept: [] } }),
+  // The values the suite's store has unless set: nothing else reads them.
+  updateCycleCountSettings: () => ({ settings: { auto_accept_units: null, auto_accept_value: null } }),
   createInventoryMovements: (ids) => ({
     movements: [
       {
@@ -227,6 +237,18 @@ export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = 
   approveReturn: "pre_shipment",
   receiveReturn: "open",
   processReturn: "delivered",
+};
+
+/**
+ * The status a count operation needs (lib/domain/cycle-counts): an allowed call gets a new count of store A's
+ * SKU in it (nothing counted, so applying it changes no stock).
+ */
+export const CYCLE_COUNT_STATUS_NEEDED: Partial<Record<OperationId, CycleCountStatus>> = {
+  recordCycleCounts: "draft",
+  submitCycleCount: "in_progress",
+  reviewCycleCount: "in_review",
+  applyCycleCount: "in_review",
+  cancelCycleCount: "draft",
 };
 
 /** A query for the operations that require one, so a refusal is about the caller and not the query. */

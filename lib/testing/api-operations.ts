@@ -3,10 +3,16 @@
 import type { RouteHandler } from "../api/route";
 import { contracts, type OperationId } from "../contracts";
 import { isStaffOnly } from "../contracts/contract";
-import type { Access, ReturnStatus } from "../enums";
+import type { Access, CycleCountStatus, ReturnStatus } from "../enums";
 import { ADDRESSED_KINDS, ID_PREFIXES, type ResourceParam } from "../ids";
 import { unknownId } from "./api-helpers";
-import { RETURN_STATUS_NEEDED, type ResourceIds, VALID_BODIES, VALID_QUERIES } from "./api-operation-inputs";
+import {
+  CYCLE_COUNT_STATUS_NEEDED,
+  RETURN_STATUS_NEEDED,
+  type ResourceIds,
+  VALID_BODIES,
+  VALID_QUERIES,
+} from "./api-operation-inputs";
 
 export type { ResourceIds };
 
@@ -40,6 +46,8 @@ export type ApiOperation = {
    * (the suite's `returnId` and `itemId` then name that return and its one item).
    */
   returnStatus?: ReturnStatus;
+  /** A count operation succeeds only from one status: an allowed call gets a new count in it. */
+  cycleCountStatus?: CycleCountStatus;
 };
 
 /** The resource kind each path parameter names (lib/ids.ts). */
@@ -123,6 +131,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
   const operationId = contract.operationId as OperationId;
   const body = (VALID_BODIES as Partial<Record<OperationId, (ids: ResourceIds) => unknown>>)[operationId];
   const returnStatus = RETURN_STATUS_NEEDED[operationId];
+  const cycleCountStatus = CYCLE_COUNT_STATUS_NEEDED[operationId];
   return {
     name: `${method} ${contract.path}`,
     handler,
@@ -142,6 +151,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     ...(body ? { body } : {}),
     ...(contract.csvBody ? { csv: true as const } : {}),
     ...(returnStatus ? { returnStatus } : {}),
+    ...(cycleCountStatus ? { cycleCountStatus } : {}),
   };
 });
 

@@ -41,6 +41,7 @@ export const PGLITE_FILES: readonly string[] = [
   "app/api/v2.2/stores/[storeId]/inbound-shipments/[inboundShipmentId]/receipts/concurrency.int.test.ts",
   // Transfers racing receipts, bin moves and adjustments: row locks on the single connection too.
   "lib/domain/transfers/transfers.int.test.ts",
+  "lib/domain/cycle-counts/cycle-counts.int.test.ts",
   // Each operation once, end to end through its route and its transaction, its answer validated against the
   // document: the cross-tenant suite's allowed calls (on PGlite it runs only those). The write paths' other
   // cases (validation, conflicts, roles) are plain code and queries, tested on PostgreSQL.

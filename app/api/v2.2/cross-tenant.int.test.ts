@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contracts as operations } from "@/lib/contracts";
 import {
+  cycleCounts,
   inboundShipmentItems,
   inboundShipments,
   inventoryItems,
@@ -14,6 +15,7 @@ import {
 import { createApiKey } from "@/lib/domain/api-keys";
 import { createBin } from "@/lib/domain/bins/bins";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
+import { createCycleCount } from "@/lib/domain/cycle-counts/create";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { createOrder } from "@/lib/domain/orders/create";
@@ -23,7 +25,7 @@ import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { createTransfer } from "@/lib/domain/transfers/write";
 import { sendTestEvent } from "@/lib/domain/webhooks";
-import type { ReturnStatus } from "@/lib/enums";
+import type { CycleCountStatus, ReturnStatus } from "@/lib/enums";
 import type { ResourceParam } from "@/lib/ids";
 import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
@@ -409,6 +411,18 @@ async function draftTransferOfA(destinationId: string): Promise<string> {
   return transfer.id;
 }
 
+/** Store A's ids with a new count of its SKU (nothing counted) set to `status`: what a count operation needs. */
+async function idsWithCountIn(status: CycleCountStatus): Promise<ResourceIds> {
+  const { database, demoA } = setup();
+  const made = await createCycleCount(database.db, {
+    storeId: demoA.id,
+    request: { location_id: a.binLocationId, scope: { type: "skus", skus: [a.sku] } },
+    actor: { name: "Cross-tenant probe" },
+  });
+  await database.db.update(cycleCounts).set({ status }).where(eq(cycleCounts.id, made.cycle_count.id));
+  return { ...a, cycleCountId: made.cycle_count.id };
+}
+
 /** The ids an allowed call of `op` addresses: fresh ones where the call removes or moves its subject. */
 async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   if (op.method === "DELETE") return idsToDelete();
@@ -416,6 +430,7 @@ async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   if (op.method === "POST" && op.idParam === "transferId")
     return { ...a, transferId: await draftTransferOfA(a.locationId) };
   if (op.returnStatus) return idsWithReturnIn(op.returnStatus);
+  if (op.cycleCountStatus) return idsWithCountIn(op.cycleCountStatus);
   return a;
 }
 

@@ -1,6 +1,9 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACTOR_KINDS,
+  CYCLE_COUNT_LINE_STATUSES,
+  CYCLE_COUNT_SCOPES,
+  CYCLE_COUNT_STATUSES,
   DELIVERY_STATUSES,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
@@ -44,3 +47,6 @@ export const labelFormat = pgEnum("label_format", LABEL_FORMATS);
 export const labelSize = pgEnum("label_size", LABEL_SIZES);
 export const labelSubjectType = pgEnum("label_subject_type", LABEL_SUBJECT_TYPES);
 export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
+export const cycleCountStatus = pgEnum("cycle_count_status", CYCLE_COUNT_STATUSES);
+export const cycleCountLineStatus = pgEnum("cycle_count_line_status", CYCLE_COUNT_LINE_STATUSES);
+export const cycleCountScope = pgEnum("cycle_count_scope", CYCLE_COUNT_SCOPES);

@@ -4,6 +4,7 @@ export * from "./bin-stock";
 export * from "./bins";
 export * from "./comment-images";
 export * from "./customers";
+export * from "./cycle-counts";
 export * from "./delivery-attempts";
 export * from "./enums";
 export * from "./event-marks";
