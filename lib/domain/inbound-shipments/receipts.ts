@@ -49,6 +49,8 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
       missing: line.missing,
       missing_reason: line.missingReason,
       note: line.note,
+      lot_number: line.lotNumber,
+      expiration_date: line.expirationDate,
       photos: line.photoIds.map((id) => imageUrl(id, publicUrl)),
     });
     linesOf.set(line.receiptId, list);
@@ -58,6 +60,7 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
     inbound_shipment_id: row.shipmentId,
     location: { id: row.locationId, name: row.locationName },
     bin: row.bin,
+    bin_id: row.binId,
     note: row.note,
     corrects_receipt_id: row.correctsReceiptId,
     received_by: { kind: row.receivedByApiKeyId ? "api_secret" : "staff", name: row.receivedByName },
