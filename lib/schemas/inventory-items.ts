@@ -39,12 +39,9 @@ export const inventoryItemSchema = z
       description:
         "The lot, for lot-tracked inventory: the lot of the newest receipt of a product that tracks lots (`tracks_lots`, docs/bins.md); null for other items, as in the real service for untracked items.",
     }),
-    expiration_date: z.iso
-      .date()
-      .nullable()
-      .meta({
-        description: "That lot's expiry (YYYY-MM-DD), when its receipt gave one; null without a lot.",
-      }),
+    expiration_date: z.iso.date().nullable().meta({
+      description: "That lot's expiry (YYYY-MM-DD), when its receipt gave one; null without a lot.",
+    }),
     quantity: z.int().min(0).meta({ description: "Total quantity: the sum of the locations' quantities." }),
     locations: z.array(inventoryItemLocationSchema),
     created_at: timestampMs,

@@ -239,6 +239,7 @@ async function receiveLines(
       item_id: row.shipmentItemId,
       sku: (matched[index] as ItemRow).sku,
       title: (matched[index] as ItemRow).title,
+      inventory_item_id: (matched[index] as ItemRow).inventoryItemId,
       received: row.received,
       damaged: row.damaged,
       damaged_reason: row.damagedReason,
