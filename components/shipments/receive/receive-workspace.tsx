@@ -7,15 +7,12 @@ import { buildCodeIndex } from "@/components/scanning/code-index";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatNumber, humanize } from "@/lib/client/format";
-import { useLocationBins } from "@/lib/client/hooks/bins";
 import { useCreateInboundReceipt } from "@/lib/client/hooks/receipts";
 import { toast } from "@/lib/client/toast";
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
 import { shipmentLabel } from "../shipment-columns";
 import { focusFirstInvalid, scrollToLine } from "./line-focus";
 import { newIdempotencyKey, type PendingAction, pendingTotals } from "./pending-receipt";
-import { PutawayDialog, putawayLines } from "./putaway-dialog";
-import type { PutawayLineInput } from "./putaway-line";
 import {
   buildReceiptBody,
   checkPending,
@@ -61,13 +58,6 @@ export function ReceiveWorkspace({
   const [flashes, setFlashes] = useState<Record<string, number>>({});
   const [problems, setProblems] = useState<ReceiptProblems>(NO_PROBLEMS);
   const [reviewing, setReviewing] = useState(false);
-  const [putaway, setPutaway] = useState<{
-    location: { id: string; name: string };
-    lines: PutawayLineInput[];
-    next: string;
-  } | null>(null);
-  const locationBins = useLocationBins(storeId, shipment.location?.id ?? null);
-  const hasBins = (locationBins.data ?? []).some((bin) => !bin.archived);
   const create = useCreateInboundReceipt(storeId, shipment.id);
   const { user } = useStaff();
   const totals = pendingTotals(state);
@@ -178,12 +168,9 @@ export function ReceiveWorkspace({
           toast.success(`Receipt recorded: ${formatNumber(counts.received)} units into stock`, {
             description: `${counts.other > 0 ? `${formatNumber(counts.other)} damaged or missing. ` : ""}Shipment ${shipmentLabel(after)} is now ${humanize(after.status).toLowerCase()}.`,
           });
-          const shipmentPage = `/stores/${storeId}/shipments/${shipment.id}?receipt=${encodeURIComponent(recorded.id)}`;
-          // Received units not sent straight into a bin are put away first, where the location has bins.
-          const toPutAway = hasBins ? putawayLines(recorded) : [];
-          if (toPutAway.length > 0) {
-            setPutaway({ location: recorded.location, lines: toPutAway, next: shipmentPage });
-          } else router.push(shipmentPage);
+          router.push(
+            `/stores/${storeId}/shipments/${shipment.id}?receipt=${encodeURIComponent(recorded.id)}`,
+          );
         },
         onError: (error) => {
           const policy = keyAfterFailure(error);
@@ -225,7 +212,7 @@ export function ReceiveWorkspace({
         armed={armed}
         onScan={onScan}
         onDisarm={() => setArmed(null)}
-        captureKeys={!reviewing && !putaway}
+        captureKeys={!reviewing}
       />
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1">
@@ -283,14 +270,6 @@ export function ReceiveWorkspace({
         submitting={create.isPending}
         dispatch={change}
       />
-      {putaway ? (
-        <PutawayDialog
-          storeId={storeId}
-          location={putaway.location}
-          lines={putaway.lines}
-          onDone={() => router.push(putaway.next)}
-        />
-      ) : null}
     </>
   );
 }

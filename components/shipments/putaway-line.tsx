@@ -136,7 +136,6 @@ export function PutawayLine({
                 suggestion.data?.bin ? `Scan ${suggestion.data.bin.code}` : "Scan or type a bin code"
               }
               onChange={(event) => setCode(event.target.value)}
-              data-autofocus={index === 0 ? true : undefined}
             />
             <TextField
               id={`putaway-quantity-${index}`}
