@@ -52,7 +52,7 @@ async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into inventory_movements (id, store_id, inventory_item_id, location_id, bin_id,
       quantity_delta, quantity_after, reason, source_type, actor_kind, created_at)
     select 'mov_bench' || n, ${STORE}, 'ii_bench' || (n % ${ITEMS}), ${LOCATION},
-      case when n % 4 = 0 then 'bin_bench' || ((n * 7919) % ${BINS}) end,
+      case when n % 4 = 0 then 'bin_bench' || ((n::bigint * 7919) % ${BINS}) end,
       1, 1 + n / ${ITEMS}, 'received', 'receipt', 'system', now() - make_interval(secs => ${MOVEMENTS} - n)
     from generate_series(0, ${MOVEMENTS - 1}) n`);
   await db.execute(sql`insert into inventory_levels (inventory_item_id, store_id, location_id, quantity)
