@@ -92,12 +92,9 @@ export const receiptLineSchema = z
     item_id: z.string(),
     sku: z.string().nullable(),
     title: z.string(),
-    inventory_item_id: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The PRODUCT inventory item whose stock the line's units moved (putaway, docs/bins.md).",
-      }),
+    inventory_item_id: z.string().nullable().meta({
+      description: "The PRODUCT inventory item whose stock the line's units moved (putaway, docs/bins.md).",
+    }),
     received: z.int(),
     damaged: z.int(),
     damaged_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).nullable(),
