@@ -55,8 +55,8 @@ async function seed(db: Db): Promise<void> {
       case when n % 4 = 0 then 'bin_bench' || ((n::bigint * 7919) % ${BINS}) end,
       1, 1 + n / ${ITEMS}, 'received', 'receipt', 'system', now() - make_interval(secs => ${MOVEMENTS} - n)
     from generate_series(0, ${MOVEMENTS - 1}) n`);
-  await db.execute(sql`insert into inventory_levels (inventory_item_id, store_id, location_id, quantity)
-    select 'ii_bench' || n, ${STORE}, ${LOCATION}, ${Math.ceil(MOVEMENTS / ITEMS)}
+  await db.execute(sql`insert into inventory_levels (id, inventory_item_id, store_id, location_id, quantity)
+    select 'li_bench' || n, 'ii_bench' || n, ${STORE}, ${LOCATION}, ${Math.ceil(MOVEMENTS / ITEMS)}
     from generate_series(0, ${ITEMS - 1}) n`);
   await db.execute(sql`insert into bin_stock (bin_id, inventory_item_id, store_id, location_id, quantity)
     select distinct on (bin_id, inventory_item_id) bin_id, inventory_item_id, store_id, location_id, 1
