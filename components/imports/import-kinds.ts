@@ -3,8 +3,8 @@ import type { ImportColumnSpec } from "./csv-file";
 /** What can be imported from CSV in the app: the expected columns, a template and how results read. */
 export type ImportKind = {
   /** The API's import operations (check, then import). */
-  check: "checkInboundShipmentImport" | "checkInventoryCountImport" | "checkProductImport";
-  run: "importInboundShipments" | "importInventoryCounts" | "importProducts";
+  check: "checkInboundShipmentImport" | "checkInventoryCountImport" | "checkProductImport" | "checkBinImport";
+  run: "importInboundShipments" | "importInventoryCounts" | "importProducts" | "importBins";
   title: string;
   description: string;
   /** "shipment" / "stock level" / "product": what create, update and unchanged count. */
@@ -171,5 +171,29 @@ export const PRODUCT_IMPORT: ImportKind = {
 };
 
 /** Every import, by the name a page gives the wizard. */
-export const IMPORT_KINDS = { shipments: SHIPMENT_IMPORT, counts: COUNT_IMPORT, products: PRODUCT_IMPORT };
+/** A location's bins (docs/bins.md); the page passes the location, so `location` is only for other locations' rows. */
+export const BIN_IMPORT: ImportKind = {
+  check: "checkBinImport",
+  run: "importBins",
+  title: "Import bins",
+  description:
+    "One row per bin: its code, and optionally its zone and capacity. A code the location has already updates that bin. Nothing is written until the whole file is correct.",
+  noun: ["bin", "bins"],
+  columns: [
+    { name: "code", label: "Bin code", required: true, aliases: ["bin", "bin_code", "label"] },
+    { name: "zone", label: "Zone", required: false, aliases: ["aisle", "area"] },
+    { name: "capacity", label: "Capacity", required: false, aliases: ["max", "max_units"] },
+    { name: "location", label: "Location (when not this one)", required: false, aliases: ["location_id"] },
+  ],
+  template: () =>
+    ["code,zone,capacity", "A-01-01,Aisle A,200", "A-01-02,Aisle A,200", "COLD-01,Cold room,"].join("\n"),
+  templateName: "bins-template.csv",
+};
+
+export const IMPORT_KINDS = {
+  shipments: SHIPMENT_IMPORT,
+  counts: COUNT_IMPORT,
+  products: PRODUCT_IMPORT,
+  bins: BIN_IMPORT,
+};
 export type ImportKindName = keyof typeof IMPORT_KINDS;

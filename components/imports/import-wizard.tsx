@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { EmptyState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
-import { checkImport, runImport } from "@/lib/client/csv-import";
+import { checkImport, type ImportQuery, runImport } from "@/lib/client/csv-import";
 import { formatNumber } from "@/lib/client/format";
 import type { ImportCheck } from "@/lib/schemas/imports";
 import { type ColumnMapping, type CsvSource, guessMapping, readHeader, remapFile } from "./csv-file";
@@ -33,7 +33,10 @@ type Stage =
 export function ImportWizard({
   kind: kindName,
   back,
+  query,
 }: {
+  /** The import's query (a location's own bins file). */
+  query?: ImportQuery;
   /** By name: a kind holds functions (its template in the store's currency), which a page cannot pass. */
   kind: ImportKindName;
   /** The list the import feeds: its breadcrumb and the "See …" link after importing. */
@@ -104,7 +107,7 @@ export function ImportWizard({
     setBusy(true);
     setError(null);
     try {
-      const report = await checkImport(kind.check, store.id, remapFile(source, mapping));
+      const report = await checkImport(kind.check, store.id, remapFile(source, mapping), query);
       setStage({ step: "checked", source, mapping, report });
     } catch (caught) {
       setError(errorMessage(caught));
@@ -116,8 +119,12 @@ export function ImportWizard({
     setError(null);
     setStage({ step: "importing", done: 0, total });
     try {
-      const summary = await runImport(kind.run, store.id, remapFile(source, mapping), (done, all) =>
-        setStage({ step: "importing", done, total: all }),
+      const summary = await runImport(
+        kind.run,
+        store.id,
+        remapFile(source, mapping),
+        (done, all) => setStage({ step: "importing", done, total: all }),
+        query,
       );
       setStage({ step: "done", summary });
     } catch (caught) {

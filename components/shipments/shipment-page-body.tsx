@@ -1,6 +1,7 @@
 "use client";
 
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
+import { PutawayCard } from "./putaway-card";
 import { ReceiptHistory } from "./receipt-history";
 import { ShipmentDetailsCard } from "./shipment-details-card";
 import { ShipmentLines } from "./shipment-lines";
@@ -20,6 +21,9 @@ export function ShipmentPageBody({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0 space-y-6">
+        {justRecorded ? (
+          <PutawayCard storeId={storeId} inboundShipmentId={shipment.id} receiptId={justRecorded} />
+        ) : null}
         <ShipmentLines shipment={shipment} storeId={storeId} />
         <ReceiptHistory
           storeId={storeId}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Archive, ArchiveRestore, Plus } from "lucide-react";
+import Link from "next/link";
 import { type FormEvent, useId } from "react";
 import { BinLabelsButton } from "@/components/labels/subject-label-buttons";
 import { Badge } from "@/components/ui/badge";
@@ -12,6 +13,7 @@ import { ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { isBinFormError, useArchiveBin, useCreateBin, useLocationBins } from "@/lib/client/hooks/bins";
 import type { Location } from "@/lib/schemas/locations";
+import { PutawayRulesEditor } from "./putaway-rules-editor";
 
 /** The message for a field of the add form (`bin.code`, …), or the form's own (a 409). */
 function fieldError(error: unknown, field: string): string | undefined {
@@ -64,8 +66,18 @@ export function LocationBinsDialog({
       onClose={onClose}
       size="lg"
       title={location ? `Bins of ${location.name}` : "Bins"}
-      description="Shelves, racks and totes inside the location. Receipts and returns land unbinned; move units into a bin from the item's page."
+      description="Shelves, racks and totes inside the location. A receipt naming a bin puts its units there; otherwise Receive mode suggests where to put them away, and units can be moved from the item's page."
     >
+      {canEdit && location && !location.archived ? (
+        <p className="mb-3 text-sm">
+          <Link
+            href={`/stores/${storeId}/settings/store/import-bins?location=${encodeURIComponent(location.id)}`}
+            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            Import bins from CSV
+          </Link>
+        </p>
+      ) : null}
       {canEdit && location && !location.archived ? (
         <form
           id={formId}
@@ -158,6 +170,7 @@ export function LocationBinsDialog({
           }
         />
       )}
+      {location ? <PutawayRulesEditor storeId={storeId} locationId={location.id} canEdit={canEdit} /> : null}
     </Dialog>
   );
 }

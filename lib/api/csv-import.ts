@@ -1,5 +1,6 @@
 import type { Db } from "../db";
 import type { Actor } from "../domain/actor";
+import { type BinImportPlan, commitBinImport, planBinImport } from "../domain/bins/import-bins";
 import { ValidationError } from "../domain/errors";
 import { commitShipmentImport } from "../domain/inbound-shipments/import-commit";
 import { type ImportPlan, planShipmentImport } from "../domain/inbound-shipments/import-plan";
@@ -89,6 +90,25 @@ export const PRODUCTS: ImportKind<ProductImportPlan> = {
   }),
   commit: (db, input, plan) => (onProgress) => commitProductImport(db, input, plan, onProgress),
 };
+
+/** Bins (docs/bins.md): `create`, `update` and `unchanged` count bins; rows without a location go to `locationId`. */
+export function binsImport(locationId: string | undefined): ImportKind<BinImportPlan> {
+  return {
+    resource: "bin",
+    read: (db, storeId, request) => planBinImport(db, { storeId, locationId }, records(request, "bin")),
+    check: (plan) => ({
+      rows: plan.rows,
+      create: plan.bins.filter((bin) => bin.action === "create").length,
+      update: plan.bins.filter((bin) => bin.action === "update").length,
+      unchanged: plan.bins.filter((bin) => bin.action === "unchanged").length,
+      lines: plan.bins.filter((bin) => bin.action !== "unchanged").length,
+      error_count: plan.errorCount,
+      errors: plan.errors,
+      preview: plan.preview,
+    }),
+    commit: (db, input, plan) => (onProgress) => commitBinImport(db, input, plan, onProgress),
+  };
+}
 
 /** Thrown at the write's next progress point once the shutdown's grace has ended: rolls its transaction back. */
 class StoppedByShutdown extends Error {}

@@ -10,12 +10,17 @@ type ImportOperation =
   | "checkInventoryCountImport"
   | "importInventoryCounts"
   | "checkProductImport"
-  | "importProducts";
+  | "importProducts"
+  | "checkBinImport"
+  | "importBins";
 
-async function post(operation: ImportOperation, storeId: string, file: Blob) {
+/** An import's query: the location of a location's own bins file (`location_id`). */
+export type ImportQuery = { location_id?: string };
+
+async function post(operation: ImportOperation, storeId: string, file: Blob, query: ImportQuery = {}) {
   let response: Response;
   try {
-    response = await fetch(operationUrl(operation, { params: { storeId } }), {
+    response = await fetch(operationUrl(operation, { params: { storeId }, query } as never), {
       method: "POST",
       headers: { "Content-Type": "text/csv" },
       body: file,
@@ -40,8 +45,9 @@ export async function checkImport(
   operation: Extract<ImportOperation, `check${string}`>,
   storeId: string,
   file: Blob,
+  query?: ImportQuery,
 ): Promise<ImportCheck> {
-  const response = await post(operation, storeId, file);
+  const response = await post(operation, storeId, file, query);
   return ((await response.json()) as { import: ImportCheck }).import;
 }
 
@@ -51,8 +57,9 @@ export async function runImport(
   storeId: string,
   file: Blob,
   onProgress: (done: number, total: number) => void,
+  query?: ImportQuery,
 ): Promise<Extract<ImportEvent, { type: "done" }>["summary"]> {
-  const response = await post(operation, storeId, file);
+  const response = await post(operation, storeId, file, query);
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffered = "";

@@ -130,6 +130,13 @@ export const queryKeys = {
     all: (storeId: string) => ["stores", storeId, "bins"] as const,
     /** A location's bins, archived ones too. */
     ofLocation: (storeId: string, locationId: string) => ["stores", storeId, "bins", locationId] as const,
+    /** A location's putaway rules (under the bins, so a bin change refreshes them too). */
+    putawayRules: (storeId: string, locationId: string) =>
+      ["stores", storeId, "bins", locationId, "putaway-rules"] as const,
+    /** Every putaway suggestion: a putaway, a move or a rule change makes them stale. */
+    suggestions: (storeId: string) => ["stores", storeId, "bins", "putaway-suggestions"] as const,
+    suggestion: (storeId: string, inventoryItemId: string, locationId: string) =>
+      ["stores", storeId, "bins", "putaway-suggestions", inventoryItemId, locationId] as const,
   },
 
   /** The inventory ledger; a stock change invalidates all of it with the store's items. */

@@ -36,6 +36,13 @@ export const receiptLineRequestSchema = z
     missing: units("Units that did not arrive"),
     missing_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).optional(),
     note: z.string().trim().max(2000).optional().meta({ description: "Required with the reason `other`." }),
+    lot_number: z.string().trim().min(1).max(100).optional().meta({
+      description:
+        "The lot of the received units: required when the line's product tracks lots (`tracks_lots`), refused otherwise.",
+    }),
+    expiration_date: z.iso.date().optional().meta({
+      description: "The lot's expiry (YYYY-MM-DD), for a product that tracks lots; optional.",
+    }),
     photos: z.array(z.string()).max(RECEIPT_PHOTOS_MAX).optional().meta({
       description: "Photos of the damage: base64 PNG, JPEG, GIF or WebP (or data: URLs), 5 MiB each.",
     }),
@@ -65,13 +72,10 @@ export const createReceiptRequestSchema = z
   .strictObject({
     receipt: z.strictObject({
       lines: z.array(receiptLineRequestSchema).min(1).max(RECEIPT_LINES_MAX),
-      bin: z
-        .string()
-        .trim()
-        .min(1)
-        .max(100)
-        .optional()
-        .meta({ description: "Bin or shelf the units went to." }),
+      bin: z.string().trim().min(1).max(100).optional().meta({
+        description:
+          "Bin or shelf the units went to. When it is the code of an active bin of the shipment's location (any case), the received units go into that bin (`bin_id` in the answer; 409 `bin/over-capacity` if they would overfill it); other text is kept as a note.",
+      }),
       note: z.string().trim().max(2000).optional(),
       corrects_receipt_id: z.string().optional().meta({
         description:
@@ -88,12 +92,20 @@ export const receiptLineSchema = z
     item_id: z.string(),
     sku: z.string().nullable(),
     title: z.string(),
+    inventory_item_id: z.string().nullable().meta({
+      description: "The PRODUCT inventory item whose stock the line's units moved (putaway, docs/bins.md).",
+    }),
     received: z.int(),
     damaged: z.int(),
     damaged_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).nullable(),
     missing: z.int(),
     missing_reason: z.enum(RECEIPT_DISCREPANCY_REASONS).nullable(),
     note: z.string().nullable(),
+    lot_number: z
+      .string()
+      .nullable()
+      .meta({ description: "The received units' lot (lot-tracked products)." }),
+    expiration_date: z.iso.date().nullable(),
     photos: z.array(z.string()).meta({ description: "URLs of the photos." }),
   })
   .meta({ id: "InboundReceiptLine" });
@@ -104,6 +116,10 @@ export const receiptSchema = z
     inbound_shipment_id: z.string(),
     location: z.object({ id: z.string(), name: z.string() }),
     bin: z.string().nullable(),
+    bin_id: z
+      .string()
+      .nullable()
+      .meta({ description: "The bin `bin` named, which took the received units; null when it named none." }),
     note: z.string().nullable(),
     corrects_receipt_id: z.string().nullable(),
     received_by: z.object({ kind: z.enum(["staff", "api_secret"]), name: z.string() }),

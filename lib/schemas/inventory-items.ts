@@ -37,12 +37,11 @@ export const inventoryItemSchema = z
     kind: inventoryItemKindSchema,
     lot_number: z.string().nullable().meta({
       description:
-        "The lot, for lot-tracked inventory; always null here (no lot tracking), as in the real service for untracked items.",
+        "The lot, for lot-tracked inventory: the lot of the newest receipt of a product that tracks lots (`tracks_lots`, docs/bins.md); null for other items, as in the real service for untracked items.",
     }),
-    expiration_date: z.iso
-      .date()
-      .nullable()
-      .meta({ description: "The lot's expiry (YYYY-MM-DD); null without a lot." }),
+    expiration_date: z.iso.date().nullable().meta({
+      description: "That lot's expiry (YYYY-MM-DD), when its receipt gave one; null without a lot.",
+    }),
     quantity: z.int().min(0).meta({ description: "Total quantity: the sum of the locations' quantities." }),
     locations: z.array(inventoryItemLocationSchema),
     created_at: timestampMs,

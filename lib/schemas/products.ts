@@ -92,7 +92,19 @@ const bulkFamilySchema = z
     title: z.string().trim().min(1).max(500),
     description: z.string().max(5000).optional(),
     vendor: z.string().max(255).optional(),
-    tags: z.array(z.string().max(255)).max(250).optional(),
+    tags: z
+      .array(z.string().max(255))
+      .max(250)
+      .optional()
+      .meta({ description: "Kept (Backroom): putaway rules match them. Left out: the stored tags stay." }),
+    product_type: z.string().trim().max(255).optional().meta({
+      description:
+        "Backroom extension: the product's type, which putaway rules match; empty clears it, left out keeps it.",
+    }),
+    tracks_lots: z.boolean().optional().meta({
+      description:
+        "Backroom extension: receipts of its units record a lot number (and may record an expiry date). Left out: unchanged (false for a new product).",
+    }),
     kind: z.enum(["SELLABLE", "NON_SELLABLE"]).optional(),
     options: z
       .array(z.object({ name: z.string().max(255), values: z.array(z.string().max(255)).max(100) }))
@@ -163,6 +175,11 @@ export const productSchema = z
     external_id: z.string().nullable(),
     title: z.string(),
     image_url: z.string().nullable(),
+    product_type: z.string().nullable().meta({ description: "Backroom extension: putaway rules match it." }),
+    tags: z.array(z.string()).meta({ description: "Backroom extension: putaway rules match them." }),
+    tracks_lots: z.boolean().meta({
+      description: "Backroom extension: receipts of its units record a lot number and expiry (docs/bins.md).",
+    }),
     variants: z.array(productVariantSchema),
     created_at: timestampSchema,
     updated_at: timestampSchema,

@@ -104,6 +104,10 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
     },
   }),
   updateTransfer: () => ({ transfer: { note: "cross-tenant probe" } }),
+  replacePutawayRules: () => ({ rules: [{ match_field: "tag", match_value: "probe", zone: "Aisle P" }] }),
+  // Importing it again leaves its one bin unchanged.
+  checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
+  importBins: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },

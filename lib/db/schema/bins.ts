@@ -33,6 +33,8 @@ export const bins = pgTable(
     // Lets bin stock and ledger rows reference (store, location, bin): a bin of another location cannot be named.
     unique("bins_store_location_id_key").on(t.storeId, t.locationId, t.id),
     index("bins_store_code_idx").on(t.storeId, sql`lower(${t.code})`),
+    // A putaway rule's zone: its bins by code.
+    index("bins_location_zone_idx").on(t.locationId, sql`lower(${t.zone})`, sql`lower(${t.code})`),
     check("bins_capacity_positive", sql`${t.capacity} is null or ${t.capacity} > 0`),
   ],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import type { ReceiptDiscrepancyReason } from "../../enums";
 import { apiKeys } from "./api-keys";
+import { bins } from "./bins";
 import { createdAt, idPrefixCheck } from "./columns";
 import { inboundShipmentItems } from "./inbound-shipment-items";
 import { inboundShipments } from "./inbound-shipments";
@@ -27,8 +28,10 @@ export const inboundReceipts = pgTable(
     locationId: text()
       .notNull()
       .references(() => locations.id),
-    /** Where the units were put away: a bin or shelf label at the location. */
+    /** Where the units were put away: a bin or shelf label at the location, as sent. */
     bin: text(),
+    /** The active bin `bin` named when the receipt was recorded, which took its received units (docs/bins.md). */
+    binId: text(),
     note: text(),
     correctsReceiptId: text(),
     receivedByUserId: text().references(() => staffUsers.id, { onDelete: "set null" }),
@@ -40,6 +43,11 @@ export const inboundReceipts = pgTable(
   (t) => [
     idPrefixCheck("receipt", t.id),
     index("inbound_receipts_shipment_idx").on(t.shipmentId, t.createdAt, t.id),
+    foreignKey({
+      name: "inbound_receipts_bin_fk",
+      columns: [t.storeId, t.locationId, t.binId],
+      foreignColumns: [bins.storeId, bins.locationId, bins.id],
+    }),
   ],
 );
 
@@ -60,6 +68,9 @@ export const inboundReceiptLines = pgTable(
     damagedReason: text().$type<ReceiptDiscrepancyReason>(),
     missingReason: text().$type<ReceiptDiscrepancyReason>(),
     note: text(),
+    /** The lot of a lot-tracked product's received units, and its expiry (docs/bins.md). */
+    lotNumber: text(),
+    expirationDate: date({ mode: "string" }),
     /** Photos of damage, stored as comment images (`img_…`, served at /comment-images/{id}). */
     photoIds: text().array().notNull().default(sql`'{}'::text[]`),
   },

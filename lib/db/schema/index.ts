@@ -24,6 +24,7 @@ export * from "./order-line-items";
 export * from "./orders";
 export * from "./product-variants";
 export * from "./products";
+export * from "./putaway-rules";
 export * from "./rate-limit-windows";
 export * from "./relations";
 export * from "./return-activities";

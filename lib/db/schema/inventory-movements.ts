@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigserial, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { bins } from "./bins";
 import { createdAt, idPrefixCheck } from "./columns";
 import { actorKind, inventoryMovementReason, inventoryMovementSource } from "./enums";
@@ -44,6 +44,10 @@ export const inventoryMovements = pgTable(
     actorName: text(),
     idempotencyKey: text(),
     note: text(),
+    /** The lot a receipt of a lot-tracked product recorded (docs/bins.md); null otherwise. */
+    lotNumber: text(),
+    /** That lot's expiry (YYYY-MM-DD), when the receipt gave one. */
+    expirationDate: date({ mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +64,14 @@ export const inventoryMovements = pgTable(
     }).onDelete("cascade"),
     index("inventory_movements_store_seq_idx").on(t.storeId, t.seq.desc()),
     index("inventory_movements_item_seq_idx").on(t.inventoryItemId, t.seq.desc()),
+    // The putaway suggestion's first answer: the newest row that put units into a bin of this item here.
+    index("inventory_movements_item_bin_in_idx")
+      .on(t.inventoryItemId, t.locationId, t.seq.desc())
+      .where(sql`${t.binId} is not null and ${t.quantityDelta} > 0`),
+    // The item's current lot: its newest row that recorded one.
+    index("inventory_movements_item_lot_idx")
+      .on(t.inventoryItemId, t.seq.desc())
+      .where(sql`${t.lotNumber} is not null`),
     check("inventory_movements_delta_nonzero", sql`${t.quantityDelta} <> 0`),
     check("inventory_movements_after_nonnegative", sql`${t.quantityAfter} >= 0`),
   ],

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 import { stores } from "./stores";
 
@@ -14,6 +15,12 @@ export const products = pgTable(
     externalId: text(),
     /** Primary image. */
     imageUrl: text(),
+    /** The merchant's product type ("Apparel", "Frozen"): putaway rules choose a zone by it (docs/bins.md). */
+    productType: text(),
+    /** The product's tags, as uploaded; putaway rules match one of them, whatever its case. */
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Receipts of its units record a lot number and may record an expiry date (docs/bins.md). */
+    tracksLots: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,7 @@ import { changeAndMarkEventDue } from "../events/coalesce";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import { followShipmentStatus } from "../transfers/follow-receipts";
 import { INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { lockBinForReceipt } from "./receipt-bin";
 import { coveredUnits, deriveShipmentStatus } from "./status";
 
 /**
@@ -33,6 +34,8 @@ export type ItemRow = {
   title: string;
   /** The PRODUCT inventory item holding the variant's stock (null: none, the receipt is refused). */
   inventoryItemId: string | null;
+  /** The product records a lot on receipt (docs/bins.md). */
+  tracksLots: boolean;
   quantity: number;
   receivedQuantity: number;
   damagedQuantity: number;
@@ -71,6 +74,7 @@ export async function loadNamedLines(
       // One statement for what the receipt then needs: the item its good units are added to.
       inventoryItemId: sql<string | null>`(select ii.id from ${inventoryItems} ii
         where ii.variant_id = ${productVariants.id} and ii.kind = 'PRODUCT' order by ii.id limit 1)`,
+      tracksLots: products.tracksLots,
       quantity: inboundShipmentItems.quantity,
       receivedQuantity: inboundShipmentItems.receivedQuantity,
       damagedQuantity: inboundShipmentItems.damagedQuantity,
@@ -126,9 +130,10 @@ export async function addToShipmentCounts(
 }
 
 /**
- * Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`.
- * `locationActive`: the caller read the destination in this transaction and it is not archived, and the items
- * come from loadNamedLines: the movement need not look them up again.
+ * Good units (and corrections of them) move the line's PRODUCT item at the destination, reason `received`;
+ * into `bin` when the receipt names one (additions only: a correction's negative units leave the unbinned
+ * remainder, as they did before bins). `locationActive`: the caller read the destination in this transaction and
+ * it is not archived, and the items come from loadNamedLines: the movement need not look them up again.
  */
 export async function moveReceivedStock(
   tx: Db,
@@ -139,6 +144,7 @@ export async function moveReceivedStock(
     receiptId: string;
     locationId: string;
     locationActive: boolean;
+    bin?: { id: string; code: string };
   },
   input: CreateReceiptRequest,
   matched: ItemRow[],
@@ -152,9 +158,20 @@ export async function moveReceivedStock(
         "A received product has no inventory item to hold its stock; upload it to the catalog again.",
       );
     }
-    return [{ inventoryItemId, locationId: context.locationId, adjustBy: line.received, reason: "received" }];
+    return [
+      {
+        inventoryItemId,
+        locationId: context.locationId,
+        adjustBy: line.received,
+        reason: "received",
+        ...(context.bin && line.received > 0 ? { binId: context.bin.id } : {}),
+        ...(line.lot_number ? { lotNumber: line.lot_number } : {}),
+        ...(line.expiration_date ? { expirationDate: line.expiration_date } : {}),
+      },
+    ];
   });
   if (changes.length === 0) return;
+  if (context.bin) await lockBinForReceipt(tx, context.bin, changes);
   await applyInventoryMovements(tx, {
     storeId: context.storeId,
     changes,

@@ -23,6 +23,8 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
       line: inboundReceiptLines,
       sku: productVariants.sku,
       title: sql<string>`coalesce(${products.title} || ' - ' || ${productVariants.title}, ${products.title})`,
+      inventoryItemId: sql<string | null>`(select ii.id from inventory_items ii
+        where ii.variant_id = ${productVariants.id} and ii.kind = 'PRODUCT' order by ii.id limit 1)`,
     })
     .from(inboundReceiptLines)
     .innerJoin(inboundShipmentItems, eq(inboundShipmentItems.id, inboundReceiptLines.shipmentItemId))
@@ -36,19 +38,22 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
     )
     .orderBy(asc(inboundReceiptLines.position));
   const linesOf = new Map<string, Receipt["lines"]>();
-  for (const { line, sku, title } of lines) {
+  for (const { line, sku, title, inventoryItemId } of lines) {
     const list = linesOf.get(line.receiptId) ?? [];
     list.push({
       id: line.id,
       item_id: line.shipmentItemId,
       sku,
       title,
+      inventory_item_id: inventoryItemId,
       received: line.received,
       damaged: line.damaged,
       damaged_reason: line.damagedReason,
       missing: line.missing,
       missing_reason: line.missingReason,
       note: line.note,
+      lot_number: line.lotNumber,
+      expiration_date: line.expirationDate,
       photos: line.photoIds.map((id) => imageUrl(id, publicUrl)),
     });
     linesOf.set(line.receiptId, list);
@@ -58,6 +63,7 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
     inbound_shipment_id: row.shipmentId,
     location: { id: row.locationId, name: row.locationName },
     bin: row.bin,
+    bin_id: row.binId,
     note: row.note,
     corrects_receipt_id: row.correctsReceiptId,
     received_by: { kind: row.receivedByApiKeyId ? "api_secret" : "staff", name: row.receivedByName },

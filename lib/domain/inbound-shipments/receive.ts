@@ -10,6 +10,7 @@ import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { decodeImage } from "../images/decode";
 import { imageUrl, storeImage } from "../images/stored";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { binNamed, checkLots } from "./receipt-bin";
 import {
   addToLineCounters,
   addToShipmentCounts,
@@ -151,6 +152,8 @@ async function receiveLines(
     }
   }
   const matched = matchLines(await loadNamedLines(tx, inboundShipmentId, input), input);
+  checkLots(input, matched);
+  const bin = await binNamed(tx, storeId, shipment.locationId, input.bin);
   const covered = await addToLineCounters(tx, input, matched);
 
   const receiptId = newId("receipt");
@@ -169,6 +172,8 @@ async function receiveLines(
       missing: line.missing,
       missingReason: line.missing_reason ?? null,
       note: line.note ?? null,
+      lotNumber: line.lot_number ?? null,
+      expirationDate: line.expiration_date ?? null,
       photoIds,
     });
   }
@@ -182,6 +187,7 @@ async function receiveLines(
         shipmentId: inboundShipmentId,
         locationId: shipment.locationId,
         bin: input.bin ?? null,
+        binId: bin?.id ?? null,
         note: input.note ?? null,
         correctsReceiptId: input.corrects_receipt_id ?? null,
         receivedByUserId: actor.userId ?? null,
@@ -197,7 +203,13 @@ async function receiveLines(
     .from(receiptRow);
   await moveReceivedStock(
     tx,
-    { ...context, receiptId, locationId: shipment.locationId, locationActive: !shipment.locationArchived },
+    {
+      ...context,
+      receiptId,
+      locationId: shipment.locationId,
+      locationActive: !shipment.locationArchived,
+      bin,
+    },
     input,
     matched,
   );
@@ -217,6 +229,7 @@ async function receiveLines(
     inbound_shipment_id: inboundShipmentId,
     location: { id: shipment.locationId, name: shipment.locationName },
     bin: input.bin ?? null,
+    bin_id: bin?.id ?? null,
     note: input.note ?? null,
     corrects_receipt_id: input.corrects_receipt_id ?? null,
     received_by: { kind: actor.apiKeyId ? "api_secret" : "staff", name: actor.name },
@@ -226,12 +239,15 @@ async function receiveLines(
       item_id: row.shipmentItemId,
       sku: (matched[index] as ItemRow).sku,
       title: (matched[index] as ItemRow).title,
+      inventory_item_id: (matched[index] as ItemRow).inventoryItemId,
       received: row.received,
       damaged: row.damaged,
       damaged_reason: row.damagedReason,
       missing: row.missing,
       missing_reason: row.missingReason,
       note: row.note,
+      lot_number: row.lotNumber,
+      expiration_date: row.expirationDate,
       photos: row.photoIds.map((id) => imageUrl(id, context.publicUrl)),
     })),
   };

@@ -1,12 +1,34 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, getTableName, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { type inventoryItems, inventoryLevels, locations } from "../../db/schema";
+import {
+  type inventoryItems,
+  inventoryLevels,
+  inventoryMovements,
+  locations,
+  products,
+  productVariants,
+} from "../../db/schema";
 import type { InventoryItem, InventoryItemLocation } from "../../schemas/inventory-items";
 
 export type InventoryItemRow = Pick<
   typeof inventoryItems.$inferSelect,
   "id" | "sku" | "name" | "kind" | "createdAt" | "updatedAt"
->;
+> & { lot: { lot_number: string; expiration_date: string | null } | null };
+
+/**
+ * The item's current lot (docs/bins.md): the lot of its newest receipt that recorded one, while its product
+ * tracks lots (inventory_movements_item_lot_idx); null otherwise.
+ */
+// Named in full: Drizzle writes a one-table select's own columns unqualified, which the subquery would take as its own.
+const currentLot = (table: typeof inventoryItems, tableName = getTableName(table)) => sql<
+  InventoryItemRow["lot"]
+>`(
+  select json_build_object('lot_number', m.lot_number, 'expiration_date', m.expiration_date)
+  from ${inventoryMovements} m
+  where m.inventory_item_id = ${sql.raw(`"${tableName}"."id"`)} and m.lot_number is not null
+    and exists (select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+      where v.id = ${sql.raw(`"${tableName}"."variant_id"`)} and p.tracks_lots)
+  order by m.seq desc limit 1)`;
 
 /** The columns of `inventory_items` an API item needs. */
 export function inventoryItemColumns(table: typeof inventoryItems) {
@@ -17,6 +39,7 @@ export function inventoryItemColumns(table: typeof inventoryItems) {
     kind: table.kind,
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
+    lot: currentLot(table),
   };
 }
 
@@ -77,8 +100,8 @@ export function serializeInventoryItem(
     sku: row.sku,
     name: row.name,
     kind: row.kind,
-    lot_number: null,
-    expiration_date: null,
+    lot_number: row.lot?.lot_number ?? null,
+    expiration_date: row.lot?.expiration_date ?? null,
     quantity: itemLocations.reduce((sum, location) => sum + location.quantity, 0),
     locations: [...itemLocations],
     created_at: row.createdAt.toISOString(),

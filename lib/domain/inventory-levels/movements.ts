@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inventoryItems, inventoryMovements, locations } from "../../db/schema";
+import { binStock, inventoryItems, inventoryMovements, locations } from "../../db/schema";
 import type { InventoryMovementReason, InventoryMovementSource } from "../../enums";
 import { newId } from "../../ids";
 import type {
@@ -36,6 +36,14 @@ export type LevelChange = {
   setTo?: number;
   reason: InventoryMovementReason;
   note?: string;
+  /**
+   * An addition straight into this bin of the location (a receipt naming a bin, docs/bins.md) rather than the
+   * unbinned remainder. The caller checked the bin and holds its lock, taken after the items' locks.
+   */
+  binId?: string;
+  /** The lot a receipt recorded (a lot-tracked product), and its expiry. */
+  lotNumber?: string;
+  expirationDate?: string;
 };
 
 export type ApplyMovementsInput = {
@@ -171,6 +179,9 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
       actorName: input.actor.name,
       idempotencyKey: input.idempotencyKey ?? null,
       note: change.note ?? null,
+      binId: change.binId && after > before ? change.binId : null,
+      lotNumber: change.lotNumber ?? null,
+      expirationDate: change.expirationDate ?? null,
     });
   }
   if (negative.length > 0) throw new NegativeLevelError(negative);
@@ -179,6 +190,7 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
   if (movementRows.length > 0 && !additionsOnly) await setLevels(tx, input.storeId, movementRows);
   if (movementRows.length > 0) {
     await tx.insert(inventoryMovements).values(movementRows);
+    await addToBins(tx, movementRows);
     const changedItems = [...new Set(movementRows.map((row) => row.inventoryItemId))];
     await tx
       .update(inventoryItems)
@@ -194,6 +206,26 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
     ),
     levels: await loadLevelsByKey(tx, input.storeId, [...addressed.values()]),
   };
+}
+
+/** The rows that went straight into a bin add to its stock, as a move into it does (lib/domain/bins/bin-stock.ts). */
+async function addToBins(tx: Db, rows: readonly (typeof inventoryMovements.$inferInsert)[]): Promise<void> {
+  for (const row of rows) {
+    if (!row.binId) continue;
+    await tx
+      .insert(binStock)
+      .values({
+        binId: row.binId,
+        inventoryItemId: row.inventoryItemId,
+        storeId: row.storeId,
+        locationId: row.locationId,
+        quantity: row.quantityDelta,
+      })
+      .onConflictDoUpdate({
+        target: [binStock.binId, binStock.inventoryItemId],
+        set: { quantity: sql`${binStock.quantity} + ${row.quantityDelta}`, updatedAt: sql`now()` },
+      });
+  }
 }
 
 /** Finds each change's item and checks its location; every unknown reference is one error, all at once. */

@@ -30,7 +30,7 @@ type VariantValues = Pick<
 export type VariantPlan = { existing?: VariantRow; values: VariantValues };
 export type FamilyPlan = {
   existing?: ProductRow;
-  values: Pick<ProductRow, "title" | "externalId" | "imageUrl">;
+  values: Pick<ProductRow, "title" | "externalId" | "imageUrl" | "productType" | "tags" | "tracksLots">;
   variants: VariantPlan[];
 };
 
@@ -204,6 +204,11 @@ function planUpload(
         title: family.title,
         externalId: family.external_id ?? null,
         imageUrl: family.images?.[0]?.url ?? family.image_url ?? null,
+        // Left out: kept as stored (they steer putaway and receiving, docs/bins.md), unlike the fields above.
+        productType:
+          family.product_type === undefined ? (product?.productType ?? null) : family.product_type || null,
+        tags: family.tags ?? product?.tags ?? [],
+        tracksLots: family.tracks_lots ?? product?.tracksLots ?? false,
       },
       variants,
     };
