@@ -1,4 +1,4 @@
-import { eq, getTableColumns, is } from "drizzle-orm";
+import { and, eq, getTableColumns, is, notInArray } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgDialect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db";
 import * as schema from "../db/schema";
@@ -51,13 +51,29 @@ function filler(table: string, column: PgColumn): unknown {
   throw new Error(`cannot fill ${table}.${column.name} (${type}) for a generated row`);
 }
 
-/** A value of `column` of `table` in the store: the store itself, one of its existing rows, else a new one. */
-async function valueIn(db: Db, table: PgTable, column: PgColumn, storeId: string, depth: number) {
+/**
+ * A value of `column` of `table` in the store: the store itself, one of its existing rows, else a new one.
+ * `taken`: values the row being built already points at in that table, so two keys to one table (a transfer's
+ * origin and destination) name two rows, as a CHECK may demand.
+ */
+async function valueIn(
+  db: Db,
+  table: PgTable,
+  column: PgColumn,
+  storeId: string,
+  depth: number,
+  taken: unknown[],
+) {
   const config = getTableConfig(table);
   if (config.name === "stores") return storeId;
   const storeColumn = getTableColumns(table).storeId;
   if (storeColumn) {
-    const [row] = await db.select({ value: column }).from(table).where(eq(storeColumn, storeId)).limit(1);
+    const notTaken = taken.length > 0 ? notInArray(column, taken) : undefined;
+    const [row] = await db
+      .select({ value: column })
+      .from(table)
+      .where(and(eq(storeColumn, storeId), notTaken))
+      .limit(1);
     if (row) return row.value;
   }
   const inserted = await insertRow(db, table, storeId, depth + 1);
@@ -79,6 +95,7 @@ async function insertRow(
   const prefix = idPrefixOfTables().get(config.name);
   const kind = (Object.keys(ID_PREFIXES) as IdKind[]).find((k) => ID_PREFIXES[k] === prefix);
   const values: Record<string, unknown> = {};
+  const pointedAt = new Map<PgTable, unknown[]>();
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     // A key of several columns (the store's id and the row's) points at the row's column in the same store.
     const position = (ref: { columns: PgColumn[] }) => ref.columns.findIndex((c) => c.name === column.name);
@@ -88,7 +105,9 @@ async function insertRow(
     else if (!column.notNull || column.hasDefault) continue;
     else if (reference) {
       const target = reference.foreignColumns[position(reference)] as PgColumn;
-      values[key] = await valueIn(db, reference.foreignTable, target, storeId, depth);
+      const taken = pointedAt.get(reference.foreignTable) ?? [];
+      values[key] = await valueIn(db, reference.foreignTable, target, storeId, depth, taken);
+      pointedAt.set(reference.foreignTable, [...taken, values[key]]);
     } else values[key] = filler(config.name, column);
   }
   try {

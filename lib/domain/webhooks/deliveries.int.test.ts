@@ -306,6 +306,12 @@ describe("resendDelivery", () => {
   });
 });
 
+/** The database's clock, which stamps events (`now()` of their transaction). */
+async function databaseNow(db: TestDatabase["db"]): Promise<Date> {
+  const { rows } = await db.execute<{ now: string }>(sql`select now()::text as now`);
+  return new Date(rows[0]?.now ?? Number.NaN);
+}
+
 describe("replayEvents", () => {
   it("replays the store's events since start, in event order, excluding test events and other stores", async () => {
     const { db } = database;
@@ -319,7 +325,9 @@ describe("replayEvents", () => {
       .update(events)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
       .where(eq(events.id, old.id));
-    const start = new Date(Date.now() - 60 * 60 * 1000);
+    // The window opens now by the database's clock: the demo data loaded into this database earlier (a
+    // transfer shipped, a count applied) recorded events of store B too, before the window.
+    const start = await databaseNow(db);
     const recent = [await record(r2), await record(r3), await record(r2)];
     await sendTestEvent(db, { webhookId: webhook.id, storeIds: [storeB] });
     // Another store's event in the window is not replayed.
@@ -327,7 +335,7 @@ describe("replayEvents", () => {
     await db.transaction((tx) =>
       recordReturnEvent(tx, { storeId: storeA, returnId: a1 as string, type: "updated" }),
     );
-    // Older events of store B outside this test (none are in the window) would be counted too.
+    // Store B's events in the window: the test's own, none older.
     const [inWindow] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(events)
