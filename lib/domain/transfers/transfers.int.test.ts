@@ -4,6 +4,10 @@ import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { moveBinStock } from "../bins/bin-stock";
 import { createBin } from "../bins/bins";
+import { applyCycleCount } from "../cycle-counts/apply";
+import { recordCycleCounts } from "../cycle-counts/counting";
+import { createCycleCount } from "../cycle-counts/create";
+import { submitCycleCount, updateCycleCountSettings } from "../cycle-counts/review";
 import { ConflictError } from "../errors";
 import { getInboundShipment } from "../inbound-shipments/get";
 import { createReceipt } from "../inbound-shipments/receive";
@@ -76,6 +80,12 @@ async function levelOf(itemId: string, locationId: string): Promise<number> {
     .from(inventoryLevels)
     .where(and(eq(inventoryLevels.inventoryItemId, itemId), eq(inventoryLevels.locationId, locationId)));
   return row?.quantity ?? 0;
+}
+
+async function binQuantity(itemId: string, binId: string): Promise<number> {
+  const { rows } = await demo.db.execute<{ quantity: number }>(sql`
+    select quantity from bin_stock where inventory_item_id = ${itemId} and bin_id = ${binId}`);
+  return rows[0]?.quantity ?? 0;
 }
 
 const context = (transferId: string) => ({ storeId: demo.storeId, transferId, actor: staff, publicUrl });
@@ -229,8 +239,8 @@ describe("transfers under concurrency", () => {
     expect(await offTheLedger()).toEqual([]);
   });
 
-  it("keeps level = sum(bins) + unbinned = sum(ledger) with transfers, receipts, bin moves and adjustments at once", async () => {
-    const stock = await stockedProduct(12);
+  it("keeps level = sum(bins) + unbinned = sum(ledger) with counts, transfers, receipts, bin moves and adjustments at once", async () => {
+    const stock = await stockedProduct(14);
     const bin = await createBin(
       demo.db,
       { storeId: demo.storeId, locationId: stock.originId },
@@ -258,7 +268,21 @@ describe("transfers under concurrency", () => {
         move: { location_id: stock.originId, from_bin_id: from, to_bin_id: to, quantity },
         actor: staff,
       });
-    await Promise.allSettled([
+    await move(null, bin.id, 2);
+    // A count of the bin, started (its snapshot taken) while everything else lands on the same item.
+    const count = await createCycleCount(demo.db, {
+      storeId: demo.storeId,
+      request: { location_id: stock.originId, scope: { type: "bins", bin_ids: [bin.id] } },
+      actor: staff,
+    });
+    const countBin = (quantity: number) =>
+      recordCycleCounts(demo.db, {
+        storeId: demo.storeId,
+        cycleCountId: count.cycle_count.id,
+        counts: { bin_id: bin.id, entries: [{ inventory_item_id: stock.itemId, quantity, mode: "set" }] },
+      });
+    const [counted] = await Promise.allSettled([
+      countBin(3),
       shipTransfer(demo.db, context(racing.id)),
       cancelTransfer(demo.db, context(racing.id)),
       shipTransfer(demo.db, context(another.id)),
@@ -276,6 +300,7 @@ describe("transfers under concurrency", () => {
       }),
       cancelTransfer(demo.db, context(another.id)),
     ]);
+    expect(counted.status).toBe("fulfilled");
     expect(await offTheLedger()).toEqual([]);
     // The transfers' units: out once per shipped transfer, back once per cancelled one.
     for (const id of [racing.id, another.id]) {
@@ -286,5 +311,32 @@ describe("transfers under concurrency", () => {
       expect(rows[0]?.total).toBe(transfer.status === "IN_TRANSIT" ? -transfer.unit_count : 0);
     }
     expect((await getTransfer(demo.db, context(receiving.id))).received_count).toBe(3);
+
+    // The count applied while the last unit of the transfer is received and units move into its bin: its
+    // variance is against its own snapshot, so neither is overwritten.
+    await updateCycleCountSettings(demo.db, demo.storeId, {
+      auto_accept_units: 100,
+      auto_accept_value: null,
+    });
+    const submitted = await submitCycleCount(demo.db, demo.storeId, count.cycle_count.id);
+    const variance = submitted.lines.reduce((sum, l) => sum + (l.variance ?? 0), 0);
+    const binBefore = await binQuantity(stock.itemId, bin.id);
+    const applying = await Promise.allSettled([
+      applyCycleCount(demo.db, {
+        storeId: demo.storeId,
+        cycleCountId: count.cycle_count.id,
+        actor: { userId: "usr_admin", name: "Admin" },
+      }),
+      receipt(1),
+      move(null, bin.id, 1),
+    ]);
+    expect(applying.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    expect(await offTheLedger()).toEqual([]);
+    expect(await binQuantity(stock.itemId, bin.id)).toBe(binBefore + variance + 1);
+    const { rows } = await demo.db.execute<{ total: number }>(sql`
+      select coalesce(sum(quantity_delta), 0)::int as total from inventory_movements
+      where source_type = 'cycle_count' and source_id = ${count.cycle_count.id}`);
+    expect(rows[0]?.total).toBe(variance);
+    expect((await getTransfer(demo.db, context(receiving.id))).status).toBe("CLOSED");
   });
 });
