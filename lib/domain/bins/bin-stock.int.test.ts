@@ -2,32 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
+import { offTheLedger } from "../../testing/ledger-invariant";
 import { applyInventoryMovements, NegativeLevelError } from "../inventory-levels/movements";
 import { itemBinStock, moveBinStock } from "./bin-stock";
 import { createBin } from "./bins";
 
 const demo = setupDemoTestDatabase();
 const staff = { userId: "usr_test", name: "Dock Tester" };
-
-/**
- * Levels and bins that disagree with the ledger: a level off the sum of its rows, a bin off the sum of its
- * rows, bins holding more than their level (a negative unbinned remainder). The invariant: none of each.
- */
-async function offTheLedger(): Promise<unknown[]> {
-  const { rows } = await demo.db.execute(sql`
-    select 'level' as what, l.inventory_item_id, l.location_id from inventory_levels l
-      left join inventory_movements m on m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
-      group by l.inventory_item_id, l.location_id, l.quantity having l.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'bin', s.inventory_item_id, s.bin_id from bin_stock s
-      left join inventory_movements m on m.inventory_item_id = s.inventory_item_id and m.bin_id = s.bin_id
-      group by s.inventory_item_id, s.bin_id, s.quantity having s.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'unbinned', l.inventory_item_id, l.location_id from inventory_levels l
-      where l.quantity < (select coalesce(sum(s.quantity), 0) from bin_stock s
-        where s.inventory_item_id = l.inventory_item_id and s.location_id = l.location_id)`);
-  return rows;
-}
 
 async function stockedLevel() {
   const [row] = await demo.db
@@ -106,6 +87,6 @@ describe("bin stock under concurrent moves", () => {
     if (!here) return;
     expect(here.unbinned).toBeGreaterThanOrEqual(0);
     expect(here.unbinned + here.bins.reduce((sum, bin) => sum + bin.quantity, 0)).toBe(here.quantity);
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
+import { offTheLedger } from "../../testing/ledger-invariant";
 import { itemBinStock, moveBinStock } from "../bins/bin-stock";
 import { createBin } from "../bins/bins";
 import { applyInventoryMovements } from "../inventory-levels/movements";
@@ -15,23 +16,6 @@ import { reviewCycleCount, submitCycleCount, updateCycleCountSettings } from "./
 const demo = setupDemoTestDatabase();
 const staff = { userId: "usr_test", name: "Counter" };
 const admin = { userId: "usr_admin", name: "Admin" };
-
-/** Levels, bins and unbinned remainders that disagree with the ledger (as bin-stock.int.test.ts checks). */
-async function offTheLedger(): Promise<unknown[]> {
-  const { rows } = await demo.db.execute(sql`
-    select 'level' as what, l.inventory_item_id, l.location_id from inventory_levels l
-      left join inventory_movements m on m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
-      group by l.inventory_item_id, l.location_id, l.quantity having l.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'bin', s.inventory_item_id, s.bin_id from bin_stock s
-      left join inventory_movements m on m.inventory_item_id = s.inventory_item_id and m.bin_id = s.bin_id
-      group by s.inventory_item_id, s.bin_id, s.quantity having s.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'unbinned', l.inventory_item_id, l.location_id from inventory_levels l
-      where l.quantity < (select coalesce(sum(s.quantity), 0) from bin_stock s
-        where s.inventory_item_id = l.inventory_item_id and s.location_id = l.location_id)`);
-  return rows;
-}
 
 /** An item with at least 20 units at an active location and no bins, with a SKU; two new bins there. */
 async function stockedItemWithBins(tag: string) {
@@ -157,7 +141,7 @@ describe("cycle counts", () => {
     const after = await item.stock();
     expect(after.level).toBe(beforeApply.level + 3 + totalVariance);
     expect(after.level).toBe(after.unbinned + after.a + after.b);
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
     const { rows } = await demo.db.execute<{ total: number }>(sql`
       select coalesce(sum(quantity_delta), 0)::int as total from inventory_movements
       where source_type = 'cycle_count' and source_id = ${count.cycle_count.id}`);
@@ -224,6 +208,6 @@ describe("cycle counts", () => {
     const done = await applyCycleCount(demo.db, { storeId: demo.storeId, cycleCountId: id, actor: admin });
     expect(done.cycle_count).toMatchObject({ status: "completed", applied_by: "Admin" });
     expect(done.cycle_count.summary.accuracy).toBe(100);
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
+import { offTheLedger } from "../../testing/ledger-invariant";
 import { moveBinStock } from "../bins/bin-stock";
 import { createBin } from "../bins/bins";
 import { applyCycleCount } from "../cycle-counts/apply";
@@ -20,23 +21,6 @@ import { createTransfer } from "./write";
 const demo = setupDemoTestDatabase();
 const staff = { name: "Dock Tester" };
 const publicUrl = "http://localhost:3000";
-
-/** Levels and bins off their ledger rows, and bins holding more than their level: the invariant is none. */
-async function offTheLedger(): Promise<unknown[]> {
-  const { rows } = await demo.db.execute(sql`
-    select 'level' as what, l.inventory_item_id, l.location_id from inventory_levels l
-      left join inventory_movements m on m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
-      group by l.inventory_item_id, l.location_id, l.quantity having l.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'bin', s.inventory_item_id, s.bin_id from bin_stock s
-      left join inventory_movements m on m.inventory_item_id = s.inventory_item_id and m.bin_id = s.bin_id
-      group by s.inventory_item_id, s.bin_id, s.quantity having s.quantity <> coalesce(sum(m.quantity_delta), 0)
-    union all
-    select 'unbinned', l.inventory_item_id, l.location_id from inventory_levels l
-      where l.quantity < (select coalesce(sum(s.quantity), 0) from bin_stock s
-        where s.inventory_item_id = l.inventory_item_id and s.location_id = l.location_id)`);
-  return rows;
-}
 
 /** A catalog product with `units` or more unbinned at an active location, and another active location. */
 async function stockedProduct(units: number) {
@@ -151,7 +135,7 @@ describe("a transfer's life", () => {
     expect(closed.closed_at).not.toBeNull();
     expect(await levelOf(stock.itemId, stock.destinationId)).toBe(destinationBefore + 9);
     expect(await levelOf(stock.itemId, stock.originId)).toBe(originBefore - 10);
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
   });
 
   it("cancelled in transit, returns its units to the origin and removes the destination's shipment", async () => {
@@ -236,7 +220,7 @@ describe("transfers under concurrency", () => {
     expect(await levelOf(stock.itemId, stock.originId)).toBe(
       after.status === "IN_TRANSIT" ? before - 5 : before,
     );
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
   });
 
   it("keeps level = sum(bins) + unbinned = sum(ledger) with counts, transfers, receipts, bin moves and adjustments at once", async () => {
@@ -301,7 +285,7 @@ describe("transfers under concurrency", () => {
       cancelTransfer(demo.db, context(another.id)),
     ]);
     expect(counted.status).toBe("fulfilled");
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
     // The transfers' units: out once per shipped transfer, back once per cancelled one.
     for (const id of [racing.id, another.id]) {
       const transfer = await getTransfer(demo.db, context(id));
@@ -331,7 +315,7 @@ describe("transfers under concurrency", () => {
       move(null, bin.id, 1),
     ]);
     expect(applying.filter((outcome) => outcome.status === "rejected")).toEqual([]);
-    expect(await offTheLedger()).toEqual([]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
     expect(await binQuantity(stock.itemId, bin.id)).toBe(binBefore + variance + 1);
     const { rows } = await demo.db.execute<{ total: number }>(sql`
       select coalesce(sum(quantity_delta), 0)::int as total from inventory_movements
