@@ -77,6 +77,17 @@ export const ID_KINDS = {
   transferLine: { prefix: "trl" },
   cycleCount: { prefix: "cnt", param: "cycleCountId", resource: "cycle-count", storeResolver: true },
   cycleCountLine: { prefix: "cnl" },
+  supplier: { prefix: "sup", param: "supplierId", resource: "supplier", storeResolver: true },
+  supplierClaim: {
+    prefix: "scl",
+    param: "supplierClaimId",
+    resource: "supplier-claim",
+    storeResolver: true,
+  },
+  supplierClaimLine: { prefix: "scn" },
+  supplierClaimEvent: { prefix: "sce" },
+  // The published order reference of a shipment's purchase order (`purchase_orders`, `po_…`).
+  purchaseOrder: { prefix: "po" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;
