@@ -108,6 +108,14 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   // Importing it again leaves its one bin unchanged.
   checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
   importBins: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
+  // A new name per call: the suite calls a create once per allowed role.
+  createSupplier: () => ({
+    supplier: { name: `Probe ${crypto.randomUUID()}`, email: "claims@probe.example" },
+  }),
+  updateSupplier: () => ({ supplier: { email: "claims@probe.example" } }),
+  sendSupplierClaim: () => ({ supplier_claim: {} }),
+  creditSupplierClaim: () => ({ supplier_claim: { credited_amount: "1.00" } }),
+  rejectSupplierClaim: () => ({ supplier_claim: { note: "cross-tenant probe" } }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },

@@ -1,7 +1,14 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
-import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
+import {
+  inboundShipmentItems,
+  inboundShipments,
+  locations,
+  productVariants,
+  stores,
+  suppliers,
+} from "../../db/schema";
 import { isId, newId } from "../../ids";
 import type {
   CreateInboundShipmentRequest,
@@ -89,6 +96,9 @@ export async function createInboundShipment(
         });
       }
     });
+    if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
+      errors.push({ path: "inbound_shipment.supplier_id", message: "No supplier with this id exists in this store." });
+    }
     if (errors.length > 0) {
       throw new ValidationError(
         INBOUND_SHIPMENT_RESOURCE,
@@ -110,9 +120,12 @@ export async function createInboundShipment(
       currency: input.freight_cost?.currency ?? input.duty_cost?.currency,
       freightCost: input.freight_cost?.amount ?? "0",
       dutyCost: input.duty_cost?.amount ?? "0",
+      supplierId: input.supplier_id ?? null,
+      purchaseOrderName: input.purchase_order ?? null,
       lines: input.items.map((line) => ({
         variantId: variantBySku.get(line.sku) as string,
         quantity: line.quantity,
+        unitCost: line.unit_cost ?? null,
       })),
     });
     const shipment = await getInboundShipment(tx, { ...context, inboundShipmentId: id });
@@ -135,7 +148,10 @@ export type NewShipment = {
   currency?: string;
   freightCost?: string;
   dutyCost?: string;
-  lines: { variantId: string; quantity: number }[];
+  supplierId?: string | null;
+  /** The purchase order's number; its `po_` id is made here. */
+  purchaseOrderName?: string | null;
+  lines: { variantId: string; quantity: number; unitCost?: string | null }[];
 };
 
 /**
@@ -150,6 +166,7 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
     variantId: line.variantId,
     position,
     quantity: line.quantity,
+    unitCost: line.unitCost ?? null,
     receivedQuantity: 0,
     damagedQuantity: 0,
     missingQuantity: 0,
@@ -174,6 +191,9 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
       currency: input.currency ?? store?.currency ?? "USD",
       freightCost: input.freightCost ?? "0",
       dutyCost: input.dutyCost ?? "0",
+      supplierId: input.supplierId ?? null,
+      purchaseOrderId: input.purchaseOrderName ? newId("purchaseOrder") : null,
+      purchaseOrderName: input.purchaseOrderName ?? null,
       skuCount: counts.skuCount,
       itemCount: counts.itemCount,
       receivedCount: 0,
@@ -190,6 +210,15 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
   }
   await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
   return id;
+}
+
+/** The supplier is one of the store's (a shipment names a supplier of its own store). */
+async function isSupplierOf(tx: Db, storeId: string, supplierId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.storeId, storeId), eq(suppliers.id, supplierId)));
+  return rows.length > 0;
 }
 
 /** The shipment's row, locked for the rest of the transaction; 404 for an unknown or foreign id. */
@@ -233,6 +262,20 @@ export async function updateInboundShipment(
     ][]) {
       const value = input[field];
       if (value !== undefined && value !== before[field]) set[column] = value;
+    }
+    if (input.supplier_id !== undefined && input.supplier_id !== (before.supplier?.id ?? null)) {
+      if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
+        throw new ValidationError(INBOUND_SHIPMENT_RESOURCE, [
+          { path: "inbound_shipment.supplier_id", message: "No supplier with this id exists in this store." },
+        ]);
+      }
+      set.supplierId = input.supplier_id;
+    }
+    const purchaseOrder = before.purchase_orders[0];
+    if (input.purchase_order !== undefined && input.purchase_order !== (purchaseOrder?.name ?? null)) {
+      // A renamed order keeps its id; a new one gets one.
+      set.purchaseOrderName = input.purchase_order;
+      set.purchaseOrderId = input.purchase_order ? (purchaseOrder?.id ?? newId("purchaseOrder")) : null;
     }
     if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
       if (current.status !== "PENDING") {
