@@ -40,7 +40,10 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
   supplier: ({ db, params }) =>
     findSupplierStore(db, { storeId: params.storeId ?? "", supplierId: params.supplierId ?? "" }),
   supplierClaim: ({ db, params }) =>
-    findSupplierClaimStore(db, { storeId: params.storeId ?? "", supplierClaimId: params.supplierClaimId ?? "" }),
+    findSupplierClaimStore(db, {
+      storeId: params.storeId ?? "",
+      supplierClaimId: params.supplierClaimId ?? "",
+    }),
   transfer: ({ db, params }) =>
     findTransferStore(db, { storeId: params.storeId ?? "", transferId: params.transferId ?? "" }),
   cycleCount: ({ db, params }) =>

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   creditSupplierClaimRequestSchema,
   listSupplierClaimsQuerySchema,
@@ -7,7 +8,6 @@ import {
   supplierClaimResponseSchema,
 } from "../schemas/suppliers";
 import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
-import { z } from "zod";
 
 /**
  * Supplier claims (docs/suppliers.md). Backroom extensions: the real service publishes no claims. Claims are
@@ -21,7 +21,8 @@ const claimParams = storeParams.extend({ supplierClaimId: id("Supplier claim id 
 const EVENTS =
   "Records a history entry (who, when) and a `supplier_claim` event (webhook topic `supplier_claim`) with the " +
   "claim as Get supplier claim answers it.";
-const WRONG_STATUS = "A claim in another status, also one a racing request moved, is a 409 `supplier-claim/wrong-status`.";
+const WRONG_STATUS =
+  "A claim in another status, also one a racing request moved, is a 409 `supplier-claim/wrong-status`.";
 
 export const listSupplierClaims = defineListContract({
   path: "/stores/{storeId}/supplier-claims",

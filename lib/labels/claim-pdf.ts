@@ -71,9 +71,9 @@ export async function renderClaimPdf(claim: ClaimDocument): Promise<Uint8Array> 
   }
   y -= 12;
   const header = () => {
-    ["Reason", "SKU", "Item", "Qty", "Unit cost", "Total", "Source"].forEach((label, index) =>
-      text(label, COLUMNS[index] as number, 9, bold),
-    );
+    for (const [index, label] of ["Reason", "SKU", "Item", "Qty", "Unit cost", "Total", "Source"].entries()) {
+      text(label, COLUMNS[index] as number, 9, bold);
+    }
     y -= 6;
     page.drawLine({
       start: { x: MARGIN, y },
@@ -93,7 +93,8 @@ export async function renderClaimPdf(claim: ClaimDocument): Promise<Uint8Array> 
     const cells = [
       line.reason.replaceAll("_", " "),
       line.sku ?? "",
-      line.title + (line.photoCount > 0 ? ` (${line.photoCount} photo${line.photoCount > 1 ? "s" : ""})` : ""),
+      line.title +
+        (line.photoCount > 0 ? ` (${line.photoCount} photo${line.photoCount > 1 ? "s" : ""})` : ""),
       String(line.quantity),
       line.unitCost,
       line.total,

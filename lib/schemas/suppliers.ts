@@ -63,7 +63,9 @@ export const supplierClaimReasonSchema = z.enum(SUPPLIER_CLAIM_REASONS).meta({
     "reason wrong_item), over (units beyond the expected quantity), return_to_vendor (from a return).",
 });
 
-const actorNameSchema = z.string().meta({ description: "The staff member or API secret, by name at the time." });
+const actorNameSchema = z
+  .string()
+  .meta({ description: "The staff member or API secret, by name at the time." });
 
 export const supplierClaimLineSchema = z
   .object({

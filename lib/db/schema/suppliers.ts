@@ -11,9 +11,9 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { staffUsers } from "./staff-users";
 import { createdAt, idPrefixCheck, money, timestampMs, updatedAt } from "./columns";
 import { supplierClaimEventKind, supplierClaimReason, supplierClaimStatus } from "./enums";
+import { staffUsers } from "./staff-users";
 import { stores } from "./stores";
 
 /**
@@ -40,9 +40,7 @@ export const suppliers = pgTable(
     // Shipments and claims name a supplier of their own store (composite foreign keys).
     unique("suppliers_store_id_key").on(t.storeId, t.id),
     uniqueIndex("suppliers_store_name_key").on(t.storeId, sql`lower(${t.name})`),
-    uniqueIndex("suppliers_store_code_key")
-      .on(t.storeId, t.code)
-      .where(sql`${t.code} is not null`),
+    uniqueIndex("suppliers_store_code_key").on(t.storeId, t.code).where(sql`${t.code} is not null`),
   ],
 );
 
@@ -81,9 +79,7 @@ export const supplierClaims = pgTable(
       columns: [t.storeId, t.supplierId],
       foreignColumns: [suppliers.storeId, suppliers.id],
     }),
-    uniqueIndex("supplier_claims_one_draft_key")
-      .on(t.supplierId)
-      .where(sql`${t.status} = 'DRAFT'`),
+    uniqueIndex("supplier_claims_one_draft_key").on(t.supplierId).where(sql`${t.status} = 'DRAFT'`),
     // Keyset order of the list (updated_at desc, id desc), alone and under the status and supplier filters.
     index("supplier_claims_store_updated_idx").on(t.storeId, t.updatedAt, t.id),
     index("supplier_claims_store_status_updated_idx").on(t.storeId, t.status, t.updatedAt, t.id),

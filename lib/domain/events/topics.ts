@@ -190,7 +190,9 @@ const supplierClaimTopic: TopicSource<TopicSnapshots["supplier_claim"]> = {
   async loadSnapshot(tx, storeId, subjectId) {
     try {
       const publicUrl = readConfig().publicUrl;
-      return { supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: subjectId, publicUrl }) };
+      return {
+        supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: subjectId, publicUrl }),
+      };
     } catch (error) {
       if (error instanceof NotFoundError) return null;
       throw error;
@@ -219,7 +221,9 @@ const supplierClaimTopic: TopicSource<TopicSnapshots["supplier_claim"]> = {
       if (storeId)
         found.push({
           subjectId: id,
-          snapshot: { supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: id, publicUrl }) },
+          snapshot: {
+            supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: id, publicUrl }),
+          },
         });
     }
     return found;

@@ -97,7 +97,10 @@ export async function createInboundShipment(
       }
     });
     if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
-      errors.push({ path: "inbound_shipment.supplier_id", message: "No supplier with this id exists in this store." });
+      errors.push({
+        path: "inbound_shipment.supplier_id",
+        message: "No supplier with this id exists in this store.",
+      });
     }
     if (errors.length > 0) {
       throw new ValidationError(

@@ -17,7 +17,10 @@ import { findSupplierClaimStore, getSupplierClaim, SUPPLIER_CLAIM_RESOURCE } fro
 
 type Context = { storeId: string; supplierClaimId: string; actor: Actor; publicUrl: string };
 
-const MOVES: Record<"sent" | "credited" | "rejected", { from: SupplierClaimStatus; to: SupplierClaimStatus }> = {
+const MOVES: Record<
+  "sent" | "credited" | "rejected",
+  { from: SupplierClaimStatus; to: SupplierClaimStatus }
+> = {
   sent: { from: "DRAFT", to: "SENT" },
   credited: { from: "SENT", to: "CREDITED" },
   rejected: { from: "SENT", to: "REJECTED" },

@@ -65,7 +65,12 @@ export async function draftReceiptClaims(
   const costOf = new Map(costs.map((row) => [row.id, row.unitCost ?? "0"]));
   await addClaimLines(
     tx,
-    { storeId: context.storeId, supplierId: context.supplierId, actor: context.actor, publicUrl: context.publicUrl },
+    {
+      storeId: context.storeId,
+      supplierId: context.supplierId,
+      actor: context.actor,
+      publicUrl: context.publicUrl,
+    },
     claimed.map((claim) => ({
       reason: claim.reason,
       quantity: claim.quantity,

@@ -25,7 +25,8 @@ type MonthRow = {
   recovered_amount: string;
 };
 
-const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null);
+const ratio = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null;
 
 export async function supplierScorecard(
   db: Db,

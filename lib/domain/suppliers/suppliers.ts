@@ -54,7 +54,10 @@ export async function listSuppliers(db: Db, storeId: string): Promise<Supplier[]
   return rows.map(supplierJson);
 }
 
-export async function getSupplier(db: Db, params: { storeId: string; supplierId: string }): Promise<Supplier> {
+export async function getSupplier(
+  db: Db,
+  params: { storeId: string; supplierId: string },
+): Promise<Supplier> {
   const notFound = new NotFoundError(SUPPLIER_RESOURCE, params.supplierId);
   if (!isId("supplier", params.supplierId)) throw notFound;
   const [row] = await db
@@ -78,7 +81,13 @@ export async function createSupplier(db: Db, storeId: string, input: CreateSuppl
   try {
     const [row] = await db
       .insert(suppliers)
-      .values({ id: newId("supplier"), storeId, name: input.name, email: input.email, code: input.code ?? null })
+      .values({
+        id: newId("supplier"),
+        storeId,
+        name: input.name,
+        email: input.email,
+        code: input.code ?? null,
+      })
       .returning();
     return supplierJson(row as SupplierRow);
   } catch (error) {
