@@ -24,7 +24,8 @@ const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
   inbound_shipment:
     "Each event carries the full inbound shipment with its items, as it stood after the change.",
   transfer: "Each event carries the full transfer with its lines, as it stood after the change.",
-  supplier_claim: "Each event carries the full supplier claim with its lines and history, as it stood after the change.",
+  supplier_claim:
+    "Each event carries the full supplier claim with its lines and history, as it stood after the change.",
 };
 const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
   payload === "snapshot"

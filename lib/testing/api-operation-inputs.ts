@@ -1,5 +1,5 @@
 import type { ContractMap, OperationId } from "../contracts";
-import type { CycleCountStatus, ReturnStatus } from "../enums";
+import type { CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "../enums";
 import type { ResourceParam } from "../ids";
 
 /**
@@ -255,6 +255,13 @@ export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = 
  * The status a count operation needs (lib/domain/cycle-counts): an allowed call gets a new count of store A's
  * SKU in it (nothing counted, so applying it changes no stock).
  */
+/** The status a claim move needs (lib/domain/suppliers/lifecycle.ts): an allowed call gets a new claim in it. */
+export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierClaimStatus>> = {
+  sendSupplierClaim: "DRAFT",
+  creditSupplierClaim: "SENT",
+  rejectSupplierClaim: "SENT",
+};
+
 export const CYCLE_COUNT_STATUS_NEEDED: Partial<Record<OperationId, CycleCountStatus>> = {
   recordCycleCounts: "draft",
   submitCycleCount: "in_progress",

@@ -9,7 +9,7 @@ import {
   stores,
   suppliers,
 } from "../../db/schema";
-import { isId, newId } from "../../ids";
+import { isId, newId, newPurchaseOrderId } from "../../ids";
 import type {
   CreateInboundShipmentRequest,
   UpdateInboundShipmentRequest,
@@ -195,7 +195,7 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
       freightCost: input.freightCost ?? "0",
       dutyCost: input.dutyCost ?? "0",
       supplierId: input.supplierId ?? null,
-      purchaseOrderId: input.purchaseOrderName ? newId("purchaseOrder") : null,
+      purchaseOrderId: input.purchaseOrderName ? newPurchaseOrderId() : null,
       purchaseOrderName: input.purchaseOrderName ?? null,
       skuCount: counts.skuCount,
       itemCount: counts.itemCount,
@@ -278,7 +278,7 @@ export async function updateInboundShipment(
     if (input.purchase_order !== undefined && input.purchase_order !== (purchaseOrder?.name ?? null)) {
       // A renamed order keeps its id; a new one gets one.
       set.purchaseOrderName = input.purchase_order;
-      set.purchaseOrderId = input.purchase_order ? (purchaseOrder?.id ?? newId("purchaseOrder")) : null;
+      set.purchaseOrderId = input.purchase_order ? (purchaseOrder?.id ?? newPurchaseOrderId()) : null;
     }
     if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
       if (current.status !== "PENDING") {
