@@ -19,11 +19,5 @@ export const SUPPLIER_CLAIM_REASONS = [
 export type SupplierClaimReason = (typeof SUPPLIER_CLAIM_REASONS)[number];
 
 /** What a claim's history records: each state change (and lines joining a draft). */
-export const SUPPLIER_CLAIM_EVENT_KINDS = [
-  "drafted",
-  "lines_added",
-  "sent",
-  "credited",
-  "rejected",
-] as const;
+export const SUPPLIER_CLAIM_EVENT_KINDS = ["drafted", "lines_added", "sent", "credited", "rejected"] as const;
 export type SupplierClaimEventKind = (typeof SUPPLIER_CLAIM_EVENT_KINDS)[number];

@@ -1,4 +1,4 @@
-export { type ClaimDocument, renderClaimPdf } from "./claim-pdf";
+export { renderClaimPdf } from "./claim-pdf";
 export type { Label } from "./label";
 export { renderLabelsPdf } from "./pdf";
 export { isThermalSize, renderLabelsZpl } from "./zpl";

@@ -37,7 +37,9 @@ const editableFields = {
     .regex(/^sup_[0-9A-Za-z]{1,64}$/, "Expected a supplier id starting with sup_.")
     .nullable()
     .optional()
-    .meta({ description: "Backroom extension: a supplier of the store (docs/suppliers.md); null clears it." }),
+    .meta({
+      description: "Backroom extension: a supplier of the store (docs/suppliers.md); null clears it.",
+    }),
   purchase_order: optionalText(
     100,
     "The purchase order's number: published in `purchase_orders` as `{ id: po_…, name }`; null clears it.",
@@ -48,7 +50,10 @@ const lineSchema = z.strictObject({
   sku: z.string().trim().min(1).max(255).meta({ description: "The SKU of a catalog variant of the store." }),
   quantity: z.int().min(1).max(1_000_000).meta({ description: "Expected units." }),
   unit_cost: decimalStringSchema
-    .refine((amount) => Number(amount) >= 0 && /^\d+(\.\d{1,2})?$/.test(amount), "0 or more, at most 2 decimals.")
+    .refine(
+      (amount) => Number(amount) >= 0 && /^\d+(\.\d{1,2})?$/.test(amount),
+      "0 or more, at most 2 decimals.",
+    )
     .optional()
     .meta({
       description:
