@@ -1,14 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
-import {
-  inboundShipmentItems,
-  inboundShipments,
-  locations,
-  productVariants,
-  stores,
-  suppliers,
-} from "../../db/schema";
+import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
 import { isId, newId, newPurchaseOrderId } from "../../ids";
 import type {
   CreateInboundShipmentRequest,
@@ -19,6 +12,7 @@ import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "
 import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { summarizeShipmentItems } from "./status";
+import { isSupplierOf, supplierChanges, UNKNOWN_SUPPLIER } from "./supplier-fields";
 
 /**
  * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
@@ -97,10 +91,7 @@ export async function createInboundShipment(
       }
     });
     if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
-      errors.push({
-        path: "inbound_shipment.supplier_id",
-        message: "No supplier with this id exists in this store.",
-      });
+      errors.push(UNKNOWN_SUPPLIER);
     }
     if (errors.length > 0) {
       throw new ValidationError(
@@ -215,15 +206,6 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
   return id;
 }
 
-/** The supplier is one of the store's (a shipment names a supplier of its own store). */
-async function isSupplierOf(tx: Db, storeId: string, supplierId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(and(eq(suppliers.storeId, storeId), eq(suppliers.id, supplierId)));
-  return rows.length > 0;
-}
-
 /** The shipment's row, locked for the rest of the transaction; 404 for an unknown or foreign id. */
 async function lockShipment(tx: Db, storeId: string, inboundShipmentId: string) {
   if (!isId("inboundShipment", inboundShipmentId))
@@ -266,20 +248,7 @@ export async function updateInboundShipment(
       const value = input[field];
       if (value !== undefined && value !== before[field]) set[column] = value;
     }
-    if (input.supplier_id !== undefined && input.supplier_id !== (before.supplier?.id ?? null)) {
-      if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
-        throw new ValidationError(INBOUND_SHIPMENT_RESOURCE, [
-          { path: "inbound_shipment.supplier_id", message: "No supplier with this id exists in this store." },
-        ]);
-      }
-      set.supplierId = input.supplier_id;
-    }
-    const purchaseOrder = before.purchase_orders[0];
-    if (input.purchase_order !== undefined && input.purchase_order !== (purchaseOrder?.name ?? null)) {
-      // A renamed order keeps its id; a new one gets one.
-      set.purchaseOrderName = input.purchase_order;
-      set.purchaseOrderId = input.purchase_order ? (purchaseOrder?.id ?? newPurchaseOrderId()) : null;
-    }
+    Object.assign(set, await supplierChanges(tx, context.storeId, before, input));
     if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
       if (current.status !== "PENDING") {
         throw new ConflictError(
