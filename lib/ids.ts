@@ -77,6 +77,15 @@ export const ID_KINDS = {
   transferLine: { prefix: "trl" },
   cycleCount: { prefix: "cnt", param: "cycleCountId", resource: "cycle-count", storeResolver: true },
   cycleCountLine: { prefix: "cnl" },
+  supplier: { prefix: "sup", param: "supplierId", resource: "supplier", storeResolver: true },
+  supplierClaim: {
+    prefix: "scl",
+    param: "supplierClaimId",
+    resource: "supplier-claim",
+    storeResolver: true,
+  },
+  supplierClaimLine: { prefix: "scn" },
+  supplierClaimEvent: { prefix: "sce" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;
@@ -110,6 +119,14 @@ const randomBody = customAlphabet(ALPHABET, ID_BODY_LENGTH);
 
 export function newId(kind: IdKind): string {
   return `${ID_PREFIXES[kind]}_${randomBody()}`;
+}
+
+/**
+ * The `po_` id of a shipment's purchase order (the published `purchase_orders[].id`): a reference kept on the
+ * shipment, not a kind with a table of its own (docs/suppliers.md).
+ */
+export function newPurchaseOrderId(): string {
+  return `po_${randomBody()}`;
 }
 
 /** An id generator driven by a caller's byte source (the demo generator's seeded PRNG). */

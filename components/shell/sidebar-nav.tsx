@@ -5,6 +5,8 @@ import {
   BookOpen,
   Boxes,
   ClipboardCheck,
+  Factory,
+  FileWarning,
   KeyRound,
   LayoutDashboard,
   type LucideIcon,
@@ -30,6 +32,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
         { href: `${base}/returns`, label: "Returns", icon: PackageOpen },
         { href: `${base}/shipments`, label: "Inbound shipments", icon: Truck },
         { href: `${base}/transfers`, label: "Transfers", icon: ArrowLeftRight },
+        { href: `${base}/supplier-claims`, label: "Supplier claims", icon: FileWarning },
         { href: `${base}/inventory`, label: "Inventory", icon: Boxes },
         { href: `${base}/counts`, label: "Counts", icon: ClipboardCheck },
       ],
@@ -41,6 +44,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
     label: "Settings",
     items: [
       { href: `${base}/settings/store`, label: "Store", icon: Store },
+      { href: `${base}/settings/suppliers`, label: "Suppliers", icon: Factory },
       ...(isAdmin
         ? [
             { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
+import { SupplierPicker } from "@/components/suppliers/supplier-picker";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeadings } from "@/components/ui/column-headings";
@@ -22,12 +23,19 @@ type Line = PickedSku & { quantity: string };
 
 const TEXT_FIELDS = [
   ["shipment_id", "Your reference", "ASN, PO or supplier shipment number"],
+  ["purchase_order", "Purchase order", "e.g. PO-2026-0018"],
   ["carrier", "Carrier", "e.g. UPS, Maersk"],
   ["tracking_number", "Tracking number", ""],
   ["tracking_url", "Tracking link", "https://…"],
   ["freight_type", "Freight type", "e.g. Parcel, LTL, FTL"],
   ["payment_terms", "Payment terms", "e.g. NET30"],
 ] as const;
+
+/** The picked supplier (docs/suppliers.md), if one of the store's is chosen. */
+function supplierOf(form: FormData): string | undefined {
+  const value = String(form.get("supplier_id") ?? "");
+  return value.startsWith("sup_") ? value : undefined;
+}
 
 /** The server's messages by request path (`inbound_shipment.items.2.sku` → under "items.2.sku"). */
 function serverErrors(error: unknown): Map<string, string> {
@@ -76,6 +84,8 @@ export function NewShipmentPage() {
     const body: CreateInboundShipmentRequest = {
       location_id: destination,
       shipment_id: text("shipment_id"),
+      purchase_order: text("purchase_order"),
+      supplier_id: supplierOf(form),
       carrier: text("carrier"),
       tracking_number: text("tracking_number"),
       tracking_url: text("tracking_url"),
@@ -222,6 +232,7 @@ export function NewShipmentPage() {
                   ))}
                 </Select>
               </Field>
+              <SupplierPicker error={errors.get("supplier_id")} />
               {TEXT_FIELDS.map(([name, label, placeholder]) => (
                 <Field key={name} id={`shipment-${name}`} label={label} error={errors.get(name)}>
                   <TextInput

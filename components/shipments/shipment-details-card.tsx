@@ -33,6 +33,8 @@ export function ShipmentDetailsCard({ shipment }: { shipment: InboundShipmentDet
       <dl className="space-y-3 text-sm">
         <Row term="Destination">{shipment.location.name}</Row>
         <Row term="Your reference">{shipment.shipment_id ?? "None"}</Row>
+        <Row term="Supplier">{shipment.supplier?.name ?? "None"}</Row>
+        <Row term="Purchase order">{shipment.purchase_orders[0]?.name ?? "None"}</Row>
         <Row term="Carrier">{shipment.carrier ?? "—"}</Row>
         <Row term="Tracking">
           {shipment.tracking_number && shipment.tracking_url ? (

@@ -6,6 +6,7 @@ export const TOPIC_SUBJECTS: Record<WebhookTopic, { one: string; many: string; s
   inventory_item: { one: "inventory item", many: "inventory items", section: "inventory" },
   inbound_shipment: { one: "inbound shipment", many: "inbound shipments", section: "shipments" },
   transfer: { one: "transfer", many: "transfers", section: "transfers" },
+  supplier_claim: { one: "supplier claim", many: "supplier claims", section: "supplier-claims" },
 };
 
 /** The app's page of an event's subject (a return, an inventory item, an inbound shipment). */

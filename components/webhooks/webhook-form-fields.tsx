@@ -24,6 +24,8 @@ const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
   inbound_shipment:
     "Each event carries the full inbound shipment with its items, as it stood after the change.",
   transfer: "Each event carries the full transfer with its lines, as it stood after the change.",
+  supplier_claim:
+    "Each event carries the full supplier claim with its lines and history, as it stood after the change.",
 };
 const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
   payload === "snapshot"
@@ -60,6 +62,7 @@ const TOPIC_LABELS: Record<WebhookTopic, string> = {
   inventory_item: "Inventory items (stock changes)",
   inbound_shipment: "Inbound shipments (created, updated and cancelled)",
   transfer: "Transfers (created, shipped, received, closed and cancelled)",
+  supplier_claim: "Supplier claims (drafted, lines added, sent, credited and rejected)",
 };
 
 export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onChange }: Props) {

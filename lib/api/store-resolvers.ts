@@ -9,6 +9,8 @@ import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-stor
 import { findReturnStore } from "../domain/returns/get";
 import { findReturnShipmentStore } from "../domain/returns/tracking";
 import { findStaffMemberStore } from "../domain/staff-members";
+import { findSupplierClaimStore } from "../domain/suppliers/claim-read";
+import { findSupplierStore } from "../domain/suppliers/suppliers";
 import { findTransferStore } from "../domain/transfers/read";
 import { findWebhookStore } from "../domain/webhooks/find-webhook-store";
 import type { StoreResolvedKind } from "../ids";
@@ -35,6 +37,13 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
   location: ({ db, params }) =>
     findLocationStore(db, { storeId: params.storeId ?? "", locationId: params.locationId ?? "" }),
   bin: ({ db, params }) => findBinStore(db, { storeId: params.storeId ?? "", binId: params.binId ?? "" }),
+  supplier: ({ db, params }) =>
+    findSupplierStore(db, { storeId: params.storeId ?? "", supplierId: params.supplierId ?? "" }),
+  supplierClaim: ({ db, params }) =>
+    findSupplierClaimStore(db, {
+      storeId: params.storeId ?? "",
+      supplierClaimId: params.supplierClaimId ?? "",
+    }),
   transfer: ({ db, params }) =>
     findTransferStore(db, { storeId: params.storeId ?? "", transferId: params.transferId ?? "" }),
   cycleCount: ({ db, params }) =>

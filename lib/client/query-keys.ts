@@ -24,6 +24,8 @@ export type ReturnCountFilters = { q?: string };
 
 export type InventoryListFilters = { q?: string; sku?: string; kind?: string; locationId?: string };
 
+export type SupplierClaimListFilters = { status?: string; supplierId?: string };
+
 export type TransferListFilters = { status?: string; originId?: string; destinationId?: string };
 
 export type DeliveryListFilters = { status?: string };
@@ -104,6 +106,20 @@ export const queryKeys = {
       ["stores", storeId, "inventory-items", "bin-stock", inventoryItemId] as const,
   },
 
+  /** Suppliers and their scorecards (docs/suppliers.md). */
+  suppliers: {
+    all: (storeId: string) => ["stores", storeId, "suppliers"] as const,
+    scorecard: (storeId: string, supplierId: string) =>
+      ["stores", storeId, "suppliers", "scorecard", supplierId] as const,
+  },
+  /** Supplier claims; receipts draft them, so a receipt refreshes the whole store anyway. */
+  supplierClaims: {
+    all: (storeId: string) => ["stores", storeId, "supplier-claims"] as const,
+    list: (storeId: string, filters: SupplierClaimListFilters) =>
+      ["stores", storeId, "supplier-claims", "list", filters] as const,
+    detail: (storeId: string, supplierClaimId: string) =>
+      ["stores", storeId, "supplier-claims", "detail", supplierClaimId] as const,
+  },
   transfers: {
     /** Every list and detail of the store's transfers. */
     all: (storeId: string) => ["stores", storeId, "transfers"] as const,

@@ -22,6 +22,8 @@ export * as savedViews from "./saved-views";
 export * as search from "./search";
 export * as staffMembers from "./staff-members";
 export * as storeSettings from "./store-settings";
+export * as supplierClaims from "./supplier-claims";
+export * as suppliers from "./suppliers";
 export * as transfers from "./transfers";
 export * as webhookDeliveries from "./webhook-deliveries";
 export * as webhooks from "./webhooks";

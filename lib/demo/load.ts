@@ -12,6 +12,7 @@ import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { placeDemoBins } from "./bins";
 import { finishDemoCounts } from "./cycle-counts";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
+import { createDemoSuppliers } from "./suppliers";
 import { createDemoTransfers } from "./transfers";
 import type { DemoData } from "./types";
 
@@ -158,6 +159,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     await catalogueTagsInUse(tx, demoStoreIds);
     await customersFromOrders(tx, demoStoreIds);
     rows += await createDemoTransfers(tx, demoStoreIds);
+    rows += await createDemoSuppliers(tx, demoStoreIds);
   });
 
   return {

@@ -11,4 +11,5 @@ export * from "./labels";
 export * from "./lists";
 export * from "./returns";
 export * from "./shipping";
+export * from "./suppliers";
 export * from "./webhooks";

@@ -4,7 +4,13 @@
  * The topics a webhook subscribes to and events carry. Adding one: the value here (the database enum
  * follows through a migration) and its snapshot source in lib/domain/events/topics.ts.
  */
-export const WEBHOOK_TOPICS = ["return", "inventory_item", "inbound_shipment", "transfer"] as const;
+export const WEBHOOK_TOPICS = [
+  "return",
+  "inventory_item",
+  "inbound_shipment",
+  "transfer",
+  "supplier_claim",
+] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
 /** The published `webhook-kind` enum: stored and echoed; it does not change what is delivered. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "./common";
+import { decimalStringSchema, moneySchema } from "./common";
 
 /**
  * Creating, updating and cancelling inbound shipments (docs/inbound-shipments.md). The real service publishes
@@ -31,11 +31,34 @@ const editableFields = {
   estimated_arrival_date: z.iso.date().nullable().optional().meta({ description: "YYYY-MM-DD." }),
   freight_type: optionalText(50, "Free text such as LTL, FTL, Parcel."),
   payment_terms: optionalText(50, "Free text such as NET30, COD."),
+  supplier_id: z
+    .string()
+    .max(80)
+    .regex(/^sup_[0-9A-Za-z]{1,64}$/, "Expected a supplier id starting with sup_.")
+    .nullable()
+    .optional()
+    .meta({
+      description: "Backroom extension: a supplier of the store (docs/suppliers.md); null clears it.",
+    }),
+  purchase_order: optionalText(
+    100,
+    "The purchase order's number: published in `purchase_orders` as `{ id: po_…, name }`; null clears it.",
+  ),
 };
 
 const lineSchema = z.strictObject({
   sku: z.string().trim().min(1).max(255).meta({ description: "The SKU of a catalog variant of the store." }),
   quantity: z.int().min(1).max(1_000_000).meta({ description: "Expected units." }),
+  unit_cost: decimalStringSchema
+    .refine(
+      (amount) => Number(amount) >= 0 && /^\d+(\.\d{1,2})?$/.test(amount),
+      "0 or more, at most 2 decimals.",
+    )
+    .optional()
+    .meta({
+      description:
+        "Backroom extension: what one unit costs from the supplier, in the shipment's currency (claim lines use it).",
+    }),
 });
 
 export const createInboundShipmentRequestSchema = z.strictObject({

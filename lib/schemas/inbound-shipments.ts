@@ -107,6 +107,11 @@ export const inboundShipmentItemDetailSchema = inboundShipmentItemSchema
       description:
         "Received minus expected units (negative while units are outstanding, damaged or missing; positive for an overage).",
     }),
+    unit_cost: moneySchema.nullable().meta({
+      description:
+        "Backroom extension: what one unit costs from the supplier, in the shipment's currency (a supplier " +
+        "claim line's unit cost, docs/suppliers.md); null when not given.",
+    }),
   })
   .meta({ id: "InboundShipmentItemDetail" });
 
@@ -126,17 +131,30 @@ const shipmentFileSchema = z
 
 /**
  * The real service's detail view (`inbound-shipment-detail.schema.yaml`): the list view with detailed lines
- * and the shipment's damaged and missing totals. Backroom keeps no purchase orders, files or custom volume yet:
- * those are always `[]` and `null`, as the real service sends for a shipment without them. `transfer_orders`
+ * and the shipment's damaged and missing totals. `purchase_orders` names the shipment's purchase order when it
+ * has one (docs/suppliers.md); Backroom keeps no files or custom volume yet: those are always `[]` and `null`. `transfer_orders`
  * names the transfer that created the shipment, if any (docs/transfers.md).
  */
 export const inboundShipmentDetailSchema = inboundShipmentSchema
   .extend({
     items: z.array(inboundShipmentItemDetailSchema),
     custom_volume_cubic_meters: z.number().nullable(),
-    purchase_orders: z.array(orderReferenceSchema),
+    purchase_orders: z.array(orderReferenceSchema).meta({
+      description:
+        "The purchase order the shipment fills, as the published order reference: `id` (`po_…`, kept with the " +
+        "reference) and `name` (the merchant's PO number, sent as `purchase_order`). Empty without one.",
+    }),
     transfer_orders: z.array(orderReferenceSchema),
     files: z.array(shipmentFileSchema),
+    supplier: z
+      .object({ id: z.string().meta({ description: "Prefixed `sup_`." }), name: z.string() })
+      .nullable()
+      .meta({
+        id: "InboundShipmentSupplier",
+        description:
+          "Backroom extension: who the shipment comes from (docs/suppliers.md); its receipts' damaged, missing, " +
+          "wrong and over units are claimed from this supplier. Null when not set.",
+      }),
     damaged_count: z.int().meta({ description: "Total damaged units." }),
     missing_count: z.int().meta({ description: "Total missing units." }),
   })

@@ -1,5 +1,5 @@
 import type { ContractMap, OperationId } from "../contracts";
-import type { CycleCountStatus, ReturnStatus } from "../enums";
+import type { CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "../enums";
 import type { ResourceParam } from "../ids";
 
 /**
@@ -108,6 +108,14 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   // Importing it again leaves its one bin unchanged.
   checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
   importBins: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
+  // A new name per call: the suite calls a create once per allowed role.
+  createSupplier: () => ({
+    supplier: { name: `Probe ${crypto.randomUUID()}`, email: "claims@probe.example" },
+  }),
+  updateSupplier: () => ({ supplier: { email: "claims@probe.example" } }),
+  sendSupplierClaim: () => ({ supplier_claim: {} }),
+  creditSupplierClaim: () => ({ supplier_claim: { credited_amount: "1.00" } }),
+  rejectSupplierClaim: () => ({ supplier_claim: { note: "cross-tenant probe" } }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({
     webhook: { ...webhookBody.webhook, topic: "return", externalId: "cross-tenant-upsert" },
@@ -247,6 +255,13 @@ export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = 
  * The status a count operation needs (lib/domain/cycle-counts): an allowed call gets a new count of store A's
  * SKU in it (nothing counted, so applying it changes no stock).
  */
+/** The status a claim move needs (lib/domain/suppliers/lifecycle.ts): an allowed call gets a new claim in it. */
+export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierClaimStatus>> = {
+  sendSupplierClaim: "DRAFT",
+  creditSupplierClaim: "SENT",
+  rejectSupplierClaim: "SENT",
+};
+
 export const CYCLE_COUNT_STATUS_NEEDED: Partial<Record<OperationId, CycleCountStatus>> = {
   recordCycleCounts: "draft",
   submitCycleCount: "in_progress",

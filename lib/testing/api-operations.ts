@@ -3,13 +3,14 @@
 import type { RouteHandler } from "../api/route";
 import { contracts, type OperationId } from "../contracts";
 import { isStaffOnly } from "../contracts/contract";
-import type { Access, CycleCountStatus, ReturnStatus } from "../enums";
+import type { Access, CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "../enums";
 import { ADDRESSED_KINDS, ID_PREFIXES, type ResourceParam } from "../ids";
 import { unknownId } from "./api-helpers";
 import {
   CYCLE_COUNT_STATUS_NEEDED,
   RETURN_STATUS_NEEDED,
   type ResourceIds,
+  SUPPLIER_CLAIM_STATUS_NEEDED,
   VALID_BODIES,
   VALID_QUERIES,
 } from "./api-operation-inputs";
@@ -48,6 +49,8 @@ export type ApiOperation = {
   returnStatus?: ReturnStatus;
   /** A count operation succeeds only from one status: an allowed call gets a new count in it. */
   cycleCountStatus?: CycleCountStatus;
+  /** A claim move succeeds only from one status: an allowed call gets a new claim in it. */
+  supplierClaimStatus?: SupplierClaimStatus;
 };
 
 /** The resource kind each path parameter names (lib/ids.ts). */
@@ -132,6 +135,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
   const body = (VALID_BODIES as Partial<Record<OperationId, (ids: ResourceIds) => unknown>>)[operationId];
   const returnStatus = RETURN_STATUS_NEEDED[operationId];
   const cycleCountStatus = CYCLE_COUNT_STATUS_NEEDED[operationId];
+  const supplierClaimStatus = SUPPLIER_CLAIM_STATUS_NEEDED[operationId];
   return {
     name: `${method} ${contract.path}`,
     handler,
@@ -152,6 +156,7 @@ export const apiOperations: ApiOperation[] = contracts.map((contract) => {
     ...(contract.csvBody ? { csv: true as const } : {}),
     ...(returnStatus ? { returnStatus } : {}),
     ...(cycleCountStatus ? { cycleCountStatus } : {}),
+    ...(supplierClaimStatus ? { supplierClaimStatus } : {}),
   };
 });
 

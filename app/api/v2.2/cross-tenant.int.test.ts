@@ -11,6 +11,7 @@ import {
   productVariants,
   returnShipments,
   returns,
+  supplierClaims,
 } from "@/lib/db/schema";
 import { createApiKey } from "@/lib/domain/api-keys";
 import { createBin } from "@/lib/domain/bins/bins";
@@ -23,10 +24,11 @@ import { createFulfillment } from "@/lib/domain/orders/fulfillments";
 import { syncOrder } from "@/lib/domain/orders/sync";
 import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
+import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import { createTransfer } from "@/lib/domain/transfers/write";
 import { sendTestEvent } from "@/lib/domain/webhooks";
-import type { CycleCountStatus, ReturnStatus } from "@/lib/enums";
-import type { ResourceParam } from "@/lib/ids";
+import type { CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "@/lib/enums";
+import { newId, type ResourceParam } from "@/lib/ids";
 import { orderSyncRequestSchema } from "@/lib/schemas/order-sync";
 import { type ApiCall, callRoute } from "@/lib/testing/api";
 import {
@@ -215,6 +217,7 @@ beforeAll(async () => {
     trackingNumber: await trackingNumberOfA(),
   };
   setUpForA.transferId = await draftTransferOfA(setUpForA.locationId as string);
+  setUpForA.supplierClaimId = await claimOfA("DRAFT");
   a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
   cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
@@ -323,6 +326,14 @@ async function idsToDelete(): Promise<ResourceIds> {
     apiSecretId: (await createApiKey(database.db, { storeId: demoA.id, name: "to revoke" })).apiKey.id,
     staffMemberId: await newMemberOfA("to remove"),
     inboundShipmentId: shipment.id,
+    // A supplier nothing names (the suite's claim has its own).
+    supplierId: (
+      await createSupplier(database.db, demoA.id, {
+        name: `To remove ${crypto.randomUUID()}`,
+        email: "x@probe.example",
+      })
+    ).id,
+    supplierClaimId: a.supplierClaimId,
     viewId: await sharedViewOfA(),
     trackingNumber: await trackingNumberOfA(),
     orderId: (
@@ -423,12 +434,35 @@ async function idsWithCountIn(status: CycleCountStatus): Promise<ResourceIds> {
   return { ...a, cycleCountId: made.cycle_count.id };
 }
 
+/**
+ * A claim of store A in `status`, to a supplier of its own (a supplier has one DRAFT claim at most, so each
+ * claim gets a new supplier; one nothing else names, so deleting it is allowed).
+ */
+async function claimOfA(status: SupplierClaimStatus): Promise<string> {
+  const { database, demoA } = setup();
+  const supplier = await createSupplier(database.db, demoA.id, {
+    name: `Cross-tenant ${crypto.randomUUID()}`,
+    email: "claims@probe.example",
+  });
+  const id = newId("supplierClaim");
+  await database.db.insert(supplierClaims).values({
+    id,
+    storeId: demoA.id,
+    supplierId: supplier.id,
+    status,
+    currency: "USD",
+    dueDate: "2030-01-01",
+  });
+  return id;
+}
+
 /** The ids an allowed call of `op` addresses: fresh ones where the call removes or moves its subject. */
 async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   if (op.method === "DELETE") return idsToDelete();
   // Shipping and cancelling each need a draft of their own (the suite's one stays a draft for the PATCH).
   if (op.method === "POST" && op.idParam === "transferId")
     return { ...a, transferId: await draftTransferOfA(a.locationId) };
+  if (op.supplierClaimStatus) return { ...a, supplierClaimId: await claimOfA(op.supplierClaimStatus) };
   if (op.returnStatus) return idsWithReturnIn(op.returnStatus);
   if (op.cycleCountStatus) return idsWithCountIn(op.cycleCountStatus);
   return a;

@@ -21,6 +21,7 @@ function line(id: string, quantity: number, received = 0): ShipmentLine {
     damaged_quantity: 0,
     missing_quantity: 0,
     discrepancy: received - quantity,
+    unit_cost: null,
   };
 }
 const items = [line("isp_a", 10), line("isp_b", 5, 5), line("isp_c", 4)];

@@ -20,6 +20,9 @@ import {
   RETURN_TYPES,
   SAVED_VIEW_LISTS,
   STAFF_ROLES,
+  SUPPLIER_CLAIM_EVENT_KINDS,
+  SUPPLIER_CLAIM_REASONS,
+  SUPPLIER_CLAIM_STATUSES,
   TRANSFER_STATUSES,
   WEBHOOK_KINDS,
   WEBHOOK_PAYLOADS,
@@ -50,3 +53,6 @@ export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 export const cycleCountStatus = pgEnum("cycle_count_status", CYCLE_COUNT_STATUSES);
 export const cycleCountLineStatus = pgEnum("cycle_count_line_status", CYCLE_COUNT_LINE_STATUSES);
 export const cycleCountScope = pgEnum("cycle_count_scope", CYCLE_COUNT_SCOPES);
+export const supplierClaimStatus = pgEnum("supplier_claim_status", SUPPLIER_CLAIM_STATUSES);
+export const supplierClaimReason = pgEnum("supplier_claim_reason", SUPPLIER_CLAIM_REASONS);
+export const supplierClaimEventKind = pgEnum("supplier_claim_event_kind", SUPPLIER_CLAIM_EVENT_KINDS);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { idPrefixCheck } from "./columns";
+import { idPrefixCheck, money } from "./columns";
 import { inboundShipments } from "./inbound-shipments";
 import { productVariants } from "./product-variants";
 
@@ -20,6 +20,8 @@ export const inboundShipmentItems = pgTable(
     receivedQuantity: integer().notNull().default(0),
     damagedQuantity: integer().notNull().default(0),
     missingQuantity: integer().notNull().default(0),
+    /** What one unit costs from the supplier, in the shipment's currency: a claim line's unit cost. */
+    unitCost: money(),
   },
   (t) => [
     idPrefixCheck("shipmentItem", t.id),

@@ -14,6 +14,7 @@ import { createdAt, idPrefixCheck, money, timestampMs, updatedAt } from "./colum
 import { inboundShipmentStatus } from "./enums";
 import { locations } from "./locations";
 import { stores } from "./stores";
+import { suppliers } from "./suppliers";
 
 /**
  * The 7-day bucket of a timestamp (weeks starting Monday 00:00 UTC). date_bin with a fixed origin is
@@ -47,6 +48,11 @@ export const inboundShipments = pgTable(
     actualArrivalDate: date({ mode: "string" }),
     freightType: text(),
     paymentTerms: text(),
+    /** Who the shipment comes from (docs/suppliers.md): claims for its discrepancies go to this supplier. */
+    supplierId: text(),
+    /** The purchase order, published in `purchase_orders` as `{ id: po_…, name }`; the id is kept with the name. */
+    purchaseOrderId: text(),
+    purchaseOrderName: text(),
     currency: char({ length: 3 }).notNull(),
     freightCost: money().notNull().default("0"),
     dutyCost: money().notNull().default("0"),
@@ -70,6 +76,15 @@ export const inboundShipments = pgTable(
   },
   (t) => [
     idPrefixCheck("inboundShipment", t.id),
+    foreignKey({
+      name: "inbound_shipments_supplier_fk",
+      columns: [t.storeId, t.supplierId],
+      foreignColumns: [suppliers.storeId, suppliers.id],
+    }),
+    // The scorecard reads a supplier's shipments.
+    index("inbound_shipments_supplier_idx")
+      .on(t.supplierId, t.createdAt)
+      .where(sql`${t.supplierId} is not null`),
     foreignKey({
       name: "inbound_shipments_location_fk",
       columns: [t.storeId, t.locationId],

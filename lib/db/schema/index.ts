@@ -49,6 +49,7 @@ export * from "./store-membership-removals";
 export * from "./store-memberships";
 export * from "./store-return-tags";
 export * from "./stores";
+export * from "./suppliers";
 export * from "./transfers";
 export * from "./webhook-deliveries";
 export * from "./webhooks";

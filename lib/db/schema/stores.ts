@@ -1,4 +1,4 @@
-import { char, pgTable, text } from "drizzle-orm/pg-core";
+import { char, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 
 export const stores = pgTable(
@@ -10,6 +10,8 @@ export const stores = pgTable(
     currency: char({ length: 3 }).notNull().default("USD"),
     /** IANA time zone in which staff pages show the store's dates (e.g. "Europe/Berlin"). */
     timeZone: text().notNull().default("UTC"),
+    /** Days from a supplier claim's drafting to its due date (docs/suppliers.md). */
+    supplierClaimDueDays: integer().notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
-import { inboundShipments, inventoryItems, returns, transfers } from "../../db/schema";
+import { inboundShipments, inventoryItems, returns, supplierClaims, transfers } from "../../db/schema";
 import type { WebhookTopic } from "../../enums";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import type { InventoryItem } from "../../schemas/inventory-items";
+import type { SupplierClaim } from "../../schemas/suppliers";
 import type { Transfer } from "../../schemas/transfers";
 import { NotFoundError } from "../errors";
 import { loadInboundShipmentDetails } from "../inbound-shipments/get";
@@ -14,6 +15,7 @@ import {
   serializeInventoryItem,
 } from "../inventory-items/serialize";
 import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
+import { getSupplierClaim } from "../suppliers/claim-read";
 import { getTransfer } from "../transfers/read";
 
 /**
@@ -31,6 +33,8 @@ export type TopicSnapshots = {
   inbound_shipment: { inbound_shipment: InboundShipmentDetail };
   /** As Get transfer answers it. */
   transfer: { transfer: Transfer };
+  /** As Get supplier claim answers it. */
+  supplier_claim: { supplier_claim: SupplierClaim };
 };
 
 export type TopicSource<Snapshot> = {
@@ -182,9 +186,54 @@ const transferTopic: TopicSource<TopicSnapshots["transfer"]> = {
   },
 };
 
+const supplierClaimTopic: TopicSource<TopicSnapshots["supplier_claim"]> = {
+  async loadSnapshot(tx, storeId, subjectId) {
+    try {
+      const publicUrl = readConfig().publicUrl;
+      return {
+        supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: subjectId, publicUrl }),
+      };
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  },
+  async lockSubjectIds(tx, storeId) {
+    const rows = await tx
+      .select({ id: supplierClaims.id })
+      .from(supplierClaims)
+      .where(eq(supplierClaims.storeId, storeId))
+      .orderBy(asc(supplierClaims.createdAt), asc(supplierClaims.id))
+      .for("share");
+    return rows.map((row) => row.id);
+  },
+  async loadSnapshots(tx, subjectIds) {
+    if (subjectIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: supplierClaims.id, storeId: supplierClaims.storeId })
+      .from(supplierClaims)
+      .where(inArray(supplierClaims.id, [...subjectIds]));
+    const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
+    const publicUrl = readConfig().publicUrl;
+    const found = [];
+    for (const id of subjectIds) {
+      const storeId = storeOf.get(id);
+      if (storeId)
+        found.push({
+          subjectId: id,
+          snapshot: {
+            supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: id, publicUrl }),
+          },
+        });
+    }
+    return found;
+  },
+};
+
 export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
   return: returnTopic,
   inventory_item: inventoryItemTopic,
   inbound_shipment: inboundShipmentTopic,
   transfer: transferTopic,
+  supplier_claim: supplierClaimTopic,
 };

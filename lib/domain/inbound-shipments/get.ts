@@ -81,7 +81,11 @@ function detailQuery(publicUrl: string, where: SQL): SQL {
         ${shipmentFields},
         'items', coalesce(items.list, '[]'::json),
         'custom_volume_cubic_meters', null,
-        'purchase_orders', '[]'::json,
+        -- The shipment's purchase order, in the published order reference's meaning (docs/suppliers.md).
+        'purchase_orders', case when s.purchase_order_id is null then '[]'::json
+          else json_build_array(json_build_object('id', s.purchase_order_id, 'name', s.purchase_order_name)) end,
+        'supplier', (select json_build_object('id', sp.id, 'name', sp.name) from suppliers sp
+          where sp.id = s.supplier_id),
         -- A shipment a transfer created links it (docs/transfers.md): the published field's own meaning.
         'transfer_orders', coalesce((select json_agg(json_build_object('id', t.id, 'name', 'Transfer from ' || o.name))
           from transfers t join locations o on o.id = t.origin_location_id

@@ -9,6 +9,7 @@ import type { Actor } from "../actor";
 import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { decodeImage } from "../images/decode";
 import { imageUrl, storeImage } from "../images/stored";
+import { draftReceiptClaims } from "../suppliers/receipt-claims";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { binNamed, checkLots } from "./receipt-bin";
 import {
@@ -125,6 +126,7 @@ async function receiveLines(
   const [shipment] = await tx
     .select({
       locationId: inboundShipments.locationId,
+      supplierId: inboundShipments.supplierId,
       locationName: locations.name,
       locationArchived: sql<boolean>`${locations.archivedAt} is not null`,
     })
@@ -212,6 +214,16 @@ async function receiveLines(
     },
     input,
     matched,
+  );
+  // Discrepant units join the supplier's draft claim in this transaction (docs/suppliers.md).
+  await draftReceiptClaims(
+    tx,
+    { ...context, supplierId: shipment.supplierId, shipmentId: inboundShipmentId, receiptId },
+    lineRows.map((row, index) => ({
+      item: matched[index] as ItemRow,
+      line: input.lines[index] as CreateReceiptRequest["lines"][number],
+      photoIds: row.photoIds,
+    })),
   );
 
   // The shipment's lock, last, in one statement: its counts, status and the mark that its `updated` event is

@@ -57,5 +57,11 @@ export function itemFields(publicUrl: string, detail = false): SQL {
     'quantity', i.quantity,
     'received_quantity', i.received_quantity,
     'damaged_quantity', i.damaged_quantity,
-    'missing_quantity', i.missing_quantity${detail ? sql`, 'discrepancy', i.received_quantity - i.quantity` : sql``}`;
+    'missing_quantity', i.missing_quantity${
+      detail
+        ? sql`, 'discrepancy', i.received_quantity - i.quantity,
+          'unit_cost', case when i.unit_cost is null then null
+            else json_build_object('amount', i.unit_cost::text, 'currency', s.currency) end`
+        : sql``
+    }`;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
-import { isId, newId } from "../../ids";
+import { isId, newId, newPurchaseOrderId } from "../../ids";
 import type {
   CreateInboundShipmentRequest,
   UpdateInboundShipmentRequest,
@@ -12,6 +12,7 @@ import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "
 import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { summarizeShipmentItems } from "./status";
+import { isSupplierOf, supplierChanges, UNKNOWN_SUPPLIER } from "./supplier-fields";
 
 /**
  * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
@@ -89,6 +90,9 @@ export async function createInboundShipment(
         });
       }
     });
+    if (input.supplier_id && !(await isSupplierOf(tx, context.storeId, input.supplier_id))) {
+      errors.push(UNKNOWN_SUPPLIER);
+    }
     if (errors.length > 0) {
       throw new ValidationError(
         INBOUND_SHIPMENT_RESOURCE,
@@ -110,9 +114,12 @@ export async function createInboundShipment(
       currency: input.freight_cost?.currency ?? input.duty_cost?.currency,
       freightCost: input.freight_cost?.amount ?? "0",
       dutyCost: input.duty_cost?.amount ?? "0",
+      supplierId: input.supplier_id ?? null,
+      purchaseOrderName: input.purchase_order ?? null,
       lines: input.items.map((line) => ({
         variantId: variantBySku.get(line.sku) as string,
         quantity: line.quantity,
+        unitCost: line.unit_cost ?? null,
       })),
     });
     const shipment = await getInboundShipment(tx, { ...context, inboundShipmentId: id });
@@ -135,7 +142,10 @@ export type NewShipment = {
   currency?: string;
   freightCost?: string;
   dutyCost?: string;
-  lines: { variantId: string; quantity: number }[];
+  supplierId?: string | null;
+  /** The purchase order's number; its `po_` id is made here. */
+  purchaseOrderName?: string | null;
+  lines: { variantId: string; quantity: number; unitCost?: string | null }[];
 };
 
 /**
@@ -150,6 +160,7 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
     variantId: line.variantId,
     position,
     quantity: line.quantity,
+    unitCost: line.unitCost ?? null,
     receivedQuantity: 0,
     damagedQuantity: 0,
     missingQuantity: 0,
@@ -174,6 +185,9 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
       currency: input.currency ?? store?.currency ?? "USD",
       freightCost: input.freightCost ?? "0",
       dutyCost: input.dutyCost ?? "0",
+      supplierId: input.supplierId ?? null,
+      purchaseOrderId: input.purchaseOrderName ? newPurchaseOrderId() : null,
+      purchaseOrderName: input.purchaseOrderName ?? null,
       skuCount: counts.skuCount,
       itemCount: counts.itemCount,
       receivedCount: 0,
@@ -234,6 +248,7 @@ export async function updateInboundShipment(
       const value = input[field];
       if (value !== undefined && value !== before[field]) set[column] = value;
     }
+    Object.assign(set, await supplierChanges(tx, context.storeId, before, input));
     if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
       if (current.status !== "PENDING") {
         throw new ConflictError(

@@ -1,0 +1,212 @@
+"use client";
+
+import { Download } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { PageHeader } from "@/components/shell/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ColumnHeadings } from "@/components/ui/column-headings";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ErrorState } from "@/components/ui/states";
+import { errorMessage } from "@/lib/client/api-client";
+import { operationUrl } from "@/lib/client/call-api";
+import { formatDate, formatDateTime, formatMoney, formatNumber, humanize } from "@/lib/client/format";
+import { useSupplierClaim } from "@/lib/client/hooks/suppliers";
+import type { SupplierClaim } from "@/lib/schemas/suppliers";
+import { ClaimActions } from "./claim-actions";
+import { ClaimStatusBadge } from "./claim-status-badge";
+
+/** One claim: to whom, its lines with reasons, costs and photos, its history, the PDF and CSV, and what is next. */
+export function SupplierClaimPage({ supplierClaimId }: { supplierClaimId: string }) {
+  const store = useCurrentStore();
+  const query = useSupplierClaim(store.id, supplierClaimId);
+  const crumbs = (label: string) => [
+    { label: store.name, href: `/stores/${store.id}` },
+    { label: "Supplier claims", href: `/stores/${store.id}/supplier-claims` },
+    { label },
+  ];
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Supplier claim" breadcrumbs={crumbs(supplierClaimId)} />
+        <ErrorState
+          title="The claim could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => query.refetch()}
+        />
+      </>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <>
+        <PageHeader title="Supplier claim" breadcrumbs={crumbs("Claim")} />
+        <div className="space-y-4" aria-busy="true">
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </>
+    );
+  }
+  const claim = query.data;
+  const params = { storeId: store.id, supplierClaimId: claim.id };
+  return (
+    <>
+      <PageHeader
+        title={`Claim to ${claim.supplier.name}`}
+        breadcrumbs={crumbs(claim.id)}
+        description={`${formatNumber(claim.unit_count)} units, ${formatMoney(claim.total)} claimed, due ${formatDate(claim.due_date)}`}
+        meta={
+          <>
+            <ClaimStatusBadge status={claim.status} />
+            <span className="font-mono text-sm text-slate-600">{claim.id}</span>
+          </>
+        }
+        actions={
+          <>
+            <a href={operationUrl("getSupplierClaimPdf", { params })} download className={buttonClasses()}>
+              <Download aria-hidden="true" className="size-4" />
+              PDF
+            </a>
+            <a href={operationUrl("getSupplierClaimCsv", { params })} download className={buttonClasses()}>
+              <Download aria-hidden="true" className="size-4" />
+              CSV
+            </a>
+            <ClaimActions claim={claim} />
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ClaimLines claim={claim} />
+        <div className="space-y-6">
+          <ClaimDetails claim={claim} />
+          <ClaimHistory claim={claim} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ClaimLines({ claim }: { claim: SupplierClaim }) {
+  const store = useCurrentStore();
+  return (
+    <Card title="Lines" className="self-start" bodyClassName="p-0 overflow-x-auto">
+      <table className="w-full text-sm" aria-label="Claim lines">
+        <ColumnHeadings
+          cellClassName="px-4 py-2"
+          columns={[
+            { label: "Item" },
+            { label: "Reason" },
+            { label: "Units", numeric: true },
+            { label: "Unit cost", numeric: true },
+            { label: "Total", numeric: true },
+          ]}
+        />
+        <tbody>
+          {claim.lines.map((line) => (
+            <tr key={line.id} className="border-t border-slate-100 align-top">
+              <td className="px-4 py-2.5">
+                <span className="block font-medium text-slate-900">{line.title}</span>
+                {line.sku ? <span className="font-mono text-xs text-slate-600">{line.sku}</span> : null}
+                {line.inbound_shipment_id ? (
+                  <Link
+                    href={`/stores/${store.id}/shipments/${line.inbound_shipment_id}${line.receipt_id ? `#receipt-${line.receipt_id}` : ""}`}
+                    className="block text-xs text-indigo-700 hover:underline"
+                  >
+                    Receipt {line.receipt_id ?? ""}
+                  </Link>
+                ) : null}
+                {line.return_id ? (
+                  <span className="block text-xs text-slate-600">Return {line.return_id}</span>
+                ) : null}
+                {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
+                {line.photos.length > 0 ? (
+                  <ul className="mt-1 flex gap-1" aria-label="Photos">
+                    {line.photos.map((url, index) => (
+                      <li key={url}>
+                        <a href={url} target="_blank" rel="noreferrer" className="block">
+                          {/* biome-ignore lint/performance/noImgElement: stored receipt photos, served as they are */}
+                          <img
+                            src={url}
+                            alt={`Damage ${index + 1} of ${line.title}`}
+                            className="size-12 rounded border border-slate-200 object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
+              <td className="px-4 py-2.5">{humanize(line.reason)}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{formatNumber(line.quantity)}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(line.unit_cost)}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function ClaimDetails({ claim }: { claim: SupplierClaim }) {
+  const store = useCurrentStore();
+  const rows: [string, ReactNode][] = [
+    [
+      "Supplier",
+      <Link
+        key="supplier"
+        href={`/stores/${store.id}/suppliers/${claim.supplier.id}`}
+        className="text-indigo-700 hover:underline"
+      >
+        {claim.supplier.name}
+      </Link>,
+    ],
+    ["E-mail", claim.supplier.email],
+    ["Claimed", formatMoney(claim.total)],
+    ["Recovered", claim.credited ? formatMoney(claim.credited) : "—"],
+    ["Due", formatDate(claim.due_date)],
+  ];
+  if (claim.note) rows.push(["Note", claim.note]);
+  return (
+    <Card title="Details">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+const EVENT_WORDS: Record<SupplierClaim["history"][number]["kind"], string> = {
+  drafted: "Drafted",
+  lines_added: "Lines added",
+  sent: "Sent",
+  credited: "Credited",
+  rejected: "Rejected",
+};
+
+function ClaimHistory({ claim }: { claim: SupplierClaim }) {
+  const timeZone = useStoreTimeZone();
+  return (
+    <Card title="History">
+      <ol className="space-y-3 text-sm">
+        {claim.history.map((event) => (
+          <li key={`${event.kind}-${event.created_at}`} className="border-l-2 border-indigo-200 pl-3">
+            <p className="text-slate-900">
+              {EVENT_WORDS[event.kind]} by {event.actor}
+              {event.amount ? `: ${formatMoney(event.amount)}` : ""}
+            </p>
+            {event.note ? <p className="text-slate-700">{event.note}</p> : null}
+            <p className="text-xs text-slate-600">{formatDateTime(event.created_at, timeZone)}</p>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  firstDemoStore,
+  saveBothWidths,
+  signInAs,
+  test,
+} from "./support/fixtures";
+
+/**
+ * Supplier claims (docs/suppliers.md): a shipment from the demo's Northwind Textiles is received in Receive
+ * mode with 2 damaged units and a photo; the receipt drafts the claim, where the line shows with its photo; the
+ * claim's PDF downloads, it is marked sent, then credited. Damaged units only: no stock moves.
+ */
+
+const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test("receive a shipment with 2 damaged units and find the drafted claim with photos; send it and mark it credited", async ({
+  page,
+  run,
+}) => {
+  test.slow();
+  const store = firstDemoStore(run);
+  const auth = { Authorization: `Bearer ${store.apiSecret}` };
+  await signInAs(page, "editor");
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/suppliers`, { headers: auth });
+  const supplier = ((await listed.json()) as { suppliers: { id: string; name: string }[] }).suppliers.find(
+    (candidate) => candidate.name === "Northwind Textiles",
+  );
+  if (!supplier) throw new Error("the demo store has no Northwind Textiles");
+  const located = await page.request.get(`/api/v2.2/stores/${store.id}/locations`, { headers: auth });
+  const [location] = ((await located.json()) as { locations: { id: string }[] }).locations;
+  const items = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT`, {
+    headers: { ...auth, "X-Page-Size": "50" },
+  });
+  const product = (
+    (await items.json()) as { inventory_items: { sku: string | null; name: string | null }[] }
+  ).inventory_items.findLast((item) => item.sku && item.name);
+  if (!location || !product?.sku || !product.name) throw new Error("no catalog product to ship");
+  const created = await page.request.post(`/api/v2.2/stores/${store.id}/inbound-shipments`, {
+    headers: auth,
+    data: {
+      inbound_shipment: {
+        location_id: location.id,
+        supplier_id: supplier.id,
+        purchase_order: "PO-E2E-0001",
+        status: "IN_TRANSIT",
+        items: [{ sku: product.sku, quantity: 5, unit_cost: "12.00" }],
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const shipment = ((await created.json()) as { inbound_shipment: { id: string } }).inbound_shipment;
+
+  // Receive mode: 2 units arrive, both damaged, with a photo.
+  await page.goto(`/stores/${store.id}/shipments/${shipment.id}/receive`);
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
+  await page.keyboard.type(`2*${product.sku}`);
+  await page.keyboard.press("Enter");
+  const title = product.name;
+  await expect(page.getByRole("textbox", { name: `Counted units of ${title}`, exact: true })).toHaveValue(
+    "2",
+  );
+  await page.getByRole("button", { name: /^Damaged or missing units of / }).click();
+  const oneMoreDamaged = page.getByRole("button", {
+    name: `One more: Damaged units of ${title}`,
+    exact: true,
+  });
+  await oneMoreDamaged.click();
+  await oneMoreDamaged.click();
+  await page.getByLabel(`Why damaged (${title})`, { exact: true }).selectOption("damaged_in_transit");
+  await page.getByLabel(`Take or choose a photo of ${title}`, { exact: true }).setInputFiles({
+    name: "crushed-box.png",
+    mimeType: "image/png",
+    buffer: PHOTO,
+  });
+  await page.getByRole("button", { name: "Review and complete" }).click();
+  await page
+    .getByRole("dialog", { name: "Complete receipt" })
+    .getByRole("button", { name: "Complete receipt" })
+    .click();
+  await expect(page).toHaveURL(/\/shipments\/inb_\w+\?receipt=rcp_\w+$/);
+  await expect(page.getByText("Northwind Textiles").first()).toBeVisible();
+
+  // The drafted claim, found from the nav: the line with its reason, units, cost and photo.
+  await page.getByRole("link", { name: "Supplier claims" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Supplier claims" })).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("DRAFT");
+  await page.getByLabel("Supplier", { exact: true }).selectOption(supplier.id);
+  await expect(page).toHaveURL(/status=DRAFT/);
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claims-list");
+  await page
+    .getByRole("table", { name: "Supplier claims" })
+    .getByRole("link", { name: supplier.name })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Claim to ${supplier.name}` })).toBeVisible();
+  const line = page
+    .getByRole("table", { name: "Claim lines" })
+    .getByRole("row")
+    .filter({ hasText: title })
+    .last();
+  await expect(line).toContainText("Damaged");
+  await expect(line.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(line.getByRole("cell").nth(4)).toContainText("24.00");
+  await expect(line.getByRole("img", { name: `Damage 1 of ${title}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-draft");
+
+  // The PDF to attach downloads; then sent, then credited.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "PDF" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^claim-scl_\w+\.pdf$/);
+  await page.getByRole("button", { name: "Mark sent" }).click();
+  await page
+    .getByRole("dialog", { name: "Mark this claim sent?" })
+    .getByRole("button", { name: "Mark sent" })
+    .click();
+  await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Mark credited" }).click();
+  const credit = page.getByRole("dialog", { name: "Mark this claim credited" });
+  await credit.getByLabel(/^Amount credited/).fill("24.00");
+  await credit.getByRole("button", { name: "Mark credited" }).click();
+  await expect(page.getByText("Credited", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Credited by /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-credited");
+
+  // The supplier's scorecard counts what it recovered.
+  await page.goto(`/stores/${store.id}/suppliers/${supplier.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: supplier.name })).toBeVisible();
+  await expect(page.getByText("Rates per month")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-scorecard");
+});

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import {
+  creditSupplierClaimRequestSchema,
+  listSupplierClaimsQuerySchema,
+  listSupplierClaimsResponseSchema,
+  rejectSupplierClaimRequestSchema,
+  sendSupplierClaimRequestSchema,
+  supplierClaimResponseSchema,
+} from "../schemas/suppliers";
+import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
+
+/**
+ * Supplier claims (docs/suppliers.md). Backroom extensions: the real service publishes no claims. Claims are
+ * drafted by receipts (and return-to-vendor units), never created by a request; staff send, credit or reject
+ * them. Problem types `com.service.api:supplier-claim/<code>`.
+ */
+
+const TAG = "Supplier claims";
+const EXTENSION = "Backroom extension: the real service publishes no supplier claims.";
+const claimParams = storeParams.extend({ supplierClaimId: id("Supplier claim id (`scl_…`).") });
+const EVENTS =
+  "Records a history entry (who, when) and a `supplier_claim` event (webhook topic `supplier_claim`) with the " +
+  "claim as Get supplier claim answers it.";
+const WRONG_STATUS =
+  "A claim in another status, also one a racing request moved, is a 409 `supplier-claim/wrong-status`.";
+
+export const listSupplierClaims = defineListContract({
+  path: "/stores/{storeId}/supplier-claims",
+  operationId: "listSupplierClaims",
+  resource: "supplier-claim",
+  summary: "List supplier claims",
+  description:
+    "The store's claims, most recently updated first, without lines; filters `status`, `supplier_id` and a " +
+    `\`created_at\` range. Header paging as the other lists. ${EXTENSION}`,
+  tag: TAG,
+  params: storeParams,
+  query: listSupplierClaimsQuerySchema,
+  page: { description: "A page of claims.", schema: listSupplierClaimsResponseSchema },
+  errors: [400, ...AUTH],
+});
+
+export const exportSupplierClaims = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/supplier-claims/export",
+  operationId: "exportSupplierClaims",
+  resource: "supplier-claim",
+  access: "read",
+  summary: "Export supplier claims as CSV",
+  description:
+    "The claims the list's filters select, one row each, most recently updated first, streamed. Columns: id, " +
+    "status, supplier_id, supplier_name, currency, total, credited, due_date, line_count, unit_count, sent_at, " +
+    `resolved_at, created_at, updated_at. ${EXTENSION}`,
+  tag: TAG,
+  params: storeParams,
+  query: listSupplierClaimsQuerySchema,
+  responses: { 200: CSV_FILE },
+  errors: [400, ...AUTH],
+});
+
+export const getSupplierClaim = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}",
+  operationId: "getSupplierClaim",
+  resource: "supplier-claim",
+  access: "read",
+  storeOf: "supplierClaim",
+  summary: "Get a supplier claim",
+  description: `One claim with its lines (reason, units, unit cost, photos, source) and history. ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  responses: { 200: { description: "The claim.", schema: supplierClaimResponseSchema } },
+  errors: [...AUTH, 404],
+});
+
+export const getSupplierClaimPdf = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/pdf",
+  operationId: "getSupplierClaimPdf",
+  resource: "supplier-claim",
+  access: "read",
+  storeOf: "supplierClaim",
+  summary: "Download a supplier claim as PDF",
+  description: `The claim as a Letter PDF to send to the supplier: who to, due date, lines and total. ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  responses: {
+    200: {
+      description: "The PDF, as an attachment named `claim-<id>.pdf`.",
+      contentType: "application/pdf",
+      schema: z.string(),
+    },
+  },
+  errors: [...AUTH, 404],
+});
+
+export const getSupplierClaimCsv = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/csv",
+  operationId: "getSupplierClaimCsv",
+  resource: "supplier-claim",
+  access: "read",
+  storeOf: "supplierClaim",
+  summary: "Download a supplier claim's lines as CSV",
+  description:
+    "One row per line: claim_id, supplier, line_id, reason, sku, title, quantity, unit_cost, total, currency, " +
+    `inbound_shipment_id, receipt_id, return_id, photos (URLs, space-separated), note. ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  responses: { 200: CSV_FILE },
+  errors: [...AUTH, 404],
+});
+
+export const sendSupplierClaim = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/send",
+  operationId: "sendSupplierClaim",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Mark a supplier claim sent",
+  description:
+    "DRAFT -> SENT, with an optional `note`. Its lines are then fixed: units claimed later open a new draft. " +
+    `${WRONG_STATUS} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: sendSupplierClaimRequestSchema,
+  responses: { 200: { description: "The claim, now sent.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const creditSupplierClaim = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/credit",
+  operationId: "creditSupplierClaim",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Mark a supplier claim credited",
+  description:
+    "SENT -> CREDITED with `credited_amount` (the amount recovered, 0 or more, in the claim's currency) and an " +
+    `optional \`note\`. ${WRONG_STATUS} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: creditSupplierClaimRequestSchema,
+  responses: { 200: { description: "The credited claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const rejectSupplierClaim = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/reject",
+  operationId: "rejectSupplierClaim",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Mark a supplier claim rejected",
+  description: `SENT -> REJECTED with the supplier's reason (\`note\`, required). ${WRONG_STATUS} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: rejectSupplierClaimRequestSchema,
+  responses: { 200: { description: "The rejected claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});

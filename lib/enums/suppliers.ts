@@ -1,0 +1,23 @@
+/**
+ * Supplier claims (docs/suppliers.md). A claim is DRAFT while receipts (and return-to-vendor units) add lines,
+ * SENT once staff sent it to the supplier, then CREDITED (with the amount recovered) or REJECTED.
+ */
+export const SUPPLIER_CLAIM_STATUSES = ["DRAFT", "SENT", "CREDITED", "REJECTED"] as const;
+export type SupplierClaimStatus = (typeof SUPPLIER_CLAIM_STATUSES)[number];
+
+/**
+ * Why a unit is claimed: damaged on arrival, missing (short shipped), the wrong item, over the ordered quantity,
+ * or returned to the vendor from a return's disposition.
+ */
+export const SUPPLIER_CLAIM_REASONS = [
+  "damaged",
+  "missing",
+  "wrong_item",
+  "over",
+  "return_to_vendor",
+] as const;
+export type SupplierClaimReason = (typeof SUPPLIER_CLAIM_REASONS)[number];
+
+/** What a claim's history records: each state change (and lines joining a draft). */
+export const SUPPLIER_CLAIM_EVENT_KINDS = ["drafted", "lines_added", "sent", "credited", "rejected"] as const;
+export type SupplierClaimEventKind = (typeof SUPPLIER_CLAIM_EVENT_KINDS)[number];
