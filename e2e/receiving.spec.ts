@@ -526,6 +526,11 @@ test("a lot-tracked product's line asks for its lot and expiry, typed or scanned
   const lot = page.getByRole("textbox", { name: `Lot number of Sunscreen ${tag}` });
   await expect(lot).toBeFocused();
   await expect(page.getByText("Scan or type the lot number.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "receive-lot");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "receive-lot-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
   // A scanner reading the lot label types it and Enter: focus moves on to the expiry, then back to scanning.
   await page.keyboard.type(`L${tag}`);
   await page.keyboard.press("Enter");
@@ -534,11 +539,6 @@ test("a lot-tracked product's line asks for its lot and expiry, typed or scanned
   await expiry.fill("2027-03-31");
   await expiry.press("Enter");
   await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, "receive-lot");
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await saveScreenshot(page, "receive-lot-768");
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Review and complete" }).click();
   await page

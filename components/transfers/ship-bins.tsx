@@ -153,19 +153,22 @@ function LineBins({
               <span className="text-slate-600"> holds {formatNumber(bin.quantity)}</span>
               <span className="sr-only"> of {name}: units to ship from it</span>
             </label>
-            <input
-              id={id}
-              inputMode="numeric"
-              autoComplete="off"
-              value={String(picked[bin.bin_id] ?? 0)}
-              onFocus={(event) => event.currentTarget.select()}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, "");
-                const units = Math.min(digits === "" ? 0 : Number(digits), bin.quantity, line.quantity);
-                onChange({ ...picked, [bin.bin_id]: units });
-              }}
-              className={`${controlClasses} h-9 w-20 text-right tabular-nums`}
-            />
+            {/* controlClasses make a control full width: the box sets the field's. */}
+            <div className="w-20 shrink-0">
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="off"
+                value={String(picked[bin.bin_id] ?? 0)}
+                onFocus={(event) => event.currentTarget.select()}
+                onChange={(event) => {
+                  const digits = event.target.value.replace(/\D/g, "");
+                  const units = Math.min(digits === "" ? 0 : Number(digits), bin.quantity, line.quantity);
+                  onChange({ ...picked, [bin.bin_id]: units });
+                }}
+                className={`${controlClasses} h-9 text-right tabular-nums`}
+              />
+            </div>
           </div>
         );
       })}

@@ -13,19 +13,19 @@ export const transferColumns: ColumnDef<TransferSummary>[] = [
   {
     id: "transfer",
     header: "Transfer",
-    size: 280,
+    size: 270,
     cell: ({ row: { original: t } }) => <TransferCell transfer={t} />,
   },
   {
     id: "status",
     header: "Status",
-    size: 160,
+    size: 140,
     cell: ({ row }) => <TransferStatusBadge status={row.original.status} />,
   },
   {
     id: "units",
     header: "Units",
-    size: 190,
+    size: 170,
     cell: ({ row: { original: t } }) => (
       <span className="tabular-nums">
         {t.status === "DRAFT" || t.status === "CANCELLED"
