@@ -45,7 +45,8 @@ export function LotFields({
           value={line.lot_number}
           onChange={(event) => set("lot_number", event.target.value)}
           onKeyDown={enterMovesTo(`${base}-expiration_date`)}
-          className={`${controlClasses} mt-1 h-11 font-mono`}
+          // Clear of the sticky scan panel and footer when focus (an error, Enter) brings it into view.
+          className={`${controlClasses} mt-1 h-11 scroll-mt-72 scroll-mb-40 font-mono`}
         />
         <FieldError id={`${base}-lot_number`} error={errors.lot_number} />
       </div>
@@ -60,7 +61,7 @@ export function LotFields({
           value={line.expiration_date}
           onChange={(event) => set("expiration_date", event.target.value)}
           onKeyDown={enterMovesTo("scan-field")}
-          className={`${controlClasses} mt-1 h-11`}
+          className={`${controlClasses} mt-1 h-11 scroll-mt-72 scroll-mb-40`}
         />
         <FieldError id={`${base}-expiration_date`} error={errors.expiration_date} />
       </div>
