@@ -13,7 +13,8 @@ import {
 
 /**
  * Cycle counts (docs/cycle-counts.md): an admin creates a blind count of one bin, scans the bin label then the
- * item (one unit, then a typed quantity), and finds one unit short. While the count runs, units are received and
+ * item (one unit, then a typed quantity), and finds one unit short; an item outside the count scanned in the bin
+ * becomes a stray line (then taken back). While the count runs, units are received and
  * two are put away into the counted bin; applying the count posts only the variance against the bin's snapshot,
  * so both survive: bin = snapshot + putaway − 1, level = level + receipt + putaway's 0 − 1.
  */
@@ -84,8 +85,24 @@ test("run a blind count with one variance and apply it while a receipt lands on 
   await expect(counted).toContainText("3");
   // Blind: the expected quantity is not on screen.
   await expect(counted).not.toContainText("expected");
+  // An item the count did not expect, found on the shelf: it gets a stray line of this bin. It belonged
+  // elsewhere after all, so it is taken back (-1): no variance, the stock is left alone.
+  const strayItem = items.find(
+    (candidate) =>
+      candidate.sku && !candidate.sku.includes(item.sku ?? "") && !(item.sku ?? "").includes(candidate.sku),
+  ) as InventoryItem;
+  const stray = strayItem.sku as string;
+  await scan.fill(stray);
+  await scan.press("Enter");
+  await expect(page.getByRole("status")).toContainText("not expected here, counted as a stray line");
+  const strayLine = page.getByRole("listitem").filter({ hasText: stray });
+  await expect(strayLine).toContainText("1");
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "cycle-count-counting-390");
+  await page.getByRole("textbox", { name: "Quantity" }).fill("-1");
+  await scan.fill(stray);
+  await scan.press("Enter");
+  await expect(strayLine).toContainText("0");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole("button", { name: "Submit for review" }).click();

@@ -478,3 +478,78 @@ test("a viewer sees the shipment page without Receive and cannot open Receive mo
   await expect(page.getByRole("heading", { name: "Your role cannot receive shipments" })).toBeVisible();
   await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toHaveCount(0);
 });
+
+test("a lot-tracked product's line asks for its lot and expiry, typed or scanned, and the receipt keeps them", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  const headers = { Authorization: `Bearer ${store.apiSecret}` };
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const sku = `LOT-${tag}`;
+  const uploaded = await page.request.post(`/api/v2.2/stores/${store.id}/products/bulk-upload`, {
+    headers,
+    data: {
+      products: [
+        {
+          title: `Sunscreen ${tag}`,
+          external_id: sku,
+          tracks_lots: true,
+          variants: [{ sku, price: 1200, currency: store.currency }],
+        },
+      ],
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const locations = await page.request.get(`/api/v2.2/stores/${store.id}/locations`, { headers });
+  const [location] = ((await locations.json()) as { locations: { id: string }[] }).locations;
+  const created = await page.request.post(`/api/v2.2/stores/${store.id}/inbound-shipments`, {
+    headers,
+    data: {
+      inbound_shipment: {
+        location_id: location?.id,
+        shipment_id: `LOT-${tag}`,
+        items: [{ sku, quantity: 2 }],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const shipment = ((await created.json()) as { inbound_shipment: Shipment }).inbound_shipment;
+
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/shipments/${shipment.id}/receive`);
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
+  await scan(page, sku);
+  await scan(page, sku);
+  await page.getByRole("button", { name: "Review and complete" }).click();
+  // Received units of a lot-tracked product need their lot: the field says so and takes focus.
+  const lot = page.getByRole("textbox", { name: `Lot number of Sunscreen ${tag}` });
+  await expect(lot).toBeFocused();
+  await expect(page.getByText("Scan or type the lot number.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "receive-lot");
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await saveScreenshot(page, "receive-lot-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A scanner reading the lot label types it and Enter: focus moves on to the expiry, then back to scanning.
+  await page.keyboard.type(`L${tag}`);
+  await page.keyboard.press("Enter");
+  const expiry = page.getByLabel(`Expiry (optional) of Sunscreen ${tag}`);
+  await expect(expiry).toBeFocused();
+  await expiry.fill("2027-03-31");
+  await expiry.press("Enter");
+  await expect(page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter")).toBeFocused();
+
+  await page.getByRole("button", { name: "Review and complete" }).click();
+  await page
+    .getByRole("dialog", { name: "Complete receipt" })
+    .getByRole("button", { name: "Complete receipt" })
+    .click();
+  await expect(page.getByText(`Lot L${tag}, expires 2027-03-31`)).toBeVisible();
+  const items = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?sku=${sku}`, {
+    headers,
+  });
+  expect(await items.json()).toMatchObject({
+    inventory_items: [{ lot_number: `L${tag}`, expiration_date: "2027-03-31" }],
+  });
+});

@@ -11,7 +11,7 @@ import {
 
 /**
  * A transfer between the demo store's two locations: created in the app (10 units of one product), shipped
- * (the units leave the origin), received at the destination in the shipments' Receive mode with one damaged,
+ * (the units leave the origin, 4 of them from a bin chosen in the ship dialog), received at the destination in the shipments' Receive mode with one damaged,
  * and closed; the stock of both locations says so.
  */
 
@@ -75,14 +75,40 @@ test("an editor transfers 10 units between the two demo locations and receives t
 
   await expect(page).toHaveURL(new RegExp(`/stores/${store.id}/transfers/trf_\\w+$`));
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  // 4 of the units sit in the origin's bin A-02; the ship dialog takes them from there, the rest unbinned.
+  const binList = await page.request.get(`/api/v2.2/stores/${store.id}/locations/${origin.id}/bins`, {
+    headers: auth,
+  });
+  const shelf = ((await binList.json()) as { bins: { id: string; code: string }[] }).bins.find(
+    (bin) => bin.code === "A-02",
+  );
+  if (!shelf) throw new Error("the demo origin has bin A-02");
+  const moved = await page.request.post(`/api/v2.2/stores/${store.id}/inventory-items/${item.id}/bin-moves`, {
+    headers: auth,
+    data: { move: { location_id: origin.id, from_bin_id: null, to_bin_id: shelf.id, quantity: 4 } },
+  });
+  expect(moved.status(), await moved.text()).toBe(201);
   await page.getByRole("button", { name: "Ship", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Ship this transfer?" })
-    .getByRole("button", { name: "Ship now" })
-    .click();
+  const shipDialog = page.getByRole("dialog", { name: "Ship this transfer?" });
+  await shipDialog.getByRole("button", { name: /^Choose bins for / }).click();
+  await shipDialog.getByRole("textbox", { name: /^A-02 holds 4 of / }).fill("4");
+  await expect(shipDialog).toContainText("4 from bins, 6 unbinned");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "transfer-ship-bins");
+  await shipDialog.getByRole("button", { name: "Ship now" }).click();
   await expect(page.getByText("In transit", { exact: true }).first()).toBeVisible();
   const shipped = await levels(page.request, store.id, store.apiSecret, item.id);
   expect(shipped(origin.id)).toBe(before(origin.id) - 10);
+  const binStock = await page.request.get(
+    `/api/v2.2/stores/${store.id}/inventory-items/${item.id}/bin-stock`,
+    {
+      headers: auth,
+    },
+  );
+  const atOrigin = (
+    (await binStock.json()) as { locations: { location_id: string; bins: { code: string }[] }[] }
+  ).locations.find((location) => location.location_id === origin.id);
+  expect(atOrigin?.bins.map((bin) => bin.code)).not.toContain("A-02");
   expect(shipped(destination.id)).toBe(before(destination.id));
 
   // The destination receives it in the shipments' Receive mode: a carton of 10, one of them damaged.

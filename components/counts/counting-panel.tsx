@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { controlClasses, TextField } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api-client";
+import { callApi } from "@/lib/client/call-api";
 import { formatNumber } from "@/lib/client/format";
 import { useLocationBins } from "@/lib/client/hooks/bins";
 import { useRecordCycleCounts } from "@/lib/client/hooks/cycle-counts";
@@ -21,7 +22,8 @@ type Place = { binId: string | null; code: string };
  * The counting screen, made for a phone at the shelf: scan a bin label (the place starts: its snapshot is
  * taken), then each item (one unit a scan, or the quantity typed). A hardware scanner types the code and Enter
  * into the scan field; the camera hands its codes to the same handler. Items match through the shared code
- * index (label, UPC, SKU), bins by their code in any case.
+ * index (label, UPC, SKU), bins by their code in any case; in a count of bins, any other item of the store
+ * scanned in a bin is counted there as a stray.
  */
 export function CountingPanel({ storeId, detail }: { storeId: string; detail: CycleCountDetail }) {
   const count = detail.cycle_count;
@@ -58,6 +60,59 @@ export function CountingPanel({ storeId, detail }: { storeId: string; detail: Cy
     } as const;
   };
 
+  const countUnits = (binId: string | null, itemId: string, units: number) =>
+    record.mutate(
+      { bin_id: binId, entries: [{ inventory_item_id: itemId, quantity: units }] },
+      {
+        onError: (error) => toast.error("That count was not recorded", { description: errorMessage(error) }),
+      },
+    );
+
+  /**
+   * A code that is none of the count's items, scanned in one of its bins: an item found on the shelf that the
+   * count did not expect (a stray). The store's items are looked up by the code (the / search's exact match:
+   * id, SKU, UPC), and the one found is counted there, which gives it a line of that bin (docs/cycle-counts.md).
+   */
+  const countStray = (scanned: string, at: Place & { binId: string }, units: number) => {
+    callApi("searchStore", {
+      params: { storeId },
+      query: { q: scanned },
+      headers: { "X-Page-Size": "5" },
+    })
+      .then(({ data }) => {
+        // One item per id (a code can be its SKU and its UPC); a SKU shared with returned or unknown goods
+        // means the catalog product, which is what a label on the shelf names.
+        let found = [
+          ...new Map(
+            data.results
+              .filter((result) => result.type === "inventory_item")
+              .map((result) => [result.id, result]),
+          ).values(),
+        ];
+        const products = found.filter((result) => result.subtitle.endsWith("· product"));
+        if (found.length > 1 && products.length === 1) found = products;
+        if (found.length !== 1) {
+          setReply({
+            tone: "error",
+            text:
+              found.length === 0
+                ? `${scanned} is no item of this store: set the unit aside.`
+                : `${scanned} is the code of several items: scan another of its codes (its label or UPC).`,
+          });
+          return;
+        }
+        const [item] = found as [(typeof found)[number]];
+        countUnits(at.binId, item.id, units);
+        setReply({
+          tone: "warning",
+          text: `${units > 0 ? "+" : ""}${units} ${item.title} in ${at.code}: not expected here, counted as a stray line.`,
+        });
+      })
+      .catch((error: unknown) =>
+        setReply({ tone: "error", text: `${scanned} could not be looked up: ${errorMessage(error)}` }),
+      );
+  };
+
   const handleCode = (raw: string): ScanReply => {
     const scanned = raw.trim();
     const bin = countBins.find((candidate) => candidate.code.toLowerCase() === scanned.toLowerCase());
@@ -69,17 +124,16 @@ export function CountingPanel({ storeId, detail }: { storeId: string; detail: Cy
       const match = codeIndex.find(scanned);
       const item = match ? items.find((candidate) => candidate.id === match.itemId) : undefined;
       const units = Number.parseInt(quantity, 10);
-      if (!item) answer = { tone: "error", text: `${scanned} is not an item of this count.` };
-      else if (!Number.isFinite(units) || units === 0)
+      if (!Number.isFinite(units) || units === 0)
         answer = { tone: "error", text: "Type a quantity other than 0." };
+      else if (!item && binScoped && place.binId !== null) {
+        // Only a count of bins takes strays (a SKU or not-counted count is of its items alone).
+        countStray(scanned, { binId: place.binId, code: place.code }, units);
+        setQuantity("1");
+        answer = { tone: "info", text: `Looking up ${scanned}…` };
+      } else if (!item) answer = { tone: "error", text: `${scanned} is not an item of this count.` };
       else {
-        record.mutate(
-          { bin_id: place.binId, entries: [{ inventory_item_id: item.id, quantity: units }] },
-          {
-            onError: (error) =>
-              toast.error("That count was not recorded", { description: errorMessage(error) }),
-          },
-        );
+        countUnits(place.binId, item.id, units);
         setQuantity("1");
         answer = {
           tone: "success",

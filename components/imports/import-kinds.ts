@@ -159,13 +159,15 @@ export const PRODUCT_IMPORT: ImportKind = {
       required: false,
       aliases: ["product_image", "image_src"],
     },
+    { name: "tracks_lots", label: "Tracks lots", required: false, aliases: ["lot_tracked", "track_lots"] },
   ],
   template: (currency) =>
     [
-      "product_external_id,product_title,sku,price,currency,variant_external_id,variant_title,option1_value,option2_value,option3_value,barcode,weight,weight_unit,image_url,product_image_url",
-      `TRAIL-TEE,Trail Tee,TEE-M-BLUE,${exampleAmount(29, 99, currency)},${currency},TEE-M-BLUE,,M,Blue,,012345678905,200,g,,https://cdn.example.com/trail-tee.jpg`,
-      `TRAIL-TEE,,TEE-L-BLUE,${exampleAmount(31, 50, currency)},${currency},TEE-L-BLUE,,L,Blue,,,220,g,,`,
-      `WOOL-SOCK,Wool Sock,SOCK-1,${exampleAmount(14, 0, currency)},${currency},,One size,,,,,,,,`,
+      "product_external_id,product_title,sku,price,currency,variant_external_id,variant_title,option1_value,option2_value,option3_value,barcode,weight,weight_unit,image_url,product_image_url,tracks_lots",
+      `TRAIL-TEE,Trail Tee,TEE-M-BLUE,${exampleAmount(29, 99, currency)},${currency},TEE-M-BLUE,,M,Blue,,012345678905,200,g,,https://cdn.example.com/trail-tee.jpg,false`,
+      `TRAIL-TEE,,TEE-L-BLUE,${exampleAmount(31, 50, currency)},${currency},TEE-L-BLUE,,L,Blue,,,220,g,,,`,
+      `WOOL-SOCK,Wool Sock,SOCK-1,${exampleAmount(14, 0, currency)},${currency},,One size,,,,,,,,,`,
+      `SUNSCREEN,Sunscreen 50 ml,SUN-50,${exampleAmount(12, 0, currency)},${currency},,,,,,,,,,,true`,
     ].join("\n"),
   templateName: "products-template.csv",
 };

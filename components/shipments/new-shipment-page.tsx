@@ -1,16 +1,15 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
+import { SkuLinesTable } from "@/components/shipments/sku-lines-table";
 import { SupplierPicker } from "@/components/suppliers/supplier-picker";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ColumnHeadings } from "@/components/ui/column-headings";
-import { describedBy, Field, FieldError, Select, TextInput } from "@/components/ui/field";
+import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import { RoleRefusal } from "@/components/ui/role-refusal";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { useCreateInboundShipment } from "@/lib/client/hooks/inbound-shipments";
@@ -158,61 +157,23 @@ export function NewShipmentPage() {
             />
             {errors.get("items") ? <p className="text-sm text-red-700">{errors.get("items")}</p> : null}
             {lines.length > 0 ? (
-              <table className="w-full text-sm" aria-label="Shipment lines">
-                <ColumnHeadings
-                  cellClassName="py-2"
-                  columns={[
-                    { label: "Product" },
-                    { label: "Expected units", className: "w-32" },
-                    { label: "Remove", srOnly: true, className: "w-10" },
-                  ]}
-                />
-                <tbody>
-                  {lines.map((line, index) => {
-                    const id = `line-${index}-quantity`;
-                    const error = errors.get(`items.${index}.quantity`) ?? errors.get(`items.${index}.sku`);
-                    return (
-                      <tr key={line.sku} className="border-t border-slate-100 align-top">
-                        <td className="py-2 pr-3">
-                          <span className="block font-medium text-slate-900">{line.title}</span>
-                          <span className="font-mono text-xs text-slate-600">{line.sku}</span>
-                          <FieldError id={id} error={error} />
-                        </td>
-                        <td className="py-2 pr-3">
-                          <TextInput
-                            {...describedBy(id, error)}
-                            aria-label={`Expected units of ${line.sku}`}
-                            inputMode="numeric"
-                            value={line.quantity}
-                            onChange={(event) => {
-                              const quantity = event.target.value;
-                              setLines((current) =>
-                                current.map((l, i) => (i === index ? { ...l, quantity } : l)),
-                              );
-                              // The message was about the old value; the new one is checked on submit.
-                              setLocalErrors((current) => {
-                                const next = new Map(current);
-                                next.delete(`items.${index}.quantity`);
-                                return next;
-                              });
-                            }}
-                          />
-                        </td>
-                        <td className="py-2">
-                          <button
-                            type="button"
-                            onClick={() => setLines((current) => current.filter((_, i) => i !== index))}
-                            className="rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            <span className="sr-only">Remove {line.sku}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <SkuLinesTable
+                label="Shipment lines"
+                unitsLabel="Expected units"
+                idPrefix="line"
+                lines={lines}
+                errorOf={(index) => errors.get(`items.${index}.quantity`) ?? errors.get(`items.${index}.sku`)}
+                onQuantity={(index, quantity) => {
+                  setLines((current) => current.map((l, i) => (i === index ? { ...l, quantity } : l)));
+                  // The message was about the old value; the new one is checked on submit.
+                  setLocalErrors((current) => {
+                    const next = new Map(current);
+                    next.delete(`items.${index}.quantity`);
+                    return next;
+                  });
+                }}
+                onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
+              />
             ) : null}
           </div>
         </Card>

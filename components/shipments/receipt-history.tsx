@@ -209,6 +209,12 @@ function ReceiptEntry({
                 <td className="px-3 py-2">
                   <div className="text-slate-900">{line.title}</div>
                   <div className="font-mono text-xs text-slate-600">{line.sku ?? "No SKU"}</div>
+                  {line.lot_number ? (
+                    <div className="text-xs text-slate-600">
+                      Lot <span className="font-mono">{line.lot_number}</span>
+                      {line.expiration_date ? `, expires ${line.expiration_date}` : ""}
+                    </div>
+                  ) : null}
                 </td>
                 <td className={num}>{units(line.received)}</td>
                 <td className={`${num} ${line.damaged !== 0 ? "text-red-700" : ""}`}>

@@ -45,7 +45,8 @@ export function ShipmentPage({
                 {" · "}
                 <Link
                   href={`/stores/${page.store.id}/transfers/${transfer.id}`}
-                  className="text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  // Underlined: inside a sentence, colour alone would not tell the link from the text (axe).
+                  className="text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {transfer.name}
                 </Link>

@@ -83,7 +83,7 @@ export function LocationBinsDialog({
           id={formId}
           onSubmit={submit}
           noValidate
-          className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-start"
+          className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
         >
           <TextField
             id="bin-code"

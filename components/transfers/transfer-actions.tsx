@@ -11,6 +11,7 @@ import { formatNumber } from "@/lib/client/format";
 import { useTransferAction } from "@/lib/client/hooks/transfers";
 import { toast } from "@/lib/client/toast";
 import type { Transfer } from "@/lib/schemas/transfers";
+import { type BinPicks, ShipBins, shipBody } from "./ship-bins";
 
 /**
  * The transfer page's next steps, for those who may write: Ship a draft (its units leave the origin), Receive
@@ -22,21 +23,25 @@ export function TransferActions({ transfer }: { transfer: Transfer }) {
   const canWrite = useCan("write");
   const action = useTransferAction(store.id, transfer.id);
   const [confirming, setConfirming] = useState<"ship" | "cancel" | null>(null);
+  const [picks, setPicks] = useState<BinPicks>({});
   if (!canWrite) return null;
   const run = (which: "ship" | "cancel") =>
-    action.mutate(which, {
-      onSuccess: (updated) => {
-        setConfirming(null);
-        toast.success(which === "ship" ? "Transfer shipped" : "Transfer cancelled", {
-          description:
-            which === "ship"
-              ? `${formatNumber(updated.unit_count)} units left ${updated.origin.name} and are incoming at ${updated.destination.name}.`
-              : transfer.status === "IN_TRANSIT"
-                ? `${formatNumber(updated.unit_count)} units are back at ${updated.origin.name}.`
-                : "Nothing was moved.",
-        });
+    action.mutate(
+      { action: which, ship: which === "ship" ? shipBody(picks) : undefined },
+      {
+        onSuccess: (updated) => {
+          setConfirming(null);
+          toast.success(which === "ship" ? "Transfer shipped" : "Transfer cancelled", {
+            description:
+              which === "ship"
+                ? `${formatNumber(updated.unit_count)} units left ${updated.origin.name} and are incoming at ${updated.destination.name}.`
+                : transfer.status === "IN_TRANSIT"
+                  ? `${formatNumber(updated.unit_count)} units are back at ${updated.origin.name}.`
+                  : "Nothing was moved.",
+          });
+        },
       },
-    });
+    );
   const receivable =
     (transfer.status === "IN_TRANSIT" || transfer.status === "PARTIALLY_RECEIVED") &&
     transfer.inbound_shipment_id;
@@ -73,7 +78,7 @@ export function TransferActions({ transfer }: { transfer: Transfer }) {
         title={confirming === "ship" ? "Ship this transfer?" : "Cancel this transfer?"}
         description={
           confirming === "ship"
-            ? `${formatNumber(transfer.unit_count)} units leave ${transfer.origin.name}'s unbinned stock now and show as incoming at ${transfer.destination.name}, where they are received like an inbound shipment.`
+            ? `${formatNumber(transfer.unit_count)} units leave ${transfer.origin.name} now, from its unbinned stock unless you choose bins below, and show as incoming at ${transfer.destination.name}, where they are received like an inbound shipment.`
             : transfer.status === "IN_TRANSIT"
               ? `The ${formatNumber(transfer.unit_count)} units go back to ${transfer.origin.name}'s stock and ${transfer.destination.name} no longer expects them.`
               : "The draft is kept as cancelled; no stock has moved."
@@ -93,8 +98,11 @@ export function TransferActions({ transfer }: { transfer: Transfer }) {
           </>
         }
       >
+        {confirming === "ship" ? (
+          <ShipBins storeId={store.id} transfer={transfer} picks={picks} onChange={setPicks} />
+        ) : null}
         {action.error ? (
-          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <div role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
             <p>{errorMessage(action.error)}</p>
             {action.error && "errors" in action.error && Array.isArray(action.error.errors) ? (
               <ul className="mt-1 list-disc pl-5">

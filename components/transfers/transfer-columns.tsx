@@ -13,19 +13,19 @@ export const transferColumns: ColumnDef<TransferSummary>[] = [
   {
     id: "transfer",
     header: "Transfer",
-    size: 250,
+    size: 270,
     cell: ({ row: { original: t } }) => <TransferCell transfer={t} />,
   },
   {
     id: "status",
     header: "Status",
-    size: 160,
+    size: 140,
     cell: ({ row }) => <TransferStatusBadge status={row.original.status} />,
   },
   {
     id: "units",
     header: "Units",
-    size: 190,
+    size: 170,
     cell: ({ row: { original: t } }) => (
       <span className="tabular-nums">
         {t.status === "DRAFT" || t.status === "CANCELLED"
@@ -43,24 +43,30 @@ export const transferColumns: ColumnDef<TransferSummary>[] = [
     id: "lines",
     header: "Products",
     size: 100,
-    meta: { align: "right" },
+    meta: { align: "right", priority: 1 },
     cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.line_count)}</span>,
   },
   {
     id: "created",
     header: "Created",
     size: 140,
+    meta: { priority: 3 },
     cell: ({ row }) => <RelativeTime value={row.original.created_at} className="whitespace-nowrap" />,
   },
   {
     id: "updated",
     header: "Updated",
     size: 140,
+    meta: { priority: 2 },
     cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
   },
 ];
 
-/** Where the units go, "Main warehouse → Downtown store", opening the transfer's page. */
+/**
+ * Where the units go, "Main warehouse → Downtown store", opening the transfer's page. The names wrap rather than
+ * being cut: two locations' names are the whole point of the cell, and on a tablet they would otherwise both
+ * end in "…" (the row grows; the table measures it).
+ */
 function TransferCell({ transfer: t }: { transfer: TransferSummary }) {
   const store = useCurrentStore();
   return (
@@ -68,12 +74,12 @@ function TransferCell({ transfer: t }: { transfer: TransferSummary }) {
       <Link
         href={`/stores/${store.id}/transfers/${t.id}`}
         prefetch={false}
-        className="flex items-center gap-1 truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="font-medium text-indigo-700 break-words hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <span className="truncate">{t.origin.name}</span>
-        <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
+        {t.origin.name}
+        <ArrowRight aria-hidden="true" className="mx-1 inline size-3.5 align-[-0.125em]" />
         <span className="sr-only"> to </span>
-        <span className="truncate">{t.destination.name}</span>
+        {t.destination.name}
       </Link>
       <div className="truncate font-mono text-xs text-slate-500">{t.id}</div>
     </div>

@@ -2,6 +2,7 @@ import {
   createTransferRequestSchema,
   listTransfersQuerySchema,
   listTransfersResponseSchema,
+  shipTransferRequestSchema,
   TRANSFER_LINES_MAX,
   transferResponseSchema,
   updateTransferRequestSchema,
@@ -122,18 +123,25 @@ export const shipTransfer = defineContract({
   storeOf: "transfer",
   summary: "Ship a transfer",
   description:
-    "DRAFT -> IN_TRANSIT. The units leave the origin's unbinned stock (one ledger movement per line, reason " +
-    "`transfer_out`, source `transfer`, the caller as actor; `inventory_item` events) and an IN_TRANSIT " +
-    "inbound shipment at the destination, its `shipment_id` the transfer's id and its `transfer_orders` naming " +
-    "the transfer, expects them: they are incoming there and received in Receive mode like any shipment. Units " +
-    "the origin does not hold unbinned are a 409 `transfer/not-enough-stock` naming each line (move units out " +
-    "of their bins first) and nothing moves; a transfer past DRAFT, also one a racing request shipped or " +
-    "cancelled, a 409 `transfer/wrong-status`; an archived origin or destination a 409 " +
-    `\`transfer/location-archived\`. ${EVENTS} ${EXTENSION}`,
+    "DRAFT -> IN_TRANSIT. The units leave the origin (ledger movements, reason `transfer_out`, source " +
+    "`transfer`, the caller as actor; `inventory_item` events) and an IN_TRANSIT inbound shipment at the " +
+    "destination, its `shipment_id` the transfer's id and its `transfer_orders` naming the transfer, expects " +
+    "them: they are incoming there and received in Receive mode like any shipment. **Bins** (optional body, a " +
+    "Backroom extension): `lines[].from_bins` names, per item, the origin bins units leave from and how many " +
+    "(one movement per bin, carrying it); the rest of each line, and every line left out (or no body), leaves " +
+    "the unbinned remainder, so levels and bins stay equal to their ledger rows. A bin of another location or " +
+    "store, one named twice, or bins giving more than the line ships: 400 naming `lines.N.from_bins…`; an " +
+    "archived bin: 409 `bin/archived`. Units a bin or the unbinned remainder does not hold are a 409 " +
+    "`transfer/not-enough-stock` naming each (`lines.N.from_bins.M.quantity` for a bin, " +
+    "`transfer.lines.N.quantity` for the unbinned remainder of the transfer's line N) and nothing moves; a " +
+    "transfer past DRAFT, also one a racing request shipped or cancelled, a 409 `transfer/wrong-status`; an " +
+    `archived origin or destination a 409 \`transfer/location-archived\`. ${EVENTS} ${EXTENSION}`,
   tag: TAG,
   params: transferParams,
+  body: shipTransferRequestSchema,
+  bodyOptional: true,
   responses: { 200: { description: "The transfer, now in transit.", schema: transferResponseSchema } },
-  errors: [...AUTH, 404, 409],
+  errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 
 export const cancelTransfer = defineContract({

@@ -97,11 +97,17 @@ export const listInboundShipmentsQuerySchema = z.strictObject({
   }),
 });
 
-/** A line in the detail view: the list line, the product's UPC, and the line's discrepancy. */
+/** A line in the detail view: the list line, the product's UPC and lot tracking, and the line's discrepancy. */
 export const inboundShipmentItemDetailSchema = inboundShipmentItemSchema
   .extend({
     product: productSummarySchema
-      .extend({ upc: z.string().nullable().meta({ description: "Universal product code, when known." }) })
+      .extend({
+        upc: z.string().nullable().meta({ description: "Universal product code, when known." }),
+        tracks_lots: z.boolean().meta({
+          description:
+            "Backroom extension: the product is tracked by lot, so a receipt of its units names their lot (`lot_number`, docs/bins.md).",
+        }),
+      })
       .meta({ id: "ProductDetail" }),
     discrepancy: z.int().meta({
       description:

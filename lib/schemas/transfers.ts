@@ -144,3 +144,33 @@ export const updateTransferRequestSchema = z
   })
   .meta({ id: "UpdateTransferRequest" });
 export type UpdateTransferInput = z.infer<typeof updateTransferRequestSchema>["transfer"];
+
+export const TRANSFER_SHIP_BINS_MAX = 50;
+
+const shipLineInput = z.strictObject({
+  inventory_item_id: z
+    .string()
+    .max(80)
+    .regex(/^ii_[0-9A-Za-z]{1,64}$/, "Expected an inventory item id starting with ii_.")
+    .meta({ description: "The line's item (a transfer has one line per item)." }),
+  from_bins: z
+    .array(
+      z.strictObject({
+        bin_id: z.string().max(80).meta({ description: "A bin of the origin (`bin_…`), not archived." }),
+        quantity: z.int().min(1).max(TRANSFER_QUANTITY_MAX),
+      }),
+    )
+    .max(TRANSFER_SHIP_BINS_MAX)
+    .meta({
+      description: "Units that leave from each bin; the rest of the line leaves the unbinned remainder.",
+    }),
+});
+
+/**
+ * Ship's optional body (Backroom extension): per line, the origin bins the units leave from. Lines left out, and
+ * a line's units beyond its bins, leave the origin's unbinned remainder, as a ship without a body does.
+ */
+export const shipTransferRequestSchema = z
+  .strictObject({ lines: z.array(shipLineInput).max(TRANSFER_LINES_MAX).optional() })
+  .meta({ id: "ShipTransferRequest" });
+export type ShipTransferInput = z.infer<typeof shipTransferRequestSchema>;

@@ -104,6 +104,8 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
     },
   }),
   updateTransfer: () => ({ transfer: { note: "cross-tenant probe" } }),
+  // No bins named: every line leaves the unbinned remainder, as a ship without a body.
+  shipTransfer: () => ({}),
   replacePutawayRules: () => ({ rules: [{ match_field: "tag", match_value: "probe", zone: "Aisle P" }] }),
   // Importing it again leaves its one bin unchanged.
   checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,

@@ -54,6 +54,8 @@ describe("pendingReducer", () => {
       missing_reason: "other",
       note: "Box crushed",
       photos: ["data:image/png;base64,AAAA"],
+      lot_number: "",
+      expiration_date: "",
     });
   });
 

@@ -24,7 +24,12 @@ export type PendingLine = {
   note: string;
   /** data: URLs, at most PHOTOS_PER_LINE. */
   photos: string[];
+  /** The received units' lot and its expiry (YYYY-MM-DD), asked only on lines of lot-tracked products. */
+  lot_number: string;
+  expiration_date: string;
 };
+
+export type LotField = "lot_number" | "expiration_date";
 
 /** A scanned code no line of the shipment has, kept so the unit is not lost (a wrong label, another PO). */
 export type UnknownScan = { code: string; quantity: number; at: string };
@@ -43,6 +48,7 @@ export type PendingAction =
   | { type: "set"; itemId: string; field: UnitField; value: number }
   | { type: "reason"; itemId: string; field: DiscrepancyField; reason: ReceiptDiscrepancyReason | null }
   | { type: "lineNote"; itemId: string; note: string }
+  | { type: "lot"; itemId: string; field: LotField; value: string }
   | { type: "addPhoto"; itemId: string; photo: string }
   | { type: "removePhoto"; itemId: string; index: number }
   | { type: "unknown"; code: string; quantity: number; at: string }
@@ -68,6 +74,8 @@ export const EMPTY_LINE: PendingLine = {
   missing_reason: null,
   note: "",
   photos: [],
+  lot_number: "",
+  expiration_date: "",
 };
 
 export function emptyPending(idempotencyKey: string): PendingReceipt {
@@ -84,6 +92,8 @@ function isBlank(line: PendingLine): boolean {
     line.missing === 0 &&
     line.note === "" &&
     line.photos.length === 0 &&
+    line.lot_number === "" &&
+    line.expiration_date === "" &&
     line.damaged_reason === null &&
     line.missing_reason === null
   );
@@ -128,6 +138,8 @@ export function pendingReducer(state: PendingReceipt, action: PendingAction): Pe
       }));
     case "lineNote":
       return updateLine(state, action.itemId, (line) => ({ ...line, note: action.note }));
+    case "lot":
+      return updateLine(state, action.itemId, (line) => ({ ...line, [action.field]: action.value }));
     case "addPhoto":
       return updateLine(state, action.itemId, (line) =>
         line.photos.length >= PHOTOS_PER_LINE ? line : { ...line, photos: [...line.photos, action.photo] },

@@ -30,6 +30,8 @@ const pending = [
   { type: "addPhoto", itemId: "isp_b", photo: `data:image/jpeg;base64,${"A".repeat(2000)}` },
   { type: "unknown", code: "UNKNOWN-1", quantity: 2, at: "2026-03-01T10:00:00.000Z" },
   { type: "receiptField", field: "bin", value: "B-3" },
+  { type: "lot", itemId: "isp_a", field: "lot_number", value: "L-7" },
+  { type: "lot", itemId: "isp_a", field: "expiration_date", value: "2027-01-31" },
 ] satisfies PendingAction[];
 const state = pending.reduce<ReturnType<typeof emptyPending>>(pendingReducer, emptyPending("receipt-key-1"));
 
@@ -133,6 +135,8 @@ describe("parsePending", () => {
           missing_reason: null,
           note: "",
           photos: [],
+          lot_number: "",
+          expiration_date: "",
         },
       },
       unknown: [{ code: "X", quantity: 1, at: "" }],

@@ -56,6 +56,8 @@ function readLine(value: unknown): PendingLine | null {
     missing_reason: reason(value.missing_reason),
     note: text(value.note),
     photos: photos.slice(0, PHOTOS_PER_LINE),
+    lot_number: text(value.lot_number),
+    expiration_date: text(value.expiration_date),
   };
 }
 

@@ -12,10 +12,17 @@ import {
   summarizeReceipt,
 } from "./receipt-body";
 
-function line(id: string, quantity: number, received = 0): ShipmentLine {
+function line(id: string, quantity: number, received = 0, tracksLots = false): ShipmentLine {
   return {
     id,
-    product: { id: `prd_${id}`, title: `Product ${id}`, sku: `SKU-${id}`, upc: null, image_url: null },
+    product: {
+      id: `prd_${id}`,
+      title: `Product ${id}`,
+      sku: `SKU-${id}`,
+      upc: null,
+      image_url: null,
+      tracks_lots: tracksLots,
+    },
     quantity,
     received_quantity: received,
     damaged_quantity: 0,
@@ -99,6 +106,59 @@ describe("checkPending", () => {
       { type: "addPhoto", itemId: "isp_c", photo: "data:image/png;base64,AA" },
     );
     expect(checkPending(state, items).lines.isp_c?.received).toMatch(/Count the units/);
+  });
+});
+
+describe("lots", () => {
+  const lotItems = [line("isp_a", 10, 0, true), line("isp_c", 4)];
+
+  it("asks a lot-tracked line's received units for their lot, and checks the expiry's form", () => {
+    const state = run(
+      { type: "add", itemId: "isp_a", field: "counted", delta: 3 },
+      { type: "lot", itemId: "isp_a", field: "expiration_date", value: "31/03/2027" },
+    );
+    expect(checkPending(state, lotItems).lines.isp_a).toEqual({
+      lot_number: "Scan or type the lot number.",
+      expiration_date: "A date such as 2027-03-31.",
+    });
+    // All damaged: nothing goes into stock, so no lot is needed (the API's rule).
+    const damaged = run(
+      { type: "set", itemId: "isp_a", field: "damaged", value: 1 },
+      { type: "reason", itemId: "isp_a", field: "damaged", reason: "damaged_in_transit" },
+    );
+    expect(hasProblems(checkPending(damaged, lotItems))).toBe(false);
+  });
+
+  it("sends the lot and expiry on lot-tracked lines only", () => {
+    const state = run(
+      { type: "add", itemId: "isp_a", field: "counted", delta: 3 },
+      { type: "lot", itemId: "isp_a", field: "lot_number", value: " L-2027-03 " },
+      { type: "lot", itemId: "isp_a", field: "expiration_date", value: "2027-03-31" },
+      { type: "add", itemId: "isp_c", field: "counted", delta: 1 },
+      // Typed on a line whose product does not track lots (it stopped since): not sent, which the API refuses.
+      { type: "lot", itemId: "isp_c", field: "lot_number", value: "X" },
+    );
+    const { receipt } = buildReceiptBody(state, lotItems);
+    expect(receipt.lines).toEqual([
+      {
+        item_id: "isp_a",
+        received: 3,
+        damaged: 0,
+        missing: 0,
+        lot_number: "L-2027-03",
+        expiration_date: "2027-03-31",
+      },
+      { item_id: "isp_c", received: 1, damaged: 0, missing: 0 },
+    ]);
+    expect(createReceiptRequestSchema.safeParse({ receipt }).success).toBe(true);
+  });
+
+  it("places the API's lot errors on their line and field", () => {
+    const problems = placeServerIssues(
+      [{ path: "receipt.lines.0.lot_number", message: "Give the lot number." }],
+      ["isp_a"],
+    );
+    expect(problems.lines).toEqual({ isp_a: { lot_number: "Give the lot number." } });
   });
 });
 

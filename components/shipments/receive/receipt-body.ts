@@ -27,7 +27,14 @@ export type LineField =
   | "missing_reason"
   | "note"
   | "photos"
+  | "lot_number"
+  | "expiration_date"
   | "line";
+
+/** What the body needs of a shipment line: its id and whether its product tracks lots (docs/bins.md). */
+type BodyLine = Pick<ShipmentLine, "id"> & { product?: { tracks_lots?: boolean } };
+
+const tracksLots = (item: BodyLine) => item.product?.tracks_lots === true;
 
 export type ReceiptProblems = {
   /** By shipment line id, then field. */
@@ -38,13 +45,15 @@ export type ReceiptProblems = {
 
 const NOTE_MAX = 2000;
 const BIN_MAX = 100;
+const LOT_MAX = 100;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const hasUnits = (line: PendingLine) => line.counted !== 0 || line.missing !== 0;
 
 /** The body of Create receipt, and which shipment line each of its lines is (for the errors' `lines.N`). */
 export function buildReceiptBody(
   pending: PendingReceipt,
-  items: readonly Pick<ShipmentLine, "id">[],
+  items: readonly BodyLine[],
 ): { receipt: CreateReceiptRequest; itemIds: string[] } {
   const lines: CreateReceiptRequest["lines"] = [];
   const itemIds: string[] = [];
@@ -52,6 +61,9 @@ export function buildReceiptBody(
     const line = pending.lines[item.id];
     if (!line || !hasUnits(line)) continue;
     const note = line.note.trim();
+    // Only a lot-tracked product's line takes a lot (the API refuses one on any other line).
+    const lot = tracksLots(item) ? line.lot_number.trim() : "";
+    const expiry = tracksLots(item) ? line.expiration_date : "";
     lines.push({
       item_id: item.id,
       ...lineUnits(line),
@@ -59,6 +71,8 @@ export function buildReceiptBody(
       ...(line.damaged > 0 && line.damaged_reason ? { damaged_reason: line.damaged_reason } : {}),
       ...(line.missing > 0 && line.missing_reason ? { missing_reason: line.missing_reason } : {}),
       ...(note ? { note } : {}),
+      ...(lot ? { lot_number: lot } : {}),
+      ...(expiry ? { expiration_date: expiry } : {}),
       ...(line.photos.length > 0 ? { photos: line.photos } : {}),
     });
     itemIds.push(item.id);
@@ -69,10 +83,7 @@ export function buildReceiptBody(
 }
 
 /** What the API would refuse, found before sending, with its messages and on the same fields. */
-export function checkPending(
-  pending: PendingReceipt,
-  items: readonly Pick<ShipmentLine, "id">[],
-): ReceiptProblems {
+export function checkPending(pending: PendingReceipt, items: readonly BodyLine[]): ReceiptProblems {
   const problems: ReceiptProblems = { lines: {}, receipt: {} };
   let counted = 0;
   for (const item of items) {
@@ -90,6 +101,14 @@ export function checkPending(
       (line.missing > 0 && line.missing_reason === "other");
     if (other && !line.note.trim()) found.note = "Describe the reason “other” in a note.";
     if (line.note.trim().length > NOTE_MAX) found.note = `Keep the note under ${NOTE_MAX} characters.`;
+    if (tracksLots(item)) {
+      const lot = line.lot_number.trim();
+      if (lineUnits(line).received > 0 && !lot) found.lot_number = "Scan or type the lot number.";
+      else if (lot.length > LOT_MAX) found.lot_number = `Keep the lot number under ${LOT_MAX} characters.`;
+      if (line.expiration_date && !ISO_DATE.test(line.expiration_date)) {
+        found.expiration_date = "A date such as 2027-03-31.";
+      }
+    }
     if (Object.keys(found).length > 0) problems.lines[item.id] = found;
   }
   if (counted === 0)
@@ -111,6 +130,8 @@ const LINE_FIELDS = new Set<string>([
   "missing",
   "missing_reason",
   "note",
+  "lot_number",
+  "expiration_date",
 ]);
 
 /**

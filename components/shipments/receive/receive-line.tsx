@@ -7,6 +7,7 @@ import { formatNumber } from "@/lib/client/format";
 import { itemCounts, lineProgress } from "../line-progress";
 import { LineStateBadge, UnitsBar } from "../units-bar";
 import { DiscrepancyFields } from "./discrepancy-fields";
+import { LotFields } from "./lot-fields";
 import { EMPTY_LINE, lineUnits, type PendingAction, type PendingLine } from "./pending-receipt";
 import { addUnits, type LineField, type ShipmentLine } from "./receipt-body";
 import { UnitStepper } from "./unit-stepper";
@@ -16,7 +17,8 @@ export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
 
 /**
  * One shipment line in Receive mode: what was expected and already processed, this receipt's counted units
- * (every unit that arrived, damaged ones included) with − and +, and (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
+ * (every unit that arrived, damaged ones included) with − and +, a lot-tracked product's lot and expiry, and
+ * (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
  * every scan of the line, which replays the highlight.
  */
 export const ReceiveLine = memo(function ReceiveLine({
@@ -128,6 +130,9 @@ export const ReceiveLine = memo(function ReceiveLine({
             />
           </button>
         </div>
+        {item.product.tracks_lots ? (
+          <LotFields itemId={item.id} title={title} line={line} errors={problems} dispatch={dispatch} />
+        ) : null}
         {over ? (
           <p className="mt-3 flex items-start gap-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />

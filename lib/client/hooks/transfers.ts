@@ -1,5 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateTransferInput, Transfer, TransferSummary } from "@/lib/schemas/transfers";
+import type {
+  CreateTransferInput,
+  ShipTransferInput,
+  Transfer,
+  TransferSummary,
+} from "@/lib/schemas/transfers";
 import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys, type TransferListFilters } from "../query-keys";
@@ -58,11 +63,18 @@ export function useCreateTransfer(storeId: string) {
 export function useTransferAction(storeId: string, transferId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: "ship" | "cancel"): Promise<Transfer> => {
+    mutationFn: async ({
+      action,
+      ship,
+    }: {
+      action: "ship" | "cancel";
+      /** The origin bins each line leaves from (none named: the unbinned remainder). */
+      ship?: ShipTransferInput;
+    }): Promise<Transfer> => {
       const params = { storeId, transferId };
       const answer =
         action === "ship"
-          ? await callApi("shipTransfer", { params })
+          ? await callApi("shipTransfer", { params, body: ship ?? {} })
           : await callApi("cancelTransfer", { params });
       return answer.data.transfer;
     },

@@ -8,8 +8,8 @@ import { setupApiTestDatabase, type TestStore } from "../../testing/api-setup";
 import { receivableShipment } from "../../testing/receiving";
 import { insertWebhook, newSigningSecret, startReceiver, waitFor } from "../../testing/webhook-deliveries";
 import { startDispatcher } from "../../webhooks/dispatcher/dispatcher";
+import { updateInboundShipment } from "../inbound-shipments/change";
 import { createReceipt } from "../inbound-shipments/receive";
-import { updateInboundShipment } from "../inbound-shipments/write";
 import { COALESCE_WINDOW_MS, DUE_EVENTS, flushDueEvents, nextMarkDueAt } from "./coalesce";
 
 /**

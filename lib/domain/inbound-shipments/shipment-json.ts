@@ -45,7 +45,7 @@ export const SHIPMENT_ITEMS_FROM = sql`from inbound_shipment_items i
   cross join lateral (select coalesce(v.image_url, p.image_url) as url) img
   where i.shipment_id = s.id`;
 
-/** A line's fields in the list view; `detail` adds the product's UPC and the line's discrepancy. */
+/** A line's fields in the list view; `detail` adds the product's UPC and lot tracking, and the line's discrepancy. */
 export function itemFields(publicUrl: string, detail = false): SQL {
   return sql`
     'id', i.id,
@@ -53,7 +53,7 @@ export function itemFields(publicUrl: string, detail = false): SQL {
       'id', p.id,
       'title', case when coalesce(v.title, '') = '' then p.title else p.title || ' - ' || v.title end,
       'sku', v.sku,
-      'image_url', ${imageUrl(publicUrl)}${detail ? sql`, 'upc', v.upc` : sql``}),
+      'image_url', ${imageUrl(publicUrl)}${detail ? sql`, 'upc', v.upc, 'tracks_lots', p.tracks_lots` : sql``}),
     'quantity', i.quantity,
     'received_quantity', i.received_quantity,
     'damaged_quantity', i.damaged_quantity,

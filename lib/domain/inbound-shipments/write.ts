@@ -1,57 +1,23 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { isUniqueViolation } from "../../db/errors";
 import { inboundShipmentItems, inboundShipments, locations, productVariants, stores } from "../../db/schema";
-import { isId, newId, newPurchaseOrderId } from "../../ids";
-import type {
-  CreateInboundShipmentRequest,
-  UpdateInboundShipmentRequest,
-} from "../../schemas/inbound-shipment-writes";
+import { newId, newPurchaseOrderId } from "../../ids";
+import type { CreateInboundShipmentRequest } from "../../schemas/inbound-shipment-writes";
 import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
-import { ConflictError, type FieldIssue, NotFoundError, ValidationError } from "../errors";
+import { type FieldIssue, ValidationError } from "../errors";
 import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
+import { holderOf, referenceTaken } from "./shipment-reference";
 import { summarizeShipmentItems } from "./status";
-import { isSupplierOf, supplierChanges, UNKNOWN_SUPPLIER } from "./supplier-fields";
+import { isSupplierOf, UNKNOWN_SUPPLIER } from "./supplier-fields";
 
 /**
- * Creating (an advance shipping notice), updating and cancelling inbound shipments (docs/inbound-shipments.md).
- * Each change records an `inbound_shipment` event in its transaction. Receiving changes the counts;
- * here a shipment only moves from PENDING to IN_TRANSIT, and is cancelled only while nothing was received.
- * The merchant's `shipment_id` names one shipment of the store (`inbound_shipments_store_shipment_id_key`):
- * of two requests racing with one reference the database lets one have it, and the other is a 409.
+ * Creating inbound shipments (an advance shipping notice, docs/inbound-shipments.md), from the API or a transfer
+ * shipped (insertShipment). Creating records an `inbound_shipment` event in its transaction. Updating and
+ * cancelling are change.ts; the merchant's reference (one shipment of the store) is shipment-reference.ts.
  */
 
 type Context = { storeId: string; publicUrl: string };
-
-const REFERENCE_INDEX = "inbound_shipments_store_shipment_id_key";
-
-/** The 409 for a reference another shipment of the store has (`holder`, when known). */
-function referenceTaken(shipmentId: string, holder: string | undefined): ConflictError {
-  const message = holder
-    ? `Shipment ${holder} already has the reference ${JSON.stringify(shipmentId)}.`
-    : `Another shipment took the reference ${JSON.stringify(shipmentId)} at the same time.`;
-  return new ConflictError(
-    `${INBOUND_SHIPMENT_RESOURCE}/shipment-id-taken`,
-    `${message} A reference names one shipment of the store.`,
-    [{ path: "inbound_shipment.shipment_id", message }],
-  );
-}
-
-/** The store's shipment holding `shipmentId` other than `except`, if any. */
-async function holderOf(tx: Db, storeId: string, shipmentId: string, except?: string) {
-  const [holder] = await tx
-    .select({ id: inboundShipments.id })
-    .from(inboundShipments)
-    .where(
-      and(
-        eq(inboundShipments.storeId, storeId),
-        eq(inboundShipments.shipmentId, shipmentId),
-        except ? ne(inboundShipments.id, except) : undefined,
-      ),
-    );
-  return holder?.id;
-}
 
 /** Creates a shipment with its lines (SKUs of the store's catalog) at an active location. */
 export async function createInboundShipment(
@@ -204,115 +170,4 @@ export async function insertShipment(tx: Db, storeId: string, input: NewShipment
   }
   await tx.insert(inboundShipmentItems).values(lines.map((line) => ({ ...line, shipmentId: id })));
   return id;
-}
-
-/** The shipment's row, locked for the rest of the transaction; 404 for an unknown or foreign id. */
-async function lockShipment(tx: Db, storeId: string, inboundShipmentId: string) {
-  if (!isId("inboundShipment", inboundShipmentId))
-    throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
-  const [row] = await tx
-    .select({ status: inboundShipments.status })
-    .from(inboundShipments)
-    .where(and(eq(inboundShipments.id, inboundShipmentId), eq(inboundShipments.storeId, storeId)))
-    .for("update");
-  if (!row) throw new NotFoundError(INBOUND_SHIPMENT_RESOURCE, inboundShipmentId);
-  return row;
-}
-
-/**
- * Changes the merchant's reference, carrier, tracking, ETA or terms (null clears a field), and marks a PENDING
- * shipment IN_TRANSIT. A request that changes nothing answers the shipment unchanged and records no event.
- */
-export async function updateInboundShipment(
-  db: Db,
-  context: Context & { inboundShipmentId: string },
-  input: UpdateInboundShipmentRequest,
-): Promise<InboundShipmentDetail> {
-  return db.transaction(async (tx) => {
-    const current = await lockShipment(tx, context.storeId, context.inboundShipmentId);
-    const before = await getInboundShipment(tx, context);
-    const set: Partial<typeof inboundShipments.$inferInsert> = {};
-    const text = {
-      shipment_id: "shipmentId",
-      carrier: "carrier",
-      tracking_number: "trackingNumber",
-      tracking_url: "trackingUrl",
-      estimated_arrival_date: "estimatedArrivalDate",
-      freight_type: "freightType",
-      payment_terms: "paymentTerms",
-    } as const;
-    for (const [field, column] of Object.entries(text) as [
-      keyof typeof text,
-      (typeof text)[keyof typeof text],
-    ][]) {
-      const value = input[field];
-      if (value !== undefined && value !== before[field]) set[column] = value;
-    }
-    Object.assign(set, await supplierChanges(tx, context.storeId, before, input));
-    if (input.status === "IN_TRANSIT" && current.status !== "IN_TRANSIT") {
-      if (current.status !== "PENDING") {
-        throw new ConflictError(
-          `${INBOUND_SHIPMENT_RESOURCE}/receiving-started`,
-          "Receiving has started on this shipment; its status now follows the received counts.",
-        );
-      }
-      set.status = "IN_TRANSIT";
-      set.shippedAt = new Date();
-    }
-    if (Object.keys(set).length === 0) return before;
-    const reference = set.shipmentId;
-    if (reference) {
-      const holder = await holderOf(tx, context.storeId, reference, context.inboundShipmentId);
-      if (holder) throw referenceTaken(reference, holder);
-    }
-    try {
-      await tx
-        .update(inboundShipments)
-        .set({
-          ...set,
-          updatedAt: sql`greatest(now(), ${inboundShipments.updatedAt} + interval '1 millisecond')`,
-        })
-        .where(eq(inboundShipments.id, context.inboundShipmentId));
-    } catch (error) {
-      // Another shipment took the reference between the check above and this write.
-      if (reference && isUniqueViolation(error, REFERENCE_INDEX)) throw referenceTaken(reference, undefined);
-      throw error;
-    }
-    const shipment = await getInboundShipment(tx, context);
-    await recordInboundShipmentEvent(tx, context.storeId, "updated", shipment);
-    return shipment;
-  });
-}
-
-/**
- * Cancels a shipment that nothing was received from: it is removed (the published statuses have no
- * "cancelled"), and a `deleted` event carries its last state. Once a unit was received, damaged or missing it
- * is a 409: the receipts are the store's history.
- */
-export async function cancelInboundShipment(
-  db: Db,
-  context: Context & { inboundShipmentId: string },
-  /** The transfer that owns the shipment is cancelling it (lib/domain/transfers); the API never sets it. */
-  options: { byTransfer?: boolean } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockShipment(tx, context.storeId, context.inboundShipmentId);
-    const shipment = await getInboundShipment(tx, context);
-    // Its units already left the transfer's origin: cancelling the transfer returns them there.
-    const transfer = shipment.transfer_orders[0];
-    if (transfer && !options.byTransfer) {
-      throw new ConflictError(
-        `${INBOUND_SHIPMENT_RESOURCE}/owned-by-transfer`,
-        `This shipment receives transfer ${transfer.id}; cancel the transfer instead, which returns its units to the origin.`,
-      );
-    }
-    if (shipment.received_count + shipment.damaged_count + shipment.missing_count > 0) {
-      throw new ConflictError(
-        `${INBOUND_SHIPMENT_RESOURCE}/receiving-started`,
-        "Units of this shipment were already received; it can no longer be cancelled.",
-      );
-    }
-    await tx.delete(inboundShipments).where(eq(inboundShipments.id, context.inboundShipmentId));
-    await recordInboundShipmentEvent(tx, context.storeId, "deleted", shipment);
-  });
 }

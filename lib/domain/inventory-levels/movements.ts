@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { binStock, inventoryItems, inventoryMovements, locations } from "../../db/schema";
+import { binStock, inventoryItems, inventoryMovements } from "../../db/schema";
 import type { InventoryMovementReason, InventoryMovementSource } from "../../enums";
 import { newId } from "../../ids";
 import type {
@@ -10,12 +10,12 @@ import type {
 } from "../../schemas/inventory-levels";
 import type { Actor } from "../actor";
 import { binnedTotals } from "../bins/bin-stock";
-import { DomainError, type FieldIssue, ValidationError } from "../errors";
+import { DomainError, type FieldIssue } from "../errors";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
-import { productItemIdsBy } from "../inventory-items/product-items-by";
 import { loadMovementsByIds } from "./ledger";
 import { addToLevels, levelKey, readLevels, setLevels } from "./level-quantities";
 import { loadLevelsByKey } from "./levels";
+import { INVENTORY_MOVEMENT_RESOURCE, resolveChanges } from "./resolve-changes";
 
 /**
  * The one way an inventory level changes (docs/inventory-ledger.md): each change is a row of the append-only
@@ -23,8 +23,6 @@ import { loadLevelsByKey } from "./levels";
  * always equals the sum of its movements. Receipts, processed returns and imports call this with their own
  * source; the API's adjustments call it with `adjustment`.
  */
-
-export const INVENTORY_MOVEMENT_RESOURCE = "inventory-movement";
 
 export type LevelChange = {
   /** Exactly one of the item's id and its SKU (a PRODUCT item's). */
@@ -41,6 +39,12 @@ export type LevelChange = {
    * unbinned remainder. The caller checked the bin and holds its lock, taken after the items' locks.
    */
   binId?: string;
+  /**
+   * A decrease out of this bin of the location (a transfer shipped from chosen bins, docs/transfers.md) rather
+   * than the unbinned remainder. The caller checked the bin is the location's; the bin's units of the item are
+   * read here, under the item's lock, which every writer of its bin stock takes.
+   */
+  takeFromBin?: string;
   /** The lot a receipt recorded (a lot-tracked product), and its expiry. */
   lotNumber?: string;
   expirationDate?: string;
@@ -96,8 +100,6 @@ export function changesFromRequest(rows: readonly InventoryMovementRequest[]): L
   }));
 }
 
-type ResolvedChange = LevelChange & { index: number; itemId: string };
-
 /** Runs `changes` all-or-nothing in one transaction (the caller's when `db` is one). */
 export async function applyInventoryMovements(
   db: Db,
@@ -136,6 +138,7 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
   // A change names no bin, so it acts on the unbinned remainder: a decrease may not reach units in bins
   // (docs/bins.md). Additions cannot, so they skip the read.
   const binned = additionsOnly ? new Map<string, number>() : await binnedTotals(tx, itemIds);
+  const inBin = await heldInBins(tx, resolved);
 
   const movementRows: (typeof inventoryMovements.$inferInsert)[] = [];
   const negative: FieldIssue[] = [];
@@ -155,7 +158,22 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
       continue;
     }
     const inBins = binned.get(key) ?? 0;
-    if (after < before && after < inBins) {
+    if (change.takeFromBin) {
+      // Out of a bin: the level keeps its bins (both fall by the same units), so only the bin's own units count.
+      const binKey = `${change.takeFromBin}|${change.itemId}`;
+      const held = inBin.get(binKey) ?? 0;
+      const taking = before - after;
+      if (taking <= 0) throw new TypeError("A change out of a bin takes units out.");
+      if (taking > held) {
+        negative.push({
+          path: `${path}.${change.index}.adjust_by`,
+          message: `The bin holds ${held} of these units; ${taking} cannot leave it.`,
+        });
+        continue;
+      }
+      inBin.set(binKey, held - taking);
+      binned.set(key, inBins - taking);
+    } else if (after < before && after < inBins) {
       negative.push({
         path: `${path}.${change.index}.adjust_by`,
         message: `${inBins} of the ${before} units sit in bins and ${before - inBins} are unbinned; move units out of their bins before taking the level to ${after}.`,
@@ -179,7 +197,7 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
       actorName: input.actor.name,
       idempotencyKey: input.idempotencyKey ?? null,
       note: change.note ?? null,
-      binId: change.binId && after > before ? change.binId : null,
+      binId: after > before ? (change.binId ?? null) : (change.takeFromBin ?? null),
       lotNumber: change.lotNumber ?? null,
       expirationDate: change.expirationDate ?? null,
     });
@@ -208,10 +226,37 @@ async function moveLevels(tx: Db, input: ApplyMovementsInput): Promise<ApplyMove
   };
 }
 
-/** The rows that went straight into a bin add to its stock, as a move into it does (lib/domain/bins/bin-stock.ts). */
+/** Each bin's units of an item, for the changes that take units out of a bin (read under the items' locks). */
+async function heldInBins(
+  tx: Db,
+  changes: readonly { takeFromBin?: string; itemId: string }[],
+): Promise<Map<string, number>> {
+  const pairs = changes.flatMap((change) =>
+    change.takeFromBin ? [sql`(${change.takeFromBin}, ${change.itemId})`] : [],
+  );
+  if (pairs.length === 0) return new Map();
+  const { rows } = await tx.execute<{ bin_id: string; inventory_item_id: string; quantity: number }>(sql`
+    select bin_id, inventory_item_id, quantity from bin_stock
+    where (bin_id, inventory_item_id) in (${sql.join(pairs, sql`, `)})`);
+  return new Map(rows.map((row) => [`${row.bin_id}|${row.inventory_item_id}`, Number(row.quantity)]));
+}
+
+/**
+ * The rows that name a bin add their delta to its stock: straight into it (a receipt naming a bin), as a move into
+ * it does (lib/domain/bins/bin-stock.ts), or out of it (a transfer shipped from it).
+ */
 async function addToBins(tx: Db, rows: readonly (typeof inventoryMovements.$inferInsert)[]): Promise<void> {
   for (const row of rows) {
     if (!row.binId) continue;
+    if (row.quantityDelta < 0) {
+      // Out of a bin that holds the units (checked under the item's lock): an update, since an insert's
+      // proposed row would fail the non-negative CHECK before its conflict turns it into one.
+      await tx
+        .update(binStock)
+        .set({ quantity: sql`${binStock.quantity} + ${row.quantityDelta}`, updatedAt: sql`now()` })
+        .where(and(eq(binStock.binId, row.binId), eq(binStock.inventoryItemId, row.inventoryItemId)));
+      continue;
+    }
     await tx
       .insert(binStock)
       .values({
@@ -226,76 +271,4 @@ async function addToBins(tx: Db, rows: readonly (typeof inventoryMovements.$infe
         set: { quantity: sql`${binStock.quantity} + ${row.quantityDelta}`, updatedAt: sql`now()` },
       });
   }
-}
-
-/** Finds each change's item and checks its location; every unknown reference is one error, all at once. */
-async function resolveChanges(tx: Db, input: ApplyMovementsInput): Promise<ResolvedChange[]> {
-  const path = input.path ?? "movements";
-  const ids = [...new Set(input.changes.flatMap((c) => (c.inventoryItemId ? [c.inventoryItemId] : [])))];
-  const skus = [...new Set(input.changes.flatMap((c) => (c.sku ? [c.sku] : [])))];
-  const locationIds = [...new Set(input.changes.map((c) => c.locationId))];
-  const byId = new Set(
-    ids.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: inventoryItems.id })
-            .from(inventoryItems)
-            .where(and(eq(inventoryItems.storeId, input.storeId), inArray(inventoryItems.id, ids)))
-        ).map((row) => row.id),
-  );
-  const bySku = await productItemIdsBy(tx, input.storeId, "sku", skus);
-  const locationRows = await tx
-    .select({ id: locations.id, archivedAt: locations.archivedAt })
-    .from(locations)
-    .where(and(eq(locations.storeId, input.storeId), inArray(locations.id, locationIds)));
-  const archived = new Map(locationRows.map((row) => [row.id, row.archivedAt !== null]));
-
-  const errors: FieldIssue[] = [];
-  const resolved: ResolvedChange[] = [];
-  input.changes.forEach((change, index) => {
-    let itemId: string | undefined;
-    if (change.inventoryItemId !== undefined) {
-      if (byId.has(change.inventoryItemId)) itemId = change.inventoryItemId;
-      else {
-        errors.push({
-          path: `${path}.${index}.inventory_item_id`,
-          message: `No inventory item with id ${JSON.stringify(change.inventoryItemId)} exists in this store.`,
-        });
-      }
-    } else if (change.sku !== undefined) {
-      const matches = bySku.get(change.sku) ?? [];
-      if (matches.length === 1) itemId = matches[0];
-      else {
-        errors.push({
-          path: `${path}.${index}.sku`,
-          message:
-            matches.length === 0
-              ? `No product inventory item has the SKU ${JSON.stringify(change.sku)} in this store.`
-              : `Several inventory items have the SKU ${JSON.stringify(change.sku)}; give inventory_item_id instead.`,
-        });
-      }
-    }
-    const isArchived = archived.get(change.locationId);
-    if (isArchived === undefined) {
-      errors.push({
-        path: `${path}.${index}.location_id`,
-        message: `No location with id ${JSON.stringify(change.locationId)} exists in this store.`,
-      });
-    } else if (isArchived) {
-      errors.push({
-        path: `${path}.${index}.location_id`,
-        message: "This location is archived; restore it before changing its stock.",
-      });
-    }
-    if (itemId && isArchived === false) resolved.push({ ...change, index, itemId });
-  });
-  if (errors.length > 0) {
-    throw new ValidationError(
-      INVENTORY_MOVEMENT_RESOURCE,
-      errors,
-      "Some movements name no stock this store holds.",
-    );
-  }
-  return resolved;
 }

@@ -90,6 +90,23 @@ describe("groupProductRows", () => {
     expect(families.map((f) => f.variants.map((v) => v.sku))).toEqual([["TEE-M"]]);
   });
 
+  it("reads tracks_lots once per product: yes/no words, empty leaves it out, two values are a mistake", () => {
+    const { families, problems } = group([
+      row({ product_title: "Trail Tee", tracks_lots: "Yes" }),
+      row({ sku: "TEE-L", tracks_lots: "" }),
+      row({ product_external_id: "SUN", product_title: "Sunscreen", sku: "SUN-1", tracks_lots: "0" }),
+      row({ product_external_id: "SUN", sku: "SUN-2", tracks_lots: "true" }),
+      row({ product_external_id: "CAP", product_title: "Cap", sku: "CAP-1" }),
+    ]);
+    expect(problems).toEqual([[5, "tracks_lots", 'Differs from an earlier row of product SUN ("false").']]);
+    expect(families.map((f) => [f.external_id, f.tracks_lots])).toEqual([
+      ["TEE", true],
+      ["SUN", false],
+      ["CAP", undefined],
+    ]);
+    expect(productRowSchema.safeParse(row({ tracks_lots: "maybe" })).success).toBe(false);
+  });
+
   it("refuses a product's variants past 100", () => {
     const rows = Array.from({ length: 101 }, (_, i) => row({ product_title: "Tee", sku: `TEE-${i}` }));
     const { families, problems } = group(rows);

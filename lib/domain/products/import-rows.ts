@@ -45,6 +45,15 @@ export const productRowSchema = z.object({
       .pipe(z.enum(["g", "kg", "lb", "oz", "t"], { error: "g, kg, lb, oz or t (grams when empty)." })),
   ),
   image_url: optional(link),
+  // A product column (docs/bins.md "Lots and expiry"); empty leaves the product as it is.
+  tracks_lots: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["true", "false", "yes", "no", "1", "0"], { error: "true or false (empty: unchanged)." }))
+      .transform((value) => value === "true" || value === "yes" || value === "1"),
+  ),
 });
 type Row = z.output<typeof productRowSchema>;
 
@@ -53,7 +62,7 @@ export type FamilyLines = { line: number; variants: number[] };
 type Fail = (line: number, column: string, message: string) => void;
 
 /** Product columns: repeated on each of a product's rows or given once; two different values are a mistake. */
-const PRODUCT_FIELDS = ["product_title", "product_image_url"] as const;
+const PRODUCT_FIELDS = ["product_title", "product_image_url", "tracks_lots"] as const;
 type Group = {
   line: number;
   fields: Partial<Pick<Row, (typeof PRODUCT_FIELDS)[number]>>;
@@ -79,7 +88,8 @@ export function groupProductRows(
       const value = row[field];
       if (value === undefined) continue;
       const kept = group.fields[field];
-      if (kept === undefined) group.fields[field] = value;
+      // The field's own value: TypeScript cannot tie `value`'s type to `field` across the union.
+      if (kept === undefined) Object.assign(group.fields, { [field]: value });
       else if (kept !== value) fail(line, field, `Differs from an earlier row of product ${id} ("${kept}").`);
     }
     let ok = true;
@@ -137,6 +147,7 @@ export function groupProductRows(
       external_id: id,
       title,
       ...(group.fields.product_image_url ? { images: [{ url: group.fields.product_image_url }] } : {}),
+      ...(group.fields.tracks_lots !== undefined ? { tracks_lots: group.fields.tracks_lots } : {}),
       variants: group.variants.map((v) => v.variant),
     });
     lines.push({ line: group.line, variants: group.variants.map((v) => v.line) });

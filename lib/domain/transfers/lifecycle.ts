@@ -2,15 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { retryOnDeadlock } from "../../db/errors";
 import { inboundShipments, inventoryItems, locations, transferLines, transfers } from "../../db/schema";
-import type { Transfer } from "../../schemas/transfers";
+import type { ShipTransferInput, Transfer } from "../../schemas/transfers";
 import type { Actor } from "../actor";
 import { ConflictError } from "../errors";
 import { recordInboundShipmentEvent } from "../events/inbound-shipment-events";
 import { recordTransferEvent } from "../events/transfer-events";
+import { cancelInboundShipment } from "../inbound-shipments/change";
 import { getInboundShipment } from "../inbound-shipments/get";
-import { cancelInboundShipment, insertShipment } from "../inbound-shipments/write";
+import { insertShipment } from "../inbound-shipments/write";
 import { applyInventoryMovements, NegativeLevelError } from "../inventory-levels/movements";
 import { getTransfer, TRANSFER_RESOURCE } from "./read";
+import { issueOnPlan, planShipFromBins } from "./ship-from-bins";
 import { lockTransfer, notInStatus } from "./write";
 
 /**
@@ -18,13 +20,16 @@ import { lockTransfer, notInStatus } from "./write";
  * its status under it, so of a ship and a cancel (or two of either) racing, one acts and the other sees what
  * it did: units leave the origin once and come back at most once.
  *
- * Shipping takes the units from the origin's unbinned remainder (ledger rows, reason `transfer_out`, source the
- * transfer); units in bins must be moved out first, as for any decrease (docs/bins.md). It then creates the
+ * Shipping takes the units from the origin bins Ship's body names per line and the rest from the unbinned
+ * remainder (ledger rows, reason `transfer_out`, source the transfer, each bin's row naming it), so bins and
+ * levels stay equal to their ledger rows (docs/bins.md). It then creates the
  * destination's inbound shipment (IN_TRANSIT, its reference the transfer's id), which Receive mode receives
  * like any other; lib/domain/transfers/follow-receipts.ts moves the transfer's status with its receipts.
  */
 
 type Context = { storeId: string; transferId: string; actor: Actor; publicUrl: string };
+/** Ship's body: the origin bins each line's units leave from (ship-from-bins.ts). */
+type ShipContext = Context & { ship?: ShipTransferInput };
 
 type LineRow = { inventoryItemId: string; variantId: string | null; quantity: number };
 
@@ -49,6 +54,11 @@ async function archivedLocation(tx: Db, storeId: string, locationId: string): Pr
   return row?.archivedAt ? row.name : null;
 }
 
+async function locationName(tx: Db, locationId: string): Promise<string> {
+  const [row] = await tx.select({ name: locations.name }).from(locations).where(eq(locations.id, locationId));
+  return row?.name ?? locationId;
+}
+
 function locationArchived(name: string, role: string): ConflictError {
   return new ConflictError(
     `${TRANSFER_RESOURCE}/location-archived`,
@@ -57,7 +67,7 @@ function locationArchived(name: string, role: string): ConflictError {
 }
 
 /** DRAFT -> IN_TRANSIT: the units leave the origin and become the destination's inbound shipment. */
-export async function shipTransfer(db: Db, context: Context): Promise<Transfer> {
+export async function shipTransfer(db: Db, context: ShipContext): Promise<Transfer> {
   return db.transaction(async (tx) => {
     const { storeId, transferId, actor } = context;
     const transfer = await lockTransfer(tx, storeId, transferId);
@@ -76,18 +86,23 @@ export async function shipTransfer(db: Db, context: Context): Promise<Transfer> 
         "Every line must name a catalog product the destination can receive; edit the draft first.",
       );
     }
+    const plan = await planShipFromBins(
+      tx,
+      {
+        storeId,
+        originLocationId: transfer.originLocationId,
+        originName: await locationName(tx, transfer.originLocationId),
+      },
+      lines,
+      context.ship,
+    );
     try {
       await applyInventoryMovements(tx, {
         storeId,
-        changes: lines.map((line) => ({
-          inventoryItemId: line.inventoryItemId,
-          locationId: transfer.originLocationId,
-          adjustBy: -line.quantity,
-          reason: "transfer_out" as const,
-        })),
+        changes: plan.changes,
         source: { type: "transfer", id: transferId },
         actor,
-        path: "transfer.lines",
+        path: "changes",
         answer: false,
         inCallersTransaction: true,
         referencesChecked: true,
@@ -96,8 +111,8 @@ export async function shipTransfer(db: Db, context: Context): Promise<Transfer> 
       if (!(error instanceof NegativeLevelError)) throw error;
       throw new ConflictError(
         `${TRANSFER_RESOURCE}/not-enough-stock`,
-        "The origin does not hold these units unbinned; nothing was shipped.",
-        error.errors.map((issue) => ({ ...issue, path: issue.path.replace(/\.adjust_by$/, ".quantity") })),
+        "The origin does not hold these units where they were to leave from (its bins or the unbinned remainder); nothing was shipped.",
+        error.errors.map((issue) => issueOnPlan(plan, issue)),
       );
     }
     const shipmentId = await insertShipment(tx, storeId, {

@@ -4,15 +4,15 @@ import { inventoryItems, inventoryLevels, locations } from "../../db/schema";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { offTheLedger } from "../../testing/ledger-invariant";
 import { moveBinStock } from "../bins/bin-stock";
-import { createBin } from "../bins/bins";
+import { createBin, updateBin } from "../bins/bins";
 import { applyCycleCount } from "../cycle-counts/apply";
 import { recordCycleCounts } from "../cycle-counts/counting";
 import { createCycleCount } from "../cycle-counts/create";
 import { submitCycleCount, updateCycleCountSettings } from "../cycle-counts/review";
 import { ConflictError } from "../errors";
+import { cancelInboundShipment } from "../inbound-shipments/change";
 import { getInboundShipment } from "../inbound-shipments/get";
 import { createReceipt } from "../inbound-shipments/receive";
-import { cancelInboundShipment } from "../inbound-shipments/write";
 import { applyInventoryMovements } from "../inventory-levels/movements";
 import { cancelTransfer, shipTransfer } from "./lifecycle";
 import { getTransfer } from "./read";
@@ -195,6 +195,85 @@ describe("a transfer's life", () => {
   });
 });
 
+describe("shipping from chosen bins", () => {
+  it("takes each line's units from the bins named and the rest unbinned, through the ledger; refuses bad bins", async () => {
+    // 5 units go into bins; at least 3 stay unbinned.
+    const stock = await stockedProduct(8);
+    const level = await levelOf(stock.itemId, stock.originId);
+    const suffix = stock.itemId.slice(-6);
+    const bin = (locationId: string, code: string) =>
+      createBin(demo.db, { storeId: demo.storeId, locationId }, { code: `${code}-${suffix}` });
+    const [shelf, spare, archived, elsewhere] = [
+      await bin(stock.originId, "SF"),
+      await bin(stock.originId, "SP"),
+      await bin(stock.originId, "SA"),
+      await bin(stock.destinationId, "SE"),
+    ];
+    for (const [to, quantity] of [
+      [shelf, 3],
+      [spare, 1],
+      [archived, 1],
+    ] as const) {
+      await moveBinStock(demo.db, {
+        storeId: demo.storeId,
+        inventoryItemId: stock.itemId,
+        move: { location_id: stock.originId, from_bin_id: null, to_bin_id: to.id, quantity },
+        actor: staff,
+      });
+    }
+    await updateBin(demo.db, { storeId: demo.storeId, binId: archived.id }, { archived: true });
+    const created = await draft(stock, 4);
+    const ship = (fromBins: { bin_id: string; quantity: number }[]) =>
+      shipTransfer(demo.db, {
+        ...context(created.id),
+        ship: { lines: [{ inventory_item_id: stock.itemId, from_bins: fromBins }] },
+      }).catch((error: unknown) => error);
+
+    expect(await ship([{ bin_id: elsewhere.id, quantity: 1 }])).toMatchObject({
+      status: 400,
+      errors: [{ path: "lines.0.from_bins.0.bin_id", message: expect.stringMatching(/not at the origin/) }],
+    });
+    expect(
+      await ship([
+        { bin_id: shelf.id, quantity: 3 },
+        { bin_id: spare.id, quantity: 2 },
+      ]),
+    ).toMatchObject({
+      status: 400,
+      errors: [{ path: "lines.0.from_bins", message: "The bins give 5 units; the line ships 4." }],
+    });
+    expect(await ship([{ bin_id: archived.id, quantity: 1 }])).toMatchObject({
+      code: "bin/archived",
+      errors: [{ path: "lines.0.from_bins.0.bin_id" }],
+    });
+    expect(await ship([{ bin_id: spare.id, quantity: 2 }])).toMatchObject({
+      code: "transfer/not-enough-stock",
+      errors: [
+        {
+          path: "lines.0.from_bins.0.quantity",
+          message: `Bin SP-${suffix}: The bin holds 1 of these units; 2 cannot leave it.`,
+        },
+      ],
+    });
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(level);
+
+    // 3 from the shelf, 1 from the unbinned remainder.
+    const shipped = await ship([{ bin_id: shelf.id, quantity: 3 }]);
+    expect(shipped).toMatchObject({ status: "IN_TRANSIT" });
+    expect(await levelOf(stock.itemId, stock.originId)).toBe(level - 4);
+    expect(await binQuantity(stock.itemId, shelf.id)).toBe(0);
+    expect(await binQuantity(stock.itemId, spare.id)).toBe(1);
+    const { rows } = await demo.db.execute<{ bin_id: string | null; delta: number; actor_name: string }>(sql`
+      select bin_id, quantity_delta as delta, actor_name from inventory_movements
+      where source_type = 'transfer' and source_id = ${created.id} order by seq`);
+    expect(rows).toEqual([
+      { bin_id: shelf.id, delta: -3, actor_name: "Dock Tester" },
+      { bin_id: null, delta: -1, actor_name: "Dock Tester" },
+    ]);
+    expect(await offTheLedger(demo.db)).toEqual([]);
+  });
+});
+
 describe("transfers under concurrency", () => {
   it("ships or cancels a transfer once, however many requests race", async () => {
     const stock = await stockedProduct(5);
@@ -269,7 +348,11 @@ describe("transfers under concurrency", () => {
       countBin(3),
       shipTransfer(demo.db, context(racing.id)),
       cancelTransfer(demo.db, context(racing.id)),
-      shipTransfer(demo.db, context(another.id)),
+      // Shipped partly out of the bin being counted and moved into and out of.
+      shipTransfer(demo.db, {
+        ...context(another.id),
+        ship: { lines: [{ inventory_item_id: stock.itemId, from_bins: [{ bin_id: bin.id, quantity: 1 }] }] },
+      }),
       receipt(2),
       receipt(1),
       move(null, bin.id, 3),

@@ -51,16 +51,46 @@ function create(body: unknown) {
   );
 }
 
-function act(handler: typeof SHIP, transferId: string, action: string) {
+function act(handler: typeof SHIP, transferId: string, action: string, body?: unknown) {
   const storeId = setup().demoA.id;
   return callRoute<{ transfer: Transfer }>(
     handler,
     { storeId, transferId },
-    { method: "POST", path: `/stores/${storeId}/transfers/${transferId}/${action}`, ...owner() },
+    {
+      method: "POST",
+      path: `/stores/${storeId}/transfers/${transferId}/${action}`,
+      ...(body === undefined ? {} : { body }),
+      ...owner(),
+    },
   );
 }
 
 describe("transfers API", () => {
+  it("ships from the bins its body names: unknown bins and bad quantities are 400s naming the field", async () => {
+    const { origin, destination, itemId } = await route();
+    const created = await create({
+      transfer: {
+        origin_location_id: origin,
+        destination_location_id: destination,
+        lines: [{ inventory_item_id: itemId, quantity: 1 }],
+      },
+    });
+    const id = created.body.transfer.id;
+    const fromBins = (from_bins: unknown) => ({ lines: [{ inventory_item_id: itemId, from_bins }] });
+    expectInvalid(
+      await act(SHIP, id, "ship", fromBins([{ bin_id: "bin_nothere", quantity: 1 }])),
+      "transfer",
+      ["lines.0.from_bins.0.bin_id"],
+    );
+    expectInvalid(
+      await act(SHIP, id, "ship", fromBins([{ bin_id: "bin_nothere", quantity: 0 }])),
+      "transfer",
+      ["lines.0.from_bins.0.quantity"],
+    );
+    // An empty body (and none) ships from the unbinned remainder.
+    expect((await act(SHIP, id, "ship", {})).body.transfer.status).toBe("IN_TRANSIT");
+  });
+
   it("names every unusable location and line of a create in one 400", async () => {
     const { origin, sku } = await route();
     expectInvalid(

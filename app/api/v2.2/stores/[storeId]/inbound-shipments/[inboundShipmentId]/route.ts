@@ -1,8 +1,8 @@
 import { apiRoute, json } from "@/lib/api/route";
 import { readConfig } from "@/lib/config";
 import { inventory } from "@/lib/contracts";
+import { cancelInboundShipment, updateInboundShipment } from "@/lib/domain/inbound-shipments/change";
 import { getInboundShipment } from "@/lib/domain/inbound-shipments/get";
-import { cancelInboundShipment, updateInboundShipment } from "@/lib/domain/inbound-shipments/write";
 
 export const GET = apiRoute(inventory.getInboundShipment, async ({ db, params }) =>
   json({ inbound_shipment: await getInboundShipment(db, { ...params, publicUrl: readConfig().publicUrl }) }),

@@ -222,7 +222,7 @@ describe("POST /stores/{storeId}/products/import", () => {
         const template = PRODUCT_IMPORT.template(storeCurrency);
         expect(template).toContain(`,${storeCurrency},`);
         const checked = report(await upload(check, storeA.id, template, { secret: storeA.secret }));
-        expect(checked, storeCurrency).toMatchObject({ rows: 3, create: 2, lines: 3, error_count: 0 });
+        expect(checked, storeCurrency).toMatchObject({ rows: 4, create: 3, lines: 4, error_count: 0 });
       }
     } finally {
       await database.db.update(stores).set({ currency }).where(eq(stores.id, storeA.id));
