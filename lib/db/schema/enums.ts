@@ -5,6 +5,7 @@ import {
   CYCLE_COUNT_SCOPES,
   CYCLE_COUNT_STATUSES,
   DELIVERY_STATUSES,
+  DISPOSITIONS,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
   INBOUND_SHIPMENT_STATUSES,
@@ -20,6 +21,7 @@ import {
   RETURN_TYPES,
   SAVED_VIEW_LISTS,
   STAFF_ROLES,
+  STOCK_STATES,
   TRANSFER_STATUSES,
   WEBHOOK_KINDS,
   WEBHOOK_PAYLOADS,
@@ -50,3 +52,5 @@ export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 export const cycleCountStatus = pgEnum("cycle_count_status", CYCLE_COUNT_STATUSES);
 export const cycleCountLineStatus = pgEnum("cycle_count_line_status", CYCLE_COUNT_LINE_STATUSES);
 export const cycleCountScope = pgEnum("cycle_count_scope", CYCLE_COUNT_SCOPES);
+export const stockState = pgEnum("stock_state", STOCK_STATES);
+export const disposition = pgEnum("disposition", DISPOSITIONS);
