@@ -57,12 +57,9 @@ export const stockStateMoveSchema = z
   .strictObject({
     location_id: idOf("loc"),
     from_state: stockStateSchema.meta({ description: "The state the units leave." }),
-    from_bin_id: idOf("bin")
-      .nullable()
-      .default(null)
-      .meta({
-        description: "The bin they leave; null (default) for unbinned. Sellable units leave unbinned.",
-      }),
+    from_bin_id: idOf("bin").nullable().default(null).meta({
+      description: "The bin they leave; null (default) for unbinned. Sellable units leave unbinned.",
+    }),
     to_state: stockStateSchema.meta({ description: "The state the units go into." }),
     to_bin_id: idOf("bin")
       .nullable()
