@@ -60,7 +60,10 @@ test("a return's units go to refurbish and return-to-vendor, are put away, and a
   const { ret, stock } = await pickReturn(page.request, store.id);
   const restocking = stock.length >= 3;
   await page.goto(`/stores/${store.id}/returns/${ret.id}`);
-  await page.getByRole("button", { name: "Process items…" }).click();
+  const processButton = page.getByRole("button", { name: "Process items…" });
+  // The server's first render of a return page in a run can take a while.
+  await expect(processButton).toBeVisible({ timeout: 30_000 });
+  await processButton.click();
   const panel = page.getByRole("dialog", { name: "Process return" });
   const fieldsOf = (index: number) => panel.getByRole("group").nth(index);
 

@@ -48,7 +48,7 @@ export const moveInventoryItemStockState = defineContract({
     "Moves `quantity` units of the item at one location from `from_state` (and `from_bin_id`, null: unbinned) " +
     "to `to_state` (and `to_bin_id`): refurbish to sellable, quarantine to dispose, sellable to quarantine, or a " +
     "state's units into a bin (their putaway). Two ledger movements, out then in, reason `disposition`, source " +
-    "`disposition_change`, the caller as actor; a sellable side changes the level (sellable units leave from " +
+    "`disposition_change` (within one state: `moved`, `bin_move`), the caller as actor; a sellable side changes the level (sellable units leave from " +
     "unbinned). One `inventory_item` `updated` event. More units than the source holds answers 409 " +
     "`inventory-movement/not-enough-stock` and moves nothing; an archived destination bin 409 `bin/archived`; a " +
     "full one 409 `bin/over-capacity` (counting every state's units in it); an archived location 409 " +

@@ -104,7 +104,7 @@ type MoveInput = {
 /**
  * Moves units of one item at one location from a state (and bin) to another: refurbish to sellable, quarantine
  * to dispose, or a state's units from unbinned into a bin (its putaway). Two ledger rows, out then in, reason
- * `disposition`, source `disposition_change`, the caller as actor; a sellable side changes the level through
+ * `disposition`, source `disposition_change` (within one state: `moved`, `bin_move`), the caller as actor; a sellable side changes the level through
  * applyInventoryMovements, so its guarantees hold. All or nothing.
  */
 export async function moveStockState(
@@ -139,10 +139,12 @@ export async function moveStockState(
     }
     const to = await checkBins(tx, storeId, move);
 
+    // Within one state it is a move between places (a held unit's putaway), as a bin move records it.
+    const within = move.from_state === move.to_state;
     const common = {
       storeId,
-      reason: "disposition" as const,
-      source: { type: "disposition_change" as const },
+      reason: within ? ("moved" as const) : ("disposition" as const),
+      source: { type: within ? ("bin_move" as const) : ("disposition_change" as const) },
       actor: input.actor,
       idempotencyKey: input.idempotencyKey,
     };
