@@ -125,7 +125,8 @@ async function main() {
       (select count(*)::int from inventory_movements where source_type = 'cycle_count' and source_id = ${id}) as movements,
       (select count(*)::int from inventory_levels l where l.store_id = ${storeId} and l.quantity <> (
         select coalesce(sum(quantity_delta), 0) from inventory_movements m
-        where m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id)
+        where m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
+          and m.stock_state = 'sellable')
 ) as off`);
   console.log(
     `\n${submitted.cycle_count.summary.to_review} lines to review; ${rows[0]?.movements} movements; ` +

@@ -21,11 +21,17 @@ import { InventoryKindBadge, KIND_DESCRIPTIONS } from "./inventory-kind-badge";
 import { ItemCountsCard } from "./item-counts-card";
 import { LocationQuantities } from "./location-quantities";
 import { StockHistory } from "./stock-history";
+import { type StockStateSource, StockStatesCard } from "./stock-states-card";
 
 /** Fetched on first opening, with what it imports (docs/performance.md, first load). */
 const StockChangeDialog = lazyDialog(
   () => import("./stock-change-dialog").then((module) => module.StockChangeDialog),
   (props) => props.open,
+);
+
+const StockStateDialog = lazyDialog(
+  () => import("./stock-state-dialog").then((module) => module.StockStateDialog),
+  (props) => props.source !== null,
 );
 
 const BinMoveDialog = lazyDialog(
@@ -41,6 +47,7 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
   // The dialog mounts per opening, so it starts from the location it was opened for.
   const [changing, setChanging] = useState<{ locationId?: string; opened: number } | null>(null);
   const [moving, setMoving] = useState<BinStockLocation | null>(null);
+  const [changingState, setChangingState] = useState<StockStateSource | null>(null);
   const listHref = `/stores/${store.id}/inventory`;
   const crumbs = (title: string) => [
     { label: store.name, href: `/stores/${store.id}` },
@@ -110,6 +117,11 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
           inventoryItemId={item.id}
           onMove={canWrite ? setMoving : undefined}
         />
+        <StockStatesCard
+          storeId={store.id}
+          inventoryItemId={item.id}
+          onChange={canWrite ? setChangingState : undefined}
+        />
         <ItemCountsCard storeId={store.id} inventoryItemId={item.id} />
         <StockHistory storeId={store.id} inventoryItemId={item.id} />
       </div>
@@ -129,6 +141,13 @@ export function InventoryItemPage({ inventoryItemId }: { inventoryItemId: string
         inventoryItemId={item.id}
         location={moving}
         onClose={() => setMoving(null)}
+      />
+      <StockStateDialog
+        key={changingState ? `${changingState.location.location_id}-${changingState.state}` : "closed"}
+        storeId={store.id}
+        inventoryItemId={item.id}
+        source={changingState}
+        onClose={() => setChangingState(null)}
       />
     </>
   );

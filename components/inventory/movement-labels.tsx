@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { InventoryMovementReason } from "@/lib/enums";
+import type { InventoryMovementReason, StockState } from "@/lib/enums";
 import type { InventoryMovement } from "@/lib/schemas/inventory-levels";
 
 /** How each ledger reason reads to staff, and which ones a person may pick (receipts and returns post their own). */
@@ -13,6 +13,7 @@ export const REASON_LABELS: Record<InventoryMovementReason, string> = {
   moved: "Moved",
   transfer_out: "Transferred out",
   transfer_cancelled: "Transfer cancelled",
+  disposition: "Disposition",
 };
 
 const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
@@ -25,6 +26,7 @@ const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
   moved: "amber",
   transfer_out: "indigo",
   transfer_cancelled: "gray",
+  disposition: "amber",
 };
 
 export function ReasonBadge({ reason }: { reason: InventoryMovementReason }) {
@@ -37,3 +39,15 @@ export function actorLabel(actor: InventoryMovement["actor"]): string {
   if (actor.type === "system") return "Backroom";
   return actor.name ?? "A staff member";
 }
+
+/** How each stock state reads to staff (docs/dispositions.md). */
+export const STOCK_STATE_LABELS: Record<StockState, string> = {
+  sellable: "Sellable",
+  open_box: "Open box",
+  refurbish: "Refurbish",
+  return_to_vendor: "Return to vendor",
+  liquidate: "Liquidate",
+  donate: "Donate",
+  dispose: "Dispose",
+  quarantine: "Quarantine",
+};

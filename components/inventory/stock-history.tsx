@@ -18,7 +18,7 @@ import { formatDateTime, formatNumber } from "@/lib/client/format";
 import { useItemMovements } from "@/lib/client/hooks/inventory-movements";
 import { useWithLabelPrints } from "@/lib/client/hooks/labels";
 import type { LabelPrint } from "@/lib/schemas/labels";
-import { actorLabel, ReasonBadge } from "./movement-labels";
+import { actorLabel, ReasonBadge, STOCK_STATE_LABELS } from "./movement-labels";
 
 const headingPadding = "px-4 py-2.5";
 
@@ -127,6 +127,12 @@ export function StockHistory({ storeId, inventoryItemId }: { storeId: string; in
                         ) : (
                           <>
                             <ReasonBadge reason={movement.reason} />
+                            {movement.stock_state !== "sellable" ? (
+                              // A non-sellable state's row: its "level after" is that state's units here.
+                              <span className="mt-1 block text-xs text-amber-800">
+                                {STOCK_STATE_LABELS[movement.stock_state]}
+                              </span>
+                            ) : null}
                             {movement.source.type === "receipt" &&
                             movement.source.id &&
                             movement.source.inbound_shipment_id ? (

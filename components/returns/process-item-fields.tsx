@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { describedBy, Field, Select, TextInput } from "@/components/ui/field";
 import { formatMoney, humanize } from "@/lib/client/format";
 import { MAX_ITEM_TEXT_LENGTH } from "@/lib/schemas/limits";
@@ -27,6 +28,7 @@ const GRADES = ["A - Like new", "B - Minor wear", "C - Visible wear", "D - Damag
 const OUTCOMES = [
   "restock",
   "resell_as_open_box",
+  "missing_accessories",
   "refurbish",
   "donate",
   "recycle",
@@ -57,6 +59,7 @@ export function ProcessItemFields({
   problems,
   marked = false,
   onChange,
+  children,
 }: {
   item: ReturnItem;
   title: string;
@@ -67,6 +70,8 @@ export function ProcessItemFields({
   /** The item just found by its code (ProcessItemFinder). */
   marked?: boolean;
   onChange: (change: Partial<ItemPlan>) => void;
+  /** More fields of the item, after its location (the disposition, process-disposition.tsx). */
+  children?: ReactNode;
 }) {
   // A green item stays with the customer: there is nothing to put back on a shelf or to send back.
   const choices = item.greenReturn ? DECISIONS.filter((d) => d.green) : DECISIONS;
@@ -132,6 +137,7 @@ export function ProcessItemFields({
               </Select>
             </Field>
           ) : null}
+          {children}
           {plan.decision === "reject" ? (
             <Field id={`${id}-reason`} label="Reason for rejecting" error={problems.reason}>
               <TextInput

@@ -10,6 +10,7 @@ import type { Location } from "@/lib/schemas/locations";
 import type { Order } from "@/lib/schemas/orders";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { Return } from "@/lib/schemas/returns";
+import { useProcessDispositions } from "./process-disposition";
 import { ProcessErrorSummary, type SummaryEntry } from "./process-error-summary";
 import { type ItemProblems, placeProcessErrors } from "./process-errors";
 import { type Decision, fieldIdOf, type ItemPlan, ProcessItemFields } from "./process-item-fields";
@@ -97,6 +98,7 @@ export function ProcessPanel({
   onProcess: (body: ProcessReturnBody) => void;
 }) {
   const locations = useStoreLocations(storeId);
+  const dispositions = useProcessDispositions(storeId);
   const summaryId = useId();
   const fieldsId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -202,7 +204,7 @@ export function ProcessPanel({
           variant="primary"
           pending={pending}
           onClick={() => {
-            const body = bodyOf(resolved);
+            const body = dispositions.applyTo(bodyOf(resolved), resolved);
             setSentItemIds(body.products.map((product) => product._id));
             onProcess(body);
           }}
@@ -254,7 +256,9 @@ export function ProcessPanel({
                 problems={shownProblems[index] ?? {}}
                 marked={marked === plan.itemId}
                 onChange={(change) => update(index, change)}
-              />
+              >
+                {dispositions.fieldFor(plan, `${fieldsId}-${index}`)}
+              </ProcessItemFields>
             );
           })}
         </div>
@@ -267,7 +271,7 @@ export function ProcessPanel({
             {resolved.map((plan) => (
               <li key={plan.itemId} className="rounded-md border border-slate-200 px-3 py-2">
                 <span className="font-medium text-slate-900">{nameOf(plan.itemId)}</span>:{" "}
-                {VERB[plan.decision]}
+                {dispositions.describe(plan) ?? VERB[plan.decision]}
                 {plan.decision === "restock" ? ` at ${locationName(plan.locationId)}` : ""}
                 {plan.decision === "reject" ? ` (${plan.rejectReason.trim()})` : ""}
                 {plan.grade ? ` · grade ${plan.grade}` : ""}

@@ -9,6 +9,7 @@ import { IdentifiersForm } from "./identifiers-form";
 import { ReturnActions } from "./return-actions";
 import { ReturnStatusBadge, ReturnTypeBadge } from "./return-badges";
 import { CustomerPanel, OrderPanel } from "./return-order-panels";
+import { ReturnPutaway } from "./return-putaway";
 import {
   ExchangePanel,
   GiftCardsPanel,
@@ -75,6 +76,7 @@ export function ReturnDetailBody({
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
+          <ReturnPutaway storeId={storeId} ret={ret} order={order} />
           <IdentifiersForm storeId={storeId} ret={ret} order={order} />
           <ReturnTimeline storeId={storeId} ret={ret} order={order} />
         </div>

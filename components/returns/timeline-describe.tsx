@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { STOCK_STATE_LABELS } from "@/components/inventory/movement-labels";
 import { labelCountWords, printFormWords } from "@/components/labels/label-print-words";
 import { formatMoney, humanize } from "@/lib/client/format";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
@@ -171,6 +172,20 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
           words: (
             <>
               restocked {d.quantity} × {item} at {where}
+            </>
+          ),
+          more,
+        };
+      }
+      if (d.disposition && d.disposition !== "restock") {
+        // Held apart from sellable stock (docs/dispositions.md): the state it went into, and where.
+        const where = d.locationName ?? d.locationId ?? "a location";
+        return {
+          icon: PackageCheck,
+          tone: "slate",
+          words: (
+            <>
+              put {d.quantity} × {item} into {STOCK_STATE_LABELS[d.disposition].toLowerCase()} at {where}
             </>
           ),
           more,

@@ -1,8 +1,8 @@
 "use client";
 
 import type { InboundShipmentDetail } from "@/lib/schemas/inbound-shipments";
-import { PutawayCard } from "./putaway-card";
 import { ReceiptHistory } from "./receipt-history";
+import { ReceiptPutawayCard } from "./receipt-putaway-card";
 import { ShipmentDetailsCard } from "./shipment-details-card";
 import { ShipmentLines } from "./shipment-lines";
 import { ShipmentTimeline } from "./shipment-timeline";
@@ -22,7 +22,7 @@ export function ShipmentPageBody({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0 space-y-6">
         {justRecorded ? (
-          <PutawayCard storeId={storeId} inboundShipmentId={shipment.id} receiptId={justRecorded} />
+          <ReceiptPutawayCard storeId={storeId} inboundShipmentId={shipment.id} receiptId={justRecorded} />
         ) : null}
         <ShipmentLines shipment={shipment} storeId={storeId} />
         <ReceiptHistory

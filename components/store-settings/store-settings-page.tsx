@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useStore } from "@/lib/client/hooks/store";
+import { DispositionRulesCard } from "./disposition-rules-card";
 import { LocationsCard } from "./locations-card";
 import { StoreDetailsCard } from "./store-details-card";
 
@@ -19,6 +20,7 @@ type StoreSettingsProps = { storeId: string; currencies: string[]; timeZones: st
  */
 export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSettingsProps) {
   const isAdmin = useCan("admin");
+  const canWrite = useCan("write");
   const current = useCurrentStore();
   return (
     <>
@@ -42,9 +44,13 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
           <div id="locations" className="scroll-mt-6">
             <LocationsCard storeId={storeId} />
           </div>
+          <DispositionRulesCard storeId={storeId} canEdit />
         </div>
       ) : (
-        <LocationsCard storeId={storeId} readOnly />
+        <div className="space-y-6">
+          <LocationsCard storeId={storeId} readOnly />
+          <DispositionRulesCard storeId={storeId} canEdit={canWrite} />
+        </div>
       )}
     </>
   );

@@ -40,6 +40,16 @@ export const API_ROUTES: Record<
     method: "GET",
     path: "/stores/{storeId}/inventory-items/{inventoryItemId}/cycle-counts",
   },
+  listDispositionRules: { method: "GET", path: "/stores/{storeId}/disposition-rules" },
+  replaceDispositionRules: { method: "PUT", path: "/stores/{storeId}/disposition-rules" },
+  moveInventoryItemStockState: {
+    method: "POST",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-state-moves",
+  },
+  getInventoryItemStockStates: {
+    method: "GET",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-states",
+  },
   listInboundShipmentEvents: {
     method: "GET",
     path: "/stores/{storeId}/inbound-shipments/{inboundShipmentId}/events",

@@ -65,6 +65,8 @@ export const queryKeys = {
     /** One return with its order, and everything under it. */
     detail: (returnId: string) => ["returns", returnId] as const,
     comments: (returnId: string) => ["returns", returnId, "comments"] as const,
+    /** Where this page's last processing put units (kept in the cache only): the putaway card reads it. */
+    processedUnits: (returnId: string) => ["returns", returnId, "processed-units"] as const,
     /** Its timeline (everything that happened), under the detail so a change to the return refreshes it. */
     timeline: (returnId: string) => ["returns", returnId, "timeline"] as const,
   },
@@ -102,6 +104,9 @@ export const queryKeys = {
     search: (storeId: string, term: string) =>
       ["stores", storeId, "inventory-items", "search", term] as const,
     /** An item's units per bin at each location (under `all`: every stock change refreshes it). */
+    /** Its units per stock state (docs/dispositions.md), under the items so every stock change refreshes it. */
+    stockStates: (storeId: string, inventoryItemId: string) =>
+      ["stores", storeId, "inventory-items", "stock-states", inventoryItemId] as const,
     binStock: (storeId: string, inventoryItemId: string) =>
       ["stores", storeId, "inventory-items", "bin-stock", inventoryItemId] as const,
   },
@@ -140,6 +145,9 @@ export const queryKeys = {
     ofItem: (storeId: string, inventoryItemId: string) =>
       ["stores", storeId, "inventory-items", "cycle-counts", inventoryItemId] as const,
   },
+
+  /** The store's disposition rules (docs/dispositions.md). */
+  dispositionRules: (storeId: string) => ["stores", storeId, "disposition-rules"] as const,
 
   bins: {
     /** Every list of the store's bins (the prefix a bin change invalidates). */

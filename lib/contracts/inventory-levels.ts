@@ -112,7 +112,7 @@ export const exportInventoryMovements = defineContract({
   description:
     "The movements the list's filters select, newest first, streamed. Columns: id, created_at, " +
     "inventory_item_id, sku, location_id, location_name, quantity_delta, quantity_after, reason, source_type, " +
-    "source_id, actor_type, actor_name, idempotency_key, note. A cell a spreadsheet would run as a formula is " +
+    "source_id, actor_type, actor_name, idempotency_key, note, stock_state (docs/dispositions.md). A cell a spreadsheet would run as a formula is " +
     "prefixed with `'`.",
   tag: "Inventory Levels",
   params: storeParams,

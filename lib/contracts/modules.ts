@@ -4,6 +4,7 @@ export * as binImports from "./bin-imports";
 export * as bins from "./bins";
 export * as customers from "./customers";
 export * as cycleCounts from "./cycle-counts";
+export * as dispositions from "./dispositions";
 export * as inboundReceipts from "./inbound-receipts";
 export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";

@@ -11,6 +11,7 @@ import type { StaffRole } from "../enums";
 import { DEMO_MEMBERSHIPS, DEMO_PASSWORD, DEMO_STAFF } from "./accounts";
 import { placeDemoBins } from "./bins";
 import { finishDemoCounts } from "./cycle-counts";
+import { holdDemoDispositions } from "./dispositions";
 import { DEFAULT_DEMO_SEED, type DemoOptions, demoAnchor, generateDemoData } from "./generate";
 import { createDemoSuppliers } from "./suppliers";
 import { createDemoTransfers } from "./transfers";
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Db, options: DemoOptions = {}): Promise<D
     await recordOpeningBalances(tx, storeIds);
     rows += await placeDemoBins(tx, storeIds);
     rows += await finishDemoCounts(tx, storeIds);
+    rows += await holdDemoDispositions(tx, storeIds);
     rows += await insertInBatches(tx, schema.inboundShipments, data.inboundShipments);
     rows += await insertInBatches(tx, schema.inboundShipmentItems, data.inboundShipmentItems);
 

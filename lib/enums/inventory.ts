@@ -22,7 +22,8 @@ export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
  * (a CSV import, and the opening balance of stock that existed before the ledger), `moved` (units moved
  * between bins of one location: a pair of rows, out of one bin and into another, that leaves the level as it was),
  * `transfer_out` (units shipped to another location by a transfer) and `transfer_cancelled` (a cancelled
- * transfer's units back at its origin; docs/transfers.md).
+ * transfer's units back at its origin; docs/transfers.md) and `disposition` (units changed stock state: a pair of
+ * rows, out of one state and into another, docs/dispositions.md).
  */
 export const INVENTORY_MOVEMENT_REASONS = [
   "received",
@@ -34,6 +35,7 @@ export const INVENTORY_MOVEMENT_REASONS = [
   "moved",
   "transfer_out",
   "transfer_cancelled",
+  "disposition",
 ] as const;
 export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
 
@@ -50,6 +52,7 @@ export const INVENTORY_MOVEMENT_SOURCES = [
   "bin_move",
   "transfer",
   "cycle_count",
+  "disposition_change",
 ] as const;
 export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
 
@@ -89,3 +92,45 @@ export type CycleCountLineStatus = (typeof CYCLE_COUNT_LINE_STATUSES)[number];
 /** What a count covers: picked bins, a zone's bins, SKUs, or items not counted in N days. */
 export const CYCLE_COUNT_SCOPES = ["bins", "zone", "skus", "not_counted_since"] as const;
 export type CycleCountScope = (typeof CYCLE_COUNT_SCOPES)[number];
+
+/**
+ * What an inspector decides for a returned unit (docs/dispositions.md): `restock` puts it back into sellable
+ * stock, every other value into the non-sellable stock state of the same name.
+ */
+export const DISPOSITIONS = [
+  "restock",
+  "open_box",
+  "refurbish",
+  "return_to_vendor",
+  "liquidate",
+  "donate",
+  "dispose",
+  "quarantine",
+] as const;
+export type Disposition = (typeof DISPOSITIONS)[number];
+
+/**
+ * The state a unit of stock is in at a location (docs/dispositions.md). `sellable` units are the level's
+ * `quantity` (the published inventory level's meaning, unchanged); the others are held apart, each its own
+ * count, and never in the level.
+ */
+export const STOCK_STATES = [
+  "sellable",
+  "open_box",
+  "refurbish",
+  "return_to_vendor",
+  "liquidate",
+  "donate",
+  "dispose",
+  "quarantine",
+] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+export const NON_SELLABLE_STOCK_STATES = STOCK_STATES.filter(
+  (state): state is Exclude<StockState, "sellable"> => state !== "sellable",
+);
+export type NonSellableStockState = Exclude<StockState, "sellable">;
+
+/** The stock state a disposition puts units into. */
+export function stockStateOf(disposition: Disposition): StockState {
+  return disposition === "restock" ? "sellable" : disposition;
+}

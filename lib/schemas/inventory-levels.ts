@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACTOR_KINDS, INVENTORY_MOVEMENT_REASONS, INVENTORY_MOVEMENT_SOURCES } from "../enums";
+import { ACTOR_KINDS, INVENTORY_MOVEMENT_REASONS, INVENTORY_MOVEMENT_SOURCES, STOCK_STATES } from "../enums";
 import { dateTimeInputSchema, timestampSchema } from "./common";
 
 /**
@@ -117,8 +117,17 @@ export const inventoryMovementSchema = z
       id: "InventoryMovementBin",
       description: "The bin the units went into or out of; null for the unbinned remainder (docs/bins.md).",
     }),
+    stock_state: z.enum(STOCK_STATES).meta({
+      id: "StockState",
+      description:
+        "The stock state the units are in (docs/dispositions.md): `sellable` rows make the level; the others a " +
+        "non-sellable state's quantity, kept out of the level.",
+    }),
     quantity_delta: z.int().meta({ description: "Units added (positive) or removed (negative); never 0." }),
-    quantity_after: z.int().min(0).meta({ description: "The level right after this movement." }),
+    quantity_after: z.int().min(0).meta({
+      description:
+        "The level right after this movement; for a non-sellable `stock_state`, that state's units at the location.",
+    }),
     reason: z.enum(INVENTORY_MOVEMENT_REASONS).meta({ id: "InventoryMovementReason" }),
     source: z
       .object({
@@ -167,7 +176,10 @@ const movementRequestSchema = z
       .meta({ description: "The counted quantity: the level becomes this (a cycle count)." }),
     // `moved` is the bin moves' own (POST …/bin-moves): an adjustment changes the level, a move never does.
     // The transfer reasons are a transfer's own (docs/transfers.md): its ship and cancel write them.
-    reason: z.enum(INVENTORY_MOVEMENT_REASONS).exclude(["moved", "transfer_out", "transfer_cancelled"]),
+    // `disposition` is the stock state moves' own (POST …/stock-state-moves, docs/dispositions.md).
+    reason: z
+      .enum(INVENTORY_MOVEMENT_REASONS)
+      .exclude(["moved", "transfer_out", "transfer_cancelled", "disposition"]),
     note: z.string().max(500).optional(),
   })
   .superRefine((row, ctx) => {

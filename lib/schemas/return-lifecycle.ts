@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
+import { DISPOSITIONS, RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
 import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
@@ -111,8 +111,19 @@ const processProductSchema = z
           .optional()
           .meta({
             description:
-              "Backroom extension: the location restocked, with `restock: true`. Default: the store's default " +
-              "return location (its first active location, by name, with a return address).",
+              "Backroom extension: the location restocked, with `restock: true` or a `disposition`. Default: the " +
+              "store's default return location (its first active location, by name, with a return address).",
+          }),
+        disposition: z
+          .enum(DISPOSITIONS)
+          .optional()
+          .meta({
+            description:
+              "Backroom extension (docs/dispositions.md): where the item's units go. `restock` is `restock: true` " +
+              "(sellable stock, the inventory level); `open_box`, `refurbish`, `return_to_vendor`, `liquidate`, " +
+              "`donate`, `dispose` and `quarantine` put them into that non-sellable stock state at the location, " +
+              "through the inventory ledger, leaving the level (sellable on hand) as it was. Absent: as before " +
+              "(`restock` decides). With `restock: true` only `restock` is allowed.",
           }),
       })
       .nullable()
@@ -149,12 +160,24 @@ const processProductSchema = z
         message: "rejectReason goes with reject: true.",
       });
     }
-    if (product.processInput?.restock !== true && product.processInput?.locationId !== undefined) {
+    const input = product.processInput;
+    if (input?.restock !== true && input?.disposition === undefined && input?.locationId !== undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["processInput", "locationId"],
-        message: "locationId goes with restock: true.",
+        message: "locationId goes with restock: true or a disposition.",
       });
+    }
+    if (input?.disposition !== undefined && input.restock !== undefined) {
+      if ((input.disposition === "restock") !== input.restock) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["processInput", "disposition"],
+          message: input.restock
+            ? "restock: true puts the item back into sellable stock: give disposition restock, or leave restock out."
+            : "disposition restock puts the item back into stock: leave restock out, or send restock: true.",
+        });
+      }
     }
   });
 export type ProcessProduct = z.infer<typeof processProductSchema>;
@@ -175,8 +198,24 @@ export const processReturnResponseSchema = z
   .object({
     message: z.string().meta({ description: "Status message." }),
     return: returnSchema.meta({ description: "Backroom extension: the return after processing." }),
+    dispositions: z
+      .array(
+        z.object({
+          item_id: z.string().meta({ description: "The return item." }),
+          disposition: z.enum(DISPOSITIONS),
+          inventory_item_id: z.string().meta({ description: "The inventory item its units went into." }),
+          location_id: z.string(),
+          quantity: z.int().min(1),
+        }),
+      )
+      .meta({
+        description:
+          "Backroom extension (docs/dispositions.md): where this request put each processed item's units, restocked " +
+          "or into a non-sellable state (unbinned; put them away with the bin or stock state moves).",
+      }),
   })
   .meta({ id: "ProcessReturnResponse" });
+export type ProcessReturnResponse = z.infer<typeof processReturnResponseSchema>;
 
 export const tagNameSchema = shortText("The tag name", MAX_TAG_NAME_LENGTH);
 

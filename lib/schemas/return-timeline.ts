@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { EVENT_TYPES, LABEL_FORMATS, LABEL_SIZES, RETURN_TYPES, TRACKING_UPDATE_STATUSES } from "../enums";
+import {
+  DISPOSITIONS,
+  EVENT_TYPES,
+  LABEL_FORMATS,
+  LABEL_SIZES,
+  RETURN_TYPES,
+  TRACKING_UPDATE_STATUSES,
+} from "../enums";
 import { timestampSchema } from "./common";
 import { returnStatusSchema } from "./return-lifecycle";
 
@@ -70,6 +77,10 @@ export const returnTimelineEntrySchema = z
         itemId: z.string(),
         result: z.enum(["processed", "rejected"]),
         restock: z.boolean(),
+        disposition: z.enum(DISPOSITIONS).optional().meta({
+          description:
+            "Where its units went (docs/dispositions.md): `restock` or a non-sellable stock state.",
+        }),
         locationId: z.string().optional(),
         locationName: z.string().optional().meta({ description: "The restock location's current name." }),
         movementId: z.string().optional().meta({ description: "The inventory movement that restocked it." }),

@@ -106,6 +106,11 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   updateTransfer: () => ({ transfer: { note: "cross-tenant probe" } }),
   // No bins named: every line leaves the unbinned remainder, as a ship without a body.
   shipTransfer: () => ({}),
+  // Sellable units into quarantine: the item has unbinned units at the bin's location (the bin move's too).
+  moveInventoryItemStockState: (ids) => ({
+    move: { location_id: ids.binLocationId, from_state: "sellable", to_state: "quarantine", quantity: 1 },
+  }),
+  replaceDispositionRules: () => ({ rules: [{ grade: "C", outcome: null, disposition: "open_box" }] }),
   replacePutawayRules: () => ({ rules: [{ match_field: "tag", match_value: "probe", zone: "Aisle P" }] }),
   // Importing it again leaves its one bin unchanged.
   checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,

@@ -5,7 +5,7 @@ import { newWriteKey, sendOrQueue } from "@/lib/client/offline-queue/browser-que
 import { fetchListPage, type ListPage } from "@/lib/client/paged-list";
 import { queryKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
-import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
+import type { ProcessReturnBody, ProcessReturnResponse } from "@/lib/schemas/return-lifecycle";
 import type { ReturnTimelineEntry } from "@/lib/schemas/return-timeline";
 
 /** Timeline entries per request: a few screens of history; "Show more" asks for the next ones. */
@@ -77,6 +77,7 @@ async function send(
   returnId: string,
   action: ReturnAction,
   actor: ReturnActor,
+  onProcessed: (answer: ProcessReturnResponse) => void,
 ): Promise<ActionOutcome> {
   const params = { returnId };
   switch (action.kind) {
@@ -117,6 +118,7 @@ async function send(
         },
       );
       if (sent.queued) return "queued";
+      onProcessed(sent.data);
       return sent.data.return.status === "complete";
     }
     case "flag":
@@ -140,7 +142,11 @@ export function useReturnAction(storeId: string, returnId: string, actor: Return
   return useMutation({
     // Offline an action runs anyway: processing queues, the others fail at once with a sentence.
     networkMode: "always",
-    mutationFn: (action: ReturnAction) => send(storeId, returnId, action, actor),
+    mutationFn: (action: ReturnAction) =>
+      // Where the units went: the return page's putaway card (docs/dispositions.md) reads it from the cache.
+      send(storeId, returnId, action, actor, (answer) =>
+        queryClient.setQueryData(queryKeys.returns.processedUnits(returnId), answer.dispositions),
+      ),
     onSuccess: (complete, action) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.returns.detail(returnId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.store(storeId) });

@@ -5,6 +5,7 @@ import {
   CYCLE_COUNT_SCOPES,
   CYCLE_COUNT_STATUSES,
   DELIVERY_STATUSES,
+  DISPOSITIONS,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
   INBOUND_SHIPMENT_STATUSES,
@@ -20,6 +21,7 @@ import {
   RETURN_TYPES,
   SAVED_VIEW_LISTS,
   STAFF_ROLES,
+  STOCK_STATES,
   SUPPLIER_CLAIM_EVENT_KINDS,
   SUPPLIER_CLAIM_REASONS,
   SUPPLIER_CLAIM_STATUSES,
@@ -56,3 +58,5 @@ export const cycleCountScope = pgEnum("cycle_count_scope", CYCLE_COUNT_SCOPES);
 export const supplierClaimStatus = pgEnum("supplier_claim_status", SUPPLIER_CLAIM_STATUSES);
 export const supplierClaimReason = pgEnum("supplier_claim_reason", SUPPLIER_CLAIM_REASONS);
 export const supplierClaimEventKind = pgEnum("supplier_claim_event_kind", SUPPLIER_CLAIM_EVENT_KINDS);
+export const stockState = pgEnum("stock_state", STOCK_STATES);
+export const disposition = pgEnum("disposition", DISPOSITIONS);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, check, date, foreignKey, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { bins } from "./bins";
 import { createdAt, idPrefixCheck } from "./columns";
-import { actorKind, inventoryMovementReason, inventoryMovementSource } from "./enums";
+import { actorKind, inventoryMovementReason, inventoryMovementSource, stockState } from "./enums";
 import { inventoryItems } from "./inventory-items";
 import { locations } from "./locations";
 import { stores } from "./stores";
@@ -31,6 +31,12 @@ export const inventoryMovements = pgTable(
      * quantity is the sum of its rows, the unbinned remainder the sum of the rows without one.
      */
     binId: text(),
+    /**
+     * The stock state the delta is in (docs/dispositions.md): `sellable` rows make the level and its bins;
+     * rows of another state make that state's quantities (stock_state_quantities), and their `quantityAfter`
+     * is that state's units at the location after the row.
+     */
+    stockState: stockState().notNull().default("sellable"),
     quantityDelta: integer().notNull(),
     quantityAfter: integer().notNull(),
     reason: inventoryMovementReason().notNull(),
@@ -68,6 +74,10 @@ export const inventoryMovements = pgTable(
     index("inventory_movements_item_bin_in_idx")
       .on(t.inventoryItemId, t.locationId, t.seq.desc())
       .where(sql`${t.binId} is not null and ${t.quantityDelta} > 0`),
+    // Units held out of sellable stock, by state: return-to-vendor units are found here for supplier claims.
+    index("inventory_movements_store_state_idx")
+      .on(t.storeId, t.stockState, t.seq.desc())
+      .where(sql`${t.stockState} <> 'sellable'`),
     // The item's current lot: its newest row that recorded one.
     index("inventory_movements_item_lot_idx")
       .on(t.inventoryItemId, t.seq.desc())

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { MultipleChoiceAnswer } from "../../schemas/returns";
 import { idPrefixCheck, money } from "./columns";
+import { disposition } from "./enums";
 import { orderLineItems } from "./order-line-items";
 import { returns } from "./returns";
 
@@ -25,6 +26,8 @@ export const returnItems = pgTable(
     grade: text(),
     greenReturn: boolean(),
     outcome: text(),
+    /** Where its units went when processed (docs/dispositions.md); null before, or when processed without one. */
+    disposition: disposition(),
     status: text(),
     shipmentGroupIds: text().array().notNull().default(sql`'{}'::text[]`),
     /** Merchant-supplied; set by the item-identifiers operation. Null until set; "" is never stored. */

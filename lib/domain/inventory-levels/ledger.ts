@@ -19,6 +19,7 @@ function movementQuery(db: Db) {
       locationName: locations.name,
       binId: inventoryMovements.binId,
       binCode: bins.code,
+      stockState: inventoryMovements.stockState,
       quantityDelta: inventoryMovements.quantityDelta,
       quantityAfter: inventoryMovements.quantityAfter,
       reason: inventoryMovements.reason,
@@ -53,6 +54,7 @@ function toMovement(row: MovementRow): InventoryMovement {
     sku: row.sku,
     location: { id: row.locationId, name: row.locationName },
     bin: row.binId && row.binCode ? { id: row.binId, code: row.binCode } : null,
+    stock_state: row.stockState,
     quantity_delta: row.quantityDelta,
     quantity_after: row.quantityAfter,
     reason: row.reason,
@@ -158,6 +160,7 @@ export const MOVEMENT_EXPORT_COLUMNS = [
   "actor_name",
   "idempotency_key",
   "note",
+  "stock_state",
 ] as const;
 
 /** The ledger as CSV rows (docs/csv.md), the list's order and filters, a batch at a time by keyset. */
@@ -186,6 +189,7 @@ export async function* movementExportRows(
         m.actor.name,
         m.idempotency_key,
         m.note,
+        m.stock_state,
       ]);
     }
     if (!page.next) return;

@@ -1,7 +1,7 @@
 import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnActivities } from "../../db/schema";
-import type { ReturnActivityKind, ReturnStatus, TrackingUpdateStatus } from "../../enums";
+import type { Disposition, ReturnActivityKind, ReturnStatus, TrackingUpdateStatus } from "../../enums";
 import { newId } from "../../ids";
 import type { Actor } from "../actor";
 
@@ -35,7 +35,9 @@ export type ReturnActivityDetails = {
     itemId: string;
     result: "processed" | "rejected";
     restock: boolean;
-    /** Where the item was restocked, and the ledger movement that did it. */
+    /** Where its units went (docs/dispositions.md); absent for items processed before dispositions, or rejected. */
+    disposition?: Disposition;
+    /** Where the item was restocked (or held in its disposition's state), and the ledger movement that did it. */
     locationId?: string;
     movementId?: string;
     quantity: number;

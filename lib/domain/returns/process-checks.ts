@@ -77,10 +77,17 @@ export async function checkProcessRequest(
 
   const issues: FieldIssue[] = [];
   input.products.forEach((product, index) => {
-    if (product.processInput?.restock === true && input.items.get(product._id)?.greenReturn === true) {
+    const placed = product.processInput?.restock === true || product.processInput?.disposition !== undefined;
+    if (placed && input.items.get(product._id)?.greenReturn === true) {
       issues.push({
-        path: productPath(index, "processInput.restock"),
-        message: "This item is green: the customer keeps it, so it cannot be restocked.",
+        path: productPath(
+          index,
+          product.processInput?.disposition !== undefined
+            ? "processInput.disposition"
+            : "processInput.restock",
+        ),
+        message:
+          "This item is green: the customer keeps it, so it cannot be restocked or given a disposition.",
       });
     }
   });

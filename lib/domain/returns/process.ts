@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnItems, returns } from "../../db/schema";
-import type { ProcessProduct, ProcessReturnBody } from "../../schemas/return-lifecycle";
-import type { Return } from "../../schemas/returns";
+import type { Disposition } from "../../enums";
+import type {
+  ProcessProduct,
+  ProcessReturnBody,
+  ProcessReturnResponse,
+} from "../../schemas/return-lifecycle";
 import type { Actor } from "../actor";
 import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
-import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import { type NewReturnActivity, recordReturnActivities } from "./activities";
 import { defaultReturnLocation } from "./default-location";
 import {
@@ -16,6 +19,7 @@ import {
   PROCESSED_ITEM_STATUSES,
   type ProcessableItem,
 } from "./process-checks";
+import { type ProcessedUnits, putProcessedUnits } from "./process-stock";
 import { assertTransition, readLifecycleState } from "./transitions";
 import { lockReturn, touchReturn } from "./write";
 
@@ -41,20 +45,28 @@ function totalOf(refundType: string | null): "refundTotal" | "storeCreditTotal" 
   return undefined;
 }
 
-/** What an item becomes: its status, credit, grade and outcome (the defaults of docs/returns-lifecycle.md). */
+/** Where a product's units go: its disposition, `restock` for the published `restock: true`; none when neither. */
+export function dispositionOf(product: ProcessProduct): Disposition | undefined {
+  if (product.reject === true) return undefined;
+  return (
+    product.processInput?.disposition ?? (product.processInput?.restock === true ? "restock" : undefined)
+  );
+}
+
+/**
+ * What an item becomes: its status, credit, disposition, grade and outcome (the defaults of
+ * docs/returns-lifecycle.md; a non-sellable disposition's outcome defaults to its name).
+ */
 function resultOf(product: ProcessProduct, item: ProcessableItem) {
   const rejected = product.reject === true;
-  const restock = !rejected && product.processInput?.restock === true;
+  const disposition = dispositionOf(product);
+  const restock = disposition === "restock";
   const adjustment = product.processInput?.newMerchantAdjustment;
   const credit = rejected ? 0 : adjustment != null ? Math.round(adjustment * 100) : undefined;
   const defaultOutcome = rejected
     ? "return_to_customer"
-    : restock
-      ? "restock"
-      : item.greenReturn
-        ? "customer_kept"
-        : undefined;
-  return { rejected, restock, credit, outcome: product.outcome ?? defaultOutcome };
+    : (disposition ?? (item.greenReturn ? "customer_kept" : undefined));
+  return { rejected, restock, disposition, credit, outcome: product.outcome ?? defaultOutcome };
 }
 
 /**
@@ -62,13 +74,13 @@ function resultOf(product: ProcessProduct, item: ProcessableItem) {
  * none) goes to the store's default return location; a store without one gets a 400 naming the item.
  */
 async function withRestockLocations(tx: Db, storeId: string, products: ProcessProduct[]) {
-  if (!products.some((p) => p.processInput?.restock === true && p.processInput.locationId === undefined)) {
-    return products;
-  }
+  const needsOne = (p: ProcessProduct) =>
+    dispositionOf(p) !== undefined && p.processInput?.locationId === undefined;
+  if (!products.some(needsOne)) return products;
   const fallback = await defaultReturnLocation(tx, storeId);
   return products.map((product, index) => {
     const processInput = product.processInput;
-    if (processInput?.restock !== true || processInput.locationId !== undefined) return product;
+    if (!processInput || !needsOne(product)) return product;
     if (!fallback) {
       const message =
         "No location to restock to: send processInput.locationId, or give a location a return address " +
@@ -89,13 +101,10 @@ async function withRestockLocations(tx: Db, storeId: string, products: ProcessPr
  * and an outcome. Allowed from `delivered`, `needs_review` and `in_review`, and from `open` for a green
  * return; anything else is 409 `return/invalid-transition`. When every item of the return is then done,
  * it is `complete`; otherwise `in_review` (being reviewed, some items still to come). All in one
- * transaction after the row lock: restocks go through the inventory ledger (reason `returned`, source
- * the return), then the items, the totals, the activities and one `return` `updated` event.
+ * transaction after the row lock: each item's units go where its disposition says through the inventory
+ * ledger (reason `returned`, source the return; process-stock.ts), then the items, the totals, the activities and one `return` `updated` event.
  */
-export async function processReturn(
-  db: Db,
-  input: ProcessReturnInput,
-): Promise<{ message: string; return: Return }> {
+export async function processReturn(db: Db, input: ProcessReturnInput): Promise<ProcessReturnResponse> {
   return db.transaction(async (tx) => {
     await lockReturn(tx, input);
     const state = await readLifecycleState(tx, input.returnId);
@@ -108,38 +117,27 @@ export async function processReturn(
       const item = items.get(product._id) as ProcessableItem;
       return { product, item, ...resultOf(product, item) };
     });
-    const restocked = planned.filter((p) => p.restock);
+    const placed = planned.filter((p) => p.disposition !== undefined);
     const stockOf = await inventoryItemsFor(
       tx,
       input.storeId,
-      restocked.map((p) => p.item),
+      placed.map((p) => p.item),
       products.map((product) => product._id),
     );
-    const changes: LevelChange[] = restocked.map((p) => ({
+    const units: ProcessedUnits[] = placed.map((p) => ({
+      returnItemId: p.item.id,
       inventoryItemId: stockOf.get(p.item.id) as string,
       locationId: p.product.processInput?.locationId as string,
-      adjustBy: p.item.quantity,
-      reason: "returned",
-      note: `Return item ${p.item.id}`,
+      quantity: p.item.quantity,
+      disposition: p.disposition as Disposition,
     }));
-    const moved =
-      changes.length === 0
-        ? []
-        : (
-            await applyInventoryMovements(tx, {
-              storeId: input.storeId,
-              changes,
-              source: { type: "return", id: input.returnId },
-              actor: input.actor,
-              idempotencyKey: input.idempotencyKey,
-            })
-          ).movements;
-    // One movement per change (each adds units), matched back by item and location in order.
-    const movementQueue = new Map<string, string[]>();
-    for (const movement of moved) {
-      const key = `${movement.inventory_item_id}|${movement.location.id}`;
-      movementQueue.set(key, [...(movementQueue.get(key) ?? []), movement.id]);
-    }
+    const movementOf = await putProcessedUnits(tx, {
+      storeId: input.storeId,
+      returnId: input.returnId,
+      units,
+      actor: input.actor,
+      idempotencyKey: input.idempotencyKey,
+    });
 
     const activities: NewReturnActivity[] = [];
     for (const p of planned) {
@@ -151,6 +149,7 @@ export async function processReturn(
           status: p.rejected ? "rejected" : "processed",
           ...(p.product.grade !== undefined ? { grade: p.product.grade } : {}),
           ...(p.outcome !== undefined ? { outcome: p.outcome } : {}),
+          ...(p.disposition !== undefined ? { disposition: p.disposition } : {}),
           ...(changedCredit ? { refundAmount: fromCents(p.credit as number) } : {}),
         })
         .where(eq(returnItems.id, p.item.id));
@@ -162,10 +161,8 @@ export async function processReturn(
           .set({ [total]: sql`${returns[total]} + ${delta}::numeric` })
           .where(eq(returns.id, input.returnId));
       }
-      const locationId = p.restock ? p.product.processInput?.locationId : undefined;
-      const movementId = locationId
-        ? movementQueue.get(`${stockOf.get(p.item.id)}|${locationId}`)?.shift()
-        : undefined;
+      const locationId = p.disposition !== undefined ? p.product.processInput?.locationId : undefined;
+      const movementId = movementOf.get(p.item.id);
       activities.push({
         kind: "item_processed",
         details: {
@@ -173,6 +170,7 @@ export async function processReturn(
           result: p.rejected ? "rejected" : "processed",
           restock: p.restock,
           quantity: p.item.quantity,
+          ...(p.disposition !== undefined ? { disposition: p.disposition } : {}),
           ...(locationId ? { locationId } : {}),
           ...(movementId ? { movementId } : {}),
           ...(p.product.grade !== undefined ? { grade: p.product.grade } : {}),
@@ -209,6 +207,16 @@ export async function processReturn(
       returnId: input.returnId,
       type: "updated",
     });
-    return { message: allDone ? PROCESSED_MESSAGE : PARTLY_PROCESSED_MESSAGE, return: event.payload.return };
+    return {
+      message: allDone ? PROCESSED_MESSAGE : PARTLY_PROCESSED_MESSAGE,
+      return: event.payload.return,
+      dispositions: units.map((unit) => ({
+        item_id: unit.returnItemId,
+        disposition: unit.disposition,
+        inventory_item_id: unit.inventoryItemId,
+        location_id: unit.locationId,
+        quantity: unit.quantity,
+      })),
+    };
   });
 }

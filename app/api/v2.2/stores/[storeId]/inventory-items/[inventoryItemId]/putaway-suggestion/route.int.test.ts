@@ -59,11 +59,13 @@ async function offTheLedger(storeId: string): Promise<unknown[]> {
   const { rows } = await setup().database.db.execute(sql`
     select 'level' as what, l.inventory_item_id from inventory_levels l
       left join inventory_movements m on m.inventory_item_id = l.inventory_item_id and m.location_id = l.location_id
+        and m.stock_state = 'sellable'
       where l.store_id = ${storeId}
       group by l.inventory_item_id, l.location_id, l.quantity having l.quantity <> coalesce(sum(m.quantity_delta), 0)
     union all
     select 'bin', s.inventory_item_id from bin_stock s
       left join inventory_movements m on m.inventory_item_id = s.inventory_item_id and m.bin_id = s.bin_id
+        and m.stock_state = 'sellable'
       where s.store_id = ${storeId}
       group by s.inventory_item_id, s.bin_id, s.quantity having s.quantity <> coalesce(sum(m.quantity_delta), 0)
     union all

@@ -5,51 +5,33 @@ import { useId, useMemo, useState } from "react";
 import { buildCodeIndex } from "@/components/scanning/code-index";
 import { Button } from "@/components/ui/button";
 import { useLocationBins } from "@/lib/client/hooks/bins";
-import { useInboundReceipts } from "@/lib/client/hooks/receipts";
-import { flattenPages } from "@/lib/client/paged-list";
-import type { Receipt } from "@/lib/schemas/inbound-receipts";
 import { PutawayLine, type PutawayLineInput } from "./putaway-line";
 
-/** The received lines of a receipt that can be put away: good units of an item, not sent straight into a bin. */
-export function putawayLines(receipt: Receipt): PutawayLineInput[] {
-  if (receipt.bin_id) return [];
-  return receipt.lines.flatMap((line) =>
-    line.received > 0 && line.inventory_item_id
-      ? [
-          {
-            lineId: line.id,
-            inventoryItemId: line.inventory_item_id,
-            title: line.title,
-            sku: line.sku,
-            quantity: line.received,
-          },
-        ]
-      : [],
-  );
-}
-
 /**
- * Putaway of the receipt just recorded (docs/bins.md), on the shipment page Receive mode opens after it: each
- * received line with its suggested bin; staff scan a bin label (a scanner types the code and Enter, or the
- * camera reads it) or type its code, and the units move from unbinned into that bin through the ledger. Shown
- * only where the location has bins; units not put away stay unbinned.
+ * Putaway (docs/bins.md) of units that just arrived at a location: a receipt's lines on the shipment page, or a
+ * processed return's restocked and held units on the return page (docs/dispositions.md). Each line has its
+ * suggested bin; staff scan a bin label (a scanner types the code and Enter, or the camera reads it) or type its
+ * code, and the units move from unbinned into that bin through the ledger; lowering the units splits a line.
+ * Shown only where the location has active bins; units not put away stay unbinned.
  */
 export function PutawayCard({
   storeId,
-  inboundShipmentId,
-  receiptId,
+  locationId,
+  locationName,
+  lines,
+  idPrefix = "putaway",
 }: {
   storeId: string;
-  inboundShipmentId: string;
-  receiptId: string;
+  locationId: string;
+  locationName: string;
+  /** Fixed by the caller once known, so lines stay while their units are put away. */
+  lines: readonly PutawayLineInput[];
+  /** Prefixes the fields' ids, so two cards on one page (two locations) keep theirs apart. */
+  idPrefix?: string;
 }) {
   const headingId = useId();
-  const receipts = useInboundReceipts(storeId, inboundShipmentId);
-  const receipt = flattenPages(receipts.data?.pages).find((candidate) => candidate.id === receiptId);
-  const bins = useLocationBins(storeId, receipt?.location.id ?? null);
+  const bins = useLocationBins(storeId, locationId);
   const [closed, setClosed] = useState(false);
-  // Fixed once the receipt is found, so lines stay while their units are put away.
-  const lines = useMemo(() => (receipt ? putawayLines(receipt) : []), [receipt]);
   const index = useMemo(() => {
     const active = (bins.data ?? []).filter((bin) => !bin.archived);
     const codes = new Map(active.map((bin) => [bin.id, bin.code]));
@@ -61,11 +43,12 @@ export function PutawayCard({
       codeOf: (binId: string) => codes.get(binId) ?? binId,
     };
   }, [bins.data]);
-  if (closed || !receipt || lines.length === 0 || index.count === 0) return null;
+  if (closed || lines.length === 0 || index.count === 0) return null;
+  const doneId = `${idPrefix}-done`;
   const focusNext = (finished: number) => {
-    const next = document.getElementById(`putaway-bin-${finished + 1}`);
+    const next = document.getElementById(`${idPrefix}-bin-${finished + 1}`);
     if (next) next.focus();
-    else document.getElementById("putaway-done")?.focus();
+    else document.getElementById(doneId)?.focus();
   };
 
   return (
@@ -77,14 +60,14 @@ export function PutawayCard({
         <div>
           <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <PackageCheck className="size-5 text-indigo-600" aria-hidden="true" />
-            Put away at {receipt.location.name}
+            Put away at {locationName}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Scan the label of the bin each line goes to, or type its code. To split a line, lower the units
             and scan another bin. Units you do not put away stay unbinned.
           </p>
         </div>
-        <Button id="putaway-done" onClick={() => setClosed(true)}>
+        <Button id={doneId} onClick={() => setClosed(true)}>
           Done
         </Button>
       </div>
@@ -93,9 +76,10 @@ export function PutawayCard({
           <PutawayLine
             key={line.lineId}
             storeId={storeId}
-            locationId={receipt.location.id}
+            locationId={locationId}
             line={line}
             index={at}
+            idPrefix={idPrefix}
             bins={index}
             onFinished={focusNext}
           />

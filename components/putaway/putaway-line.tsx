@@ -10,7 +10,9 @@ import { FormError, TextField } from "@/components/ui/field";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { useMoveBinStock } from "@/lib/client/hooks/bins";
+import { useMoveStockState } from "@/lib/client/hooks/dispositions";
 import { usePutawaySuggestion } from "@/lib/client/hooks/putaway";
+import type { StockState } from "@/lib/enums";
 import type { PutawaySuggestion } from "@/lib/schemas/putaway";
 
 export type PutawayLineInput = {
@@ -19,6 +21,10 @@ export type PutawayLineInput = {
   title: string;
   sku: string | null;
   quantity: number;
+  /** A non-sellable state's units (a return's disposition, docs/dispositions.md) stay in it; default sellable. */
+  state?: StockState;
+  /** Said under the title (the state, on the return page). */
+  detail?: string;
 };
 
 const units = (n: number) => `${formatNumber(n)} ${n === 1 ? "unit" : "units"}`;
@@ -32,14 +38,16 @@ function suggestionText(suggestion: PutawaySuggestion | null | undefined): strin
 }
 
 /**
- * One received line to put away: its suggested bin, and a bin code field a scanner types into (code and Enter)
- * with the units to put there; putting part of them away leaves the rest for another bin (a split).
+ * One line to put away: its suggested bin, and a bin code field a scanner types into (code and Enter) with the
+ * units to put there; putting part of them away leaves the rest for another bin (a split). Sellable units move
+ * with a bin move from unbinned; a non-sellable state's with a stock state move inside that state.
  */
 export function PutawayLine({
   storeId,
   locationId,
   line,
   index,
+  idPrefix = "putaway",
   bins,
   onFinished,
 }: {
@@ -47,17 +55,21 @@ export function PutawayLine({
   locationId: string;
   line: PutawayLineInput;
   index: number;
+  idPrefix?: string;
   bins: CodeIndex & { codeOf: (binId: string) => string };
   onFinished: (index: number) => void;
 }) {
   const suggestion = usePutawaySuggestion(storeId, line.inventoryItemId, locationId);
-  const move = useMoveBinStock(storeId, line.inventoryItemId);
+  const binMove = useMoveBinStock(storeId, line.inventoryItemId);
+  const stateMove = useMoveStockState(storeId, line.inventoryItemId, { quiet: true });
+  const held = line.state !== undefined && line.state !== "sellable" ? line.state : null;
+  const move = held ? stateMove : binMove;
   const [placed, setPlaced] = useState<{ code: string; quantity: number }[]>([]);
   const remaining = line.quantity - placed.reduce((sum, p) => sum + p.quantity, 0);
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldId = `putaway-bin-${index}`;
+  const fieldId = `${idPrefix}-bin-${index}`;
 
   const putAway = (scanned: string): ScanReply => {
     const count = Number(quantity);
@@ -74,25 +86,19 @@ export function PutawayLine({
     }
     const binCode = bins.codeOf(found.itemId);
     setProblem(null);
-    move.mutate(
-      {
-        location_id: locationId,
-        from_bin_id: null,
-        to_bin_id: found.itemId,
-        quantity: count,
-        note: "Putaway",
+    const handlers = {
+      onSuccess: () => {
+        const left = remaining - count;
+        setPlaced((current) => [...current, { code: binCode, quantity: count }]);
+        setQuantity(String(left));
+        setCode("");
+        if (left === 0) onFinished(index);
       },
-      {
-        onSuccess: () => {
-          const left = remaining - count;
-          setPlaced((current) => [...current, { code: binCode, quantity: count }]);
-          setQuantity(String(left));
-          setCode("");
-          if (left === 0) onFinished(index);
-        },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : errorMessage(error)),
-      },
-    );
+      onError: (error: Error) => setProblem(error instanceof ApiError ? error.message : errorMessage(error)),
+    };
+    const target = { location_id: locationId, from_bin_id: null, to_bin_id: found.itemId, quantity: count };
+    if (held) stateMove.mutate({ ...target, from_state: held, to_state: held, note: "Putaway" }, handlers);
+    else binMove.mutate({ ...target, note: "Putaway" }, handlers);
     return { tone: "success", text: `${units(count)} into ${binCode}.`, done: true };
   };
 
@@ -104,7 +110,12 @@ export function PutawayLine({
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-testid="putaway-line">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-medium text-slate-900">{line.title}</p>
+        <p className="font-medium text-slate-900">
+          {line.title}
+          {line.detail ? (
+            <span className="ml-2 text-sm font-normal text-slate-600">{line.detail}</span>
+          ) : null}
+        </p>
         <p className="text-sm tabular-nums text-slate-600">
           {remaining === 0
             ? "All put away"
@@ -138,7 +149,7 @@ export function PutawayLine({
               onChange={(event) => setCode(event.target.value)}
             />
             <TextField
-              id={`putaway-quantity-${index}`}
+              id={`${idPrefix}-quantity-${index}`}
               label="Units"
               type="number"
               inputMode="numeric"

@@ -1,0 +1,7 @@
+import { apiRoute, json } from "@/lib/api/route";
+import { dispositions } from "@/lib/contracts";
+import { itemStockStates } from "@/lib/domain/dispositions/stock-states";
+
+export const GET = apiRoute(dispositions.getInventoryItemStockStates, async ({ db, params }) =>
+  json(await itemStockStates(db, params)),
+);
