@@ -5,6 +5,7 @@ export * as bins from "./bins";
 export * as customers from "./customers";
 export * as cycleCounts from "./cycle-counts";
 export * as inboundReceipts from "./inbound-receipts";
+export * as inspection from "./inspection";
 export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";
 export * as labels from "./labels";

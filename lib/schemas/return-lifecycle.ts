@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
 import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
+import { processInspectionSchema } from "./inspection";
 import { returnSchema, tagSchema } from "./returns";
 
 /**
@@ -132,6 +133,7 @@ const processProductSchema = z
           "Backroom extension: what becomes of the item (default `restock` when restocked, " +
           "`return_to_customer` when rejected, `customer_kept` for a green item).",
       }),
+    inspection: processInspectionSchema.optional(),
   })
   .superRefine((product, ctx) => {
     const processing = product.processInput !== undefined && product.processInput !== null;

@@ -8,6 +8,8 @@ import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
 import { type NewReturnActivity, recordReturnActivities } from "./activities";
+import { recordInspection } from "../inspection/answers";
+import { checkProcessInspections } from "../inspection/process-inspections";
 import { defaultReturnLocation } from "./default-location";
 import {
   checkProcessRequest,
@@ -103,10 +105,11 @@ export async function processReturn(
     const items = new Map((await loadProcessableItems(tx, input.returnId)).map((item) => [item.id, item]));
     const products = await withRestockLocations(tx, input.storeId, input.products);
     await checkProcessRequest(tx, { storeId: input.storeId, products, items });
+    const inspections = await checkProcessInspections(tx, input.storeId, input.returnId, products);
 
-    const planned = products.map((product) => {
+    const planned = products.map((product, index) => {
       const item = items.get(product._id) as ProcessableItem;
-      return { product, item, ...resultOf(product, item) };
+      return { product, item, inspection: inspections[index], ...resultOf(product, item) };
     });
     const restocked = planned.filter((p) => p.restock);
     const stockOf = await inventoryItemsFor(
@@ -154,6 +157,9 @@ export async function processReturn(
           ...(changedCredit ? { refundAmount: fromCents(p.credit as number) } : {}),
         })
         .where(eq(returnItems.id, p.item.id));
+      if (p.inspection) {
+        await recordInspection(tx, { ...input, returnItemId: p.item.id, inspection: p.inspection });
+      }
       const total = totalOf(p.item.refundType);
       if (changedCredit && total) {
         const delta = fromCents((p.credit as number) - toCents(before));
