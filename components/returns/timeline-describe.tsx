@@ -103,7 +103,9 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
       if (to === "complete")
         return { icon: CheckCircle2, tone: "green", words: "completed the return", more: notes };
       if (to === "flagged") {
-        const reason = entry.details.reason ? <Quote label="Chain of custody">{entry.details.reason}</Quote> : null;
+        const reason = entry.details.reason ? (
+          <Quote label="Chain of custody">{entry.details.reason}</Quote>
+        ) : null;
         return { icon: Flag, tone: "red", words: "flagged the return", more: reason ?? notes };
       }
       if (from === "flagged")

@@ -65,7 +65,9 @@ export const getReturnInspection = defineContract({
     EXTENSION,
   tag: TAG,
   params: storeReturnParams,
-  responses: { 200: { description: "The items' checklists and checks.", schema: returnInspectionResponseSchema } },
+  responses: {
+    200: { description: "The items' checklists and checks.", schema: returnInspectionResponseSchema },
+  },
   errors: [...AUTH, 404],
 });
 

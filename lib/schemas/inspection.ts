@@ -104,7 +104,11 @@ function checkChecklist(
   checklist.questions.forEach((question, index) => {
     const path = [...at, "questions", index];
     if (seen.has(question.key)) {
-      ctx.addIssue({ code: "custom", path: [...path, "key"], message: `The key ${question.key} is used twice.` });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, "key"],
+        message: `The key ${question.key} is used twice.`,
+      });
     }
     const when = question.required_when;
     if (when && "question" in when && !seen.has(when.question)) {
@@ -117,7 +121,11 @@ function checkChecklist(
     seen.add(question.key);
     const options = question.options ?? [];
     if (question.kind === "choice" && options.length < 2) {
-      ctx.addIssue({ code: "custom", path: [...path, "options"], message: "A choice offers at least 2 options." });
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, "options"],
+        message: "A choice offers at least 2 options.",
+      });
     }
     if (question.kind !== "choice" && options.length > 0) {
       ctx.addIssue({ code: "custom", path: [...path, "options"], message: "Only a choice has options." });
@@ -130,9 +138,10 @@ export type ChecklistInput = z.infer<typeof checklistInputSchema>;
 
 export const replaceChecklistsRequestSchema = z
   .strictObject({ checklists: z.array(checklistInputSchema).max(CHECKLISTS_MAX) })
-  .superRefine((body, ctx) =>
-    body.checklists.forEach((checklist, index) => checkChecklist(checklist, ctx, ["checklists", index])),
-  )
+  .superRefine((body, ctx) => {
+    for (const [index, checklist] of body.checklists.entries())
+      checkChecklist(checklist, ctx, ["checklists", index]);
+  })
   .meta({ id: "ReplaceInspectionChecklistsRequest" });
 export type ReplaceChecklistsRequest = z.infer<typeof replaceChecklistsRequestSchema>;
 
@@ -233,7 +242,13 @@ export type CheckCustodyRequest = z.infer<typeof checkCustodyRequestSchema>;
 export const itemInspectionSchema = z
   .object({
     item_id: z.string(),
-    checklist: checklistSchema.nullable().meta({ description: "The first checklist matching the item; null: none." }),
+    product_type: z
+      .string()
+      .nullable()
+      .meta({ description: "The item's product type, which a `required_when.product_type` rule reads." }),
+    checklist: checklistSchema
+      .nullable()
+      .meta({ description: "The first checklist matching the item; null: none." }),
     custody: custodyFindingSchema
       .nullable()
       .meta({ description: "The item's newest custody check (`checkReturnCustody`); null: none yet." }),

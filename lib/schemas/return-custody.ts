@@ -6,7 +6,9 @@ import { returnSchema } from "./returns";
 export const checkCustodyResponseSchema = z
   .object({
     custody: custodyFindingSchema,
-    flagged: z.boolean().meta({ description: "Whether the return is flagged now (by this check or before)." }),
+    flagged: z
+      .boolean()
+      .meta({ description: "Whether the return is flagged now (by this check or before)." }),
     return: returnSchema.meta({ description: "The return as it stands afterwards." }),
   })
   .meta({ id: "CheckReturnCustodyResponse" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
-import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { processInspectionSchema } from "./inspection";
+import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
 /**

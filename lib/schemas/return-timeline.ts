@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CUSTODY_VERDICTS, EVENT_TYPES, LABEL_FORMATS, LABEL_SIZES, RETURN_TYPES, TRACKING_UPDATE_STATUSES } from "../enums";
+import {
+  CUSTODY_VERDICTS,
+  EVENT_TYPES,
+  LABEL_FORMATS,
+  LABEL_SIZES,
+  RETURN_TYPES,
+  TRACKING_UPDATE_STATUSES,
+} from "../enums";
 import { timestampSchema } from "./common";
 import { returnStatusSchema } from "./return-lifecycle";
 

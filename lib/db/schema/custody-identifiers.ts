@@ -35,9 +35,7 @@ export const custodyIdentifiers = pgTable(
   },
   (t) => [
     index("custody_identifiers_lookup_idx").on(t.storeId, t.identifier, t.recordedAt.desc()),
-    index("custody_identifiers_return_idx")
-      .on(t.returnId)
-      .where(sql`${t.returnId} is not null`),
+    index("custody_identifiers_return_idx").on(t.returnId).where(sql`${t.returnId} is not null`),
     check("custody_identifiers_kind", sql`${t.kind} in ('serial', 'license_plate', 'lot')`),
     check(
       "custody_identifiers_source",

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnItemAssessments, staffUsers } from "../../db/schema";
 import { newId } from "../../ids";
-import type { Checklist, ChecklistQuestion, InspectionAnswer, ProcessInspection } from "../../schemas/inspection";
+import type {
+  Checklist,
+  ChecklistQuestion,
+  InspectionAnswer,
+  ProcessInspection,
+} from "../../schemas/inspection";
+import { answerText, requiredBecause } from "../../schemas/inspection-rules";
 import type { AssessmentResponse } from "../../schemas/returns";
 import type { Actor } from "../actor";
 import { type FieldIssue, ValidationError } from "../errors";
@@ -15,47 +21,23 @@ import type { InspectedItem } from "./checklists";
  * same whether the process panel or an integration sends them, so no caller can skip a required answer.
  */
 
-/** An answer as text, which `required_when.equals` is compared with (whatever the case). */
-function answerText(value: InspectionAnswer["value"] | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) return value.length > 0 ? "yes" : undefined;
-  const text = String(value).trim();
-  return text === "" ? undefined : text.toLowerCase();
-}
-
-/** Why `question` must be answered for `item` given the other answers, or null when it need not be. */
-export function requiredBecause(
-  question: ChecklistQuestion,
-  checklist: Checklist,
-  item: Pick<InspectedItem, "productType">,
-  answers: ReadonlyMap<string, InspectionAnswer["value"]>,
-): string | null {
-  if (question.required) return "required";
-  const when = question.required_when;
-  if (!when) return null;
-  if ("product_type" in when) {
-    return item.productType?.trim().toLowerCase() === when.product_type.toLowerCase()
-      ? `required for ${when.product_type}`
-      : null;
-  }
-  const other = checklist.questions.find((q) => q.key === when.question);
-  return answerText(answers.get(when.question)) === when.equals.toLowerCase()
-    ? `required when ${other?.label ?? when.question} is ${when.equals}`
-    : null;
-}
-
 /** The answer's value as its question takes it, or the reason it does not fit. */
-function fit(question: ChecklistQuestion, value: InspectionAnswer["value"]): { ok: true } | { problem: string } {
+function kindProblem(
+  question: ChecklistQuestion,
+  value: InspectionAnswer["value"],
+): { ok: true } | { problem: string } {
   switch (question.kind) {
     case "yes_no":
       return typeof value === "boolean" ? { ok: true } : { problem: "Answer yes or no (true or false)." };
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? { ok: true } : { problem: "Answer a number." };
+      return typeof value === "number" && Number.isFinite(value)
+        ? { ok: true }
+        : { problem: "Answer a number." };
     case "text":
       return typeof value === "string" ? { ok: true } : { problem: "Answer in text." };
     case "choice":
-      return typeof value === "string" && (question.options ?? []).some((o) => o.toLowerCase() === value.toLowerCase())
+      return typeof value === "string" &&
+        (question.options ?? []).some((o) => o.toLowerCase() === value.toLowerCase())
         ? { ok: true }
         : { problem: `Answer one of: ${(question.options ?? []).join(", ")}.` };
     case "photo":
@@ -103,16 +85,19 @@ export function checkInspections(
     for (const question of checklist?.questions ?? []) {
       const value = given.get(question.key);
       const empty = answerText(value) === undefined;
-      const why = item && checklist ? requiredBecause(question, checklist, item, given) : null;
+      const why = item && checklist ? requiredBecause(question, checklist, item.productType, given) : null;
       if (empty) {
         if (why) {
-          issues.push({ path: `${at}.answers`, message: `Answer "${question.label}" (${question.key}): ${why}.` });
+          issues.push({
+            path: `${at}.answers`,
+            message: `Answer "${question.label}" (${question.key}): ${why}.`,
+          });
           missing.push(`"${question.label}" (${question.key}) for item ${product._id}`);
         }
         continue;
       }
       const n = inspection?.answers.findIndex((a) => a.question === question.key) ?? -1;
-      const fits = fit(question, value as InspectionAnswer["value"]);
+      const fits = kindProblem(question, value as InspectionAnswer["value"]);
       if ("problem" in fits) {
         issues.push({ path: `${at}.answers.${n}.value`, message: `${question.label}: ${fits.problem}` });
         continue;
@@ -147,7 +132,11 @@ export function checkInspections(
 }
 
 /** The published response of one answer: its type by the question's kind, with the question it answers. */
-function responseOf(question: ChecklistQuestion, value: InspectionAnswer["value"], urls: string[]): AssessmentResponse {
+function responseOf(
+  question: ChecklistQuestion,
+  value: InspectionAnswer["value"],
+  urls: string[],
+): AssessmentResponse {
   const about = { question: question.key, label: question.label };
   switch (question.kind) {
     case "yes_no":
@@ -161,7 +150,11 @@ function responseOf(question: ChecklistQuestion, value: InspectionAnswer["value"
     case "photo":
       return { type: "file_upload", value: urls, ...about };
     case "text":
-      return { type: (value as string).length > 255 ? "long_text" : "short_text", value: value as string, ...about };
+      return {
+        type: (value as string).length > 255 ? "long_text" : "short_text",
+        value: value as string,
+        ...about,
+      };
   }
 }
 

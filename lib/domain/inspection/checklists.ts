@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
-import { inspectionChecklists, orderLineItems, products, productVariants, returnItems, stores } from "../../db/schema";
+import {
+  inspectionChecklists,
+  orderLineItems,
+  products,
+  productVariants,
+  returnItems,
+  stores,
+} from "../../db/schema";
 import { newId } from "../../ids";
 import type { Checklist, ChecklistInput } from "../../schemas/inspection";
 

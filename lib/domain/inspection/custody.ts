@@ -110,7 +110,12 @@ export async function checkReturnCustody(
     const activities: NewReturnActivity[] = [
       {
         kind: "custody_checked",
-        details: { itemId: input.itemId, identifier: input.identifier, verdict: found.verdict, summary: found.summary },
+        details: {
+          itemId: input.itemId,
+          identifier: input.identifier,
+          verdict: found.verdict,
+          summary: found.summary,
+        },
       },
     ];
     let flagged = false;
@@ -136,7 +141,11 @@ export async function checkReturnCustody(
     }
     await touchReturn(tx, input.returnId);
     await recordReturnActivities(tx, { returnId: input.returnId, actor: input.actor, activities });
-    const event = await recordReturnEvent(tx, { storeId: input.storeId, returnId: input.returnId, type: "updated" });
+    const event = await recordReturnEvent(tx, {
+      storeId: input.storeId,
+      returnId: input.returnId,
+      type: "updated",
+    });
     return { custody, return: event.payload.return, flagged };
   });
 }

@@ -21,9 +21,7 @@ export async function checkProcessInspections(
     returnId,
     products.map((p) => p._id),
   );
-  return checkInspections(
-    products,
-    new Map(items.map((item) => [item.id, item])),
-    (item) => checklistFor(checklists, item),
+  return checkInspections(products, new Map(items.map((item) => [item.id, item])), (item) =>
+    checklistFor(checklists, item),
   );
 }

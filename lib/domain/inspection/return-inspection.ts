@@ -23,11 +23,17 @@ export async function getReturnInspection(
       : await db
           .select({ id: returnItems.id, custody: returnItems.custody })
           .from(returnItems)
-          .where(inArray(returnItems.id, items.map((item) => item.id)));
+          .where(
+            inArray(
+              returnItems.id,
+              items.map((item) => item.id),
+            ),
+          );
   const custodyOf = new Map(custody.map((row) => [row.id, row.custody]));
   return {
     items: items.map((item) => ({
       item_id: item.id,
+      product_type: item.productType,
       checklist: checklistFor(checklists, item),
       custody: custodyOf.get(item.id) ?? null,
     })),

@@ -6,10 +6,10 @@ import type { Return } from "../../schemas/returns";
 import type { Actor } from "../actor";
 import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
-import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
-import { type NewReturnActivity, recordReturnActivities } from "./activities";
 import { recordInspection } from "../inspection/answers";
 import { checkProcessInspections } from "../inspection/process-inspections";
+import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
+import { type NewReturnActivity, recordReturnActivities } from "./activities";
 import { defaultReturnLocation } from "./default-location";
 import {
   checkProcessRequest,

@@ -213,22 +213,22 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
     })),
     assessments: item.assessments.map((a) =>
       compact({
-      assignedUser: {
-        id: a.assignedUserId,
-        name: a.assignedUserName,
-        firstName: a.assignedUserFirstName,
-        lastName: a.assignedUserLastName,
-        email: a.assignedUserEmail,
-      },
-      responses: a.responses.map((r) => ({ ...r })),
-      checklist: a.checklistId ? { id: a.checklistId, name: a.checklistName ?? "" } : undefined,
-      startedAt: a.startedAt ? iso(a.startedAt) : undefined,
-      decidedAt: a.decidedAt ? iso(a.decidedAt) : undefined,
-      durationSeconds:
-        a.startedAt && a.decidedAt
-          ? Math.max(0, Math.round((a.decidedAt.getTime() - a.startedAt.getTime()) / 100) / 10)
-          : undefined,
-    }),
+        assignedUser: {
+          id: a.assignedUserId,
+          name: a.assignedUserName,
+          firstName: a.assignedUserFirstName,
+          lastName: a.assignedUserLastName,
+          email: a.assignedUserEmail,
+        },
+        responses: a.responses.map((r) => ({ ...r })),
+        checklist: a.checklistId ? { id: a.checklistId, name: a.checklistName ?? "" } : undefined,
+        startedAt: a.startedAt ? iso(a.startedAt) : undefined,
+        decidedAt: a.decidedAt ? iso(a.decidedAt) : undefined,
+        durationSeconds:
+          a.startedAt && a.decidedAt
+            ? Math.max(0, Math.round((a.decidedAt.getTime() - a.startedAt.getTime()) / 100) / 10)
+            : undefined,
+      }),
     ),
     custody: opt(item.custody),
     refund:

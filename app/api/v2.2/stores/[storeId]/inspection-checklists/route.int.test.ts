@@ -18,7 +18,13 @@ const CHECKLIST = {
   applies_to: { product_types: [], tags: [], return_reasons: [] },
   questions: [
     { key: "sealed", label: "Sealed?", kind: "yes_no", required: true },
-    { key: "condition", label: "Condition", kind: "choice", options: ["new", "used", "damaged"], required: true },
+    {
+      key: "condition",
+      label: "Condition",
+      kind: "choice",
+      options: ["new", "used", "damaged"],
+      required: true,
+    },
     {
       key: "damage_photo",
       label: "Photo of the damage",
@@ -68,7 +74,14 @@ describe("inspection checklists", () => {
       checklists: [
         {
           ...CHECKLIST,
-          questions: [{ key: "photo", label: "Photo", kind: "photo", required_when: { question: "later", equals: "x" } }],
+          questions: [
+            {
+              key: "photo",
+              label: "Photo",
+              kind: "photo",
+              required_when: { question: "later", equals: "x" },
+            },
+          ],
         },
       ],
     });
@@ -115,7 +128,12 @@ describe("inspection checklists", () => {
     // No inspection at all is refused the same way: an integration cannot skip the checklist.
     expectProblem(await processIt(returnId, [reject(itemId)]), 400, "return/invalid-request");
     const wrongKind = await processIt(returnId, [
-      reject(itemId, { answers: [{ question: "sealed", value: "maybe" }, { question: "condition", value: "new" }] }),
+      reject(itemId, {
+        answers: [
+          { question: "sealed", value: "maybe" },
+          { question: "condition", value: "new" },
+        ],
+      }),
     ]);
     expectInvalid(wrongKind, "return", ["products.0.inspection.answers.0.value"]);
 
@@ -155,7 +173,9 @@ describe("inspection checklists", () => {
 
   it("an item no checklist applies to needs no answers, and an answer to it is refused", async () => {
     await replace({
-      checklists: [{ ...CHECKLIST, applies_to: { product_types: [], tags: [], return_reasons: ["No such reason"] } }],
+      checklists: [
+        { ...CHECKLIST, applies_to: { product_types: [], tags: [], return_reasons: ["No such reason"] } },
+      ],
     });
     const { returnId, itemIds } = await returnIn(setup().database.db, storeId(), "delivered");
     const itemId = itemIds[0] as string;

@@ -76,7 +76,9 @@ describe("POST /stores/{storeId}/returns/{returnId}/custody-checks", () => {
       received: { inbound_shipment_id: shipmentId, bin: "B-04" },
       returned: null,
     });
-    expect(response.body.custody.summary).toMatch(new RegExp(`^received on ${shipmentId} into bin B-04 on \\d{4}-\\d\\d-\\d\\d$`));
+    expect(response.body.custody.summary).toMatch(
+      new RegExp(`^received on ${shipmentId} into bin B-04 on \\d{4}-\\d\\d-\\d\\d$`),
+    );
     expect(response.body.flagged).toBe(false);
     expect(response.body.return.status).toBe("delivered");
     // Recorded on the return: its item's `custody`, and the event the webhook sends.
@@ -87,16 +89,16 @@ describe("POST /stores/{storeId}/returns/{returnId}/custody-checks", () => {
       .where(eq(events.subjectId, returnId))
       .orderBy(desc(events.seq))
       .limit(1);
-    const sent = (event?.payload as { return: Return }).return;
-    expect(sent.items[0]?.custody).toEqual(response.body.custody);
+    const sent = (event?.payload as { return?: Return } | undefined)?.return;
+    expect(sent?.items[0]?.custody).toEqual(response.body.custody);
   });
 
   it("the same serial on a second return is `returned_before` naming the first, and flags it with the reason", async () => {
     const db = setup().database.db;
     const first = await returnIn(db, storeId(), "delivered");
-    expect((await check(first.returnId, first.itemIds[0] as string, "SN-CUSTODY-2")).body.custody.verdict).toBe(
-      "received",
-    );
+    expect(
+      (await check(first.returnId, first.itemIds[0] as string, "SN-CUSTODY-2")).body.custody.verdict,
+    ).toBe("received");
     const second = await returnIn(db, storeId(), "delivered");
     const response = await check(second.returnId, second.itemIds[0] as string, "SN-CUSTODY-2");
     expect(response.body.custody).toMatchObject({
@@ -108,7 +110,9 @@ describe("POST /stores/{storeId}/returns/{returnId}/custody-checks", () => {
     expect(response.body.flagged).toBe(true);
     expect(response.body.return.status).toBe("flagged");
     const activities = await returnActivitiesOf(db, second.returnId);
-    expect(activities.map((a) => a.kind)).toEqual(expect.arrayContaining(["custody_checked", "status_changed"]));
+    expect(activities.map((a) => a.kind)).toEqual(
+      expect.arrayContaining(["custody_checked", "status_changed"]),
+    );
     expect(activities.find((a) => a.kind === "status_changed")?.details).toMatchObject({
       to: "flagged",
       via: "custody",
