@@ -122,11 +122,12 @@ function ItemInspectionFields({
   );
   const missing = (checklist?.questions ?? []).filter((q, i) => required[i] && !answers.has(q.key));
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">
+    // Not a fieldset: the panel's item decisions are its groups, in the items' order.
+    <div className="rounded-lg border border-slate-200 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">
         Inspect {title}
         {checklist ? <span className="ml-2 font-normal text-slate-500">· {checklist.name}</span> : null}
-      </legend>
+      </h3>
       <CustodyScan storeId={storeId} returnId={returnId} itemId={itemId} custody={custody} onScan={onStart} />
       {checklist ? (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -153,7 +154,7 @@ function ItemInspectionFields({
           kept.
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
 

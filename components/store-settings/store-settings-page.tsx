@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useStore } from "@/lib/client/hooks/store";
+import { InspectionChecklistsCard } from "./inspection-checklists-card";
 import { LocationsCard } from "./locations-card";
 import { StoreDetailsCard } from "./store-details-card";
 
@@ -31,7 +32,7 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
         ]}
         description={
           isAdmin
-            ? "The store's name, currency and time zone, and the locations stock lives in."
+            ? "The store's name, currency and time zone, the locations stock lives in, and the inspection checklists of returns."
             : `The locations stock lives in. Only admins change them or the store's details: ask an admin of ${current.name}.`
         }
       />
@@ -41,6 +42,9 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
           {/* The overview's setup checklist links here for locations and return addresses. */}
           <div id="locations" className="scroll-mt-6">
             <LocationsCard storeId={storeId} />
+          </div>
+          <div id="inspection-checklists" className="scroll-mt-6">
+            <InspectionChecklistsCard storeId={storeId} />
           </div>
         </div>
       ) : (
