@@ -58,9 +58,14 @@ async function main() {
   );
   let n = 0;
   // Received only: serials that are not a multiple of 100; returned: multiples of 100; unknown: past the end.
-  const received = () => lookUpCustody(db, { storeId: STORE, identifier: serial(((n++ * 7919) % SERIALS) | 1) });
+  const received = () =>
+    lookUpCustody(db, { storeId: STORE, identifier: serial(((n++ * 7919) % SERIALS) | 1) });
   const returned = () =>
-    lookUpCustody(db, { storeId: STORE, identifier: serial(((n++ * 37) % RETURNED) * 100), returnId: "ret_x" });
+    lookUpCustody(db, {
+      storeId: STORE,
+      identifier: serial(((n++ * 37) % RETURNED) * 100),
+      returnId: "ret_x",
+    });
   const unknown = () => lookUpCustody(db, { storeId: STORE, identifier: serial(SERIALS + (n++ % 1000)) });
   const answers = [await received(), await returned(), await unknown()];
   console.log(`answers: ${answers.map((a) => `${a.identifier} ${a.verdict} (${a.summary})`).join("; ")}`);
@@ -80,7 +85,9 @@ async function main() {
             where c.store_id = ${STORE} and c.identifier = ${identifier()} and c.source = 'return'
               and c.return_id is distinct from 'ret_x'
             order by c.recorded_at desc limit 1) as returned`);
-      const line = plan.rows.map((row) => row["QUERY PLAN"]).find((text) => text.startsWith("Execution Time"));
+      const line = plan.rows
+        .map((row) => row["QUERY PLAN"])
+        .find((text) => text.startsWith("Execution Time"));
       times.push(Number(/([\d.]+) ms/.exec(line ?? "")?.[1] ?? Number.NaN));
     }
     return times.sort((a, b) => a - b);
@@ -91,7 +98,10 @@ async function main() {
     ["look-up, received serial", await timeRuns(received, RUNS, WARMUP)],
     ["look-up, returned serial", await timeRuns(returned, RUNS, WARMUP)],
     ["look-up, unknown serial", await timeRuns(unknown, RUNS, WARMUP)],
-    ["in the database (EXPLAIN ANALYZE), random serial", await inDatabase(() => serial((n++ * 7919) % SERIALS))],
+    [
+      "in the database (EXPLAIN ANALYZE), random serial",
+      await inDatabase(() => serial((n++ * 7919) % SERIALS)),
+    ],
   ];
   const floor = percentile(results[0]?.[1] ?? [], 50);
   console.log("| Measure | p50 | p95 | p50 / select 1 |\n|---|---|---|---|");

@@ -5,7 +5,6 @@
 
 /** yes/no, one of a few options, a number, free text, one or more photos. */
 export const CHECKLIST_QUESTION_KINDS = ["yes_no", "choice", "number", "text", "photo"] as const;
-export type ChecklistQuestionKind = (typeof CHECKLIST_QUESTION_KINDS)[number];
 
 /** A unit's serial number, a license plate (`LP-…`) or a lot number. */
 export const CUSTODY_IDENTIFIER_KINDS = ["serial", "license_plate", "lot"] as const;

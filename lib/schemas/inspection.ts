@@ -67,7 +67,6 @@ export const requiredWhenSchema = z
       '`{"question": "condition", "equals": "damaged"}`; "serial required for electronics" is ' +
       '`{"product_type": "Electronics"}`.',
   });
-export type RequiredWhen = z.infer<typeof requiredWhenSchema>;
 
 export const checklistQuestionSchema = z
   .strictObject({
@@ -143,7 +142,6 @@ export const replaceChecklistsRequestSchema = z
       checkChecklist(checklist, ctx, ["checklists", index]);
   })
   .meta({ id: "ReplaceInspectionChecklistsRequest" });
-export type ReplaceChecklistsRequest = z.infer<typeof replaceChecklistsRequestSchema>;
 
 export const checklistSchema = z
   .object({
@@ -237,7 +235,6 @@ export const checkCustodyRequestSchema = z
       .meta({ description: "A serial, a license plate (`LP-…`) or a lot number, as scanned." }),
   })
   .meta({ id: "CheckReturnCustodyRequest" });
-export type CheckCustodyRequest = z.infer<typeof checkCustodyRequestSchema>;
 
 export const itemInspectionSchema = z
   .object({
