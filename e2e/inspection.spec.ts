@@ -91,7 +91,7 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   await panel
     .getByLabel(/Photo of the damage/)
     .setInputFiles({ name: "damage.png", mimeType: "image/png", buffer: TINY_PNG });
-  await expect(panel.getByText("1 photo(s) added")).toBeVisible();
+  await expect(panel.getByText("1 photo added")).toBeVisible();
   await expect(panel.getByText(/^Still to answer/)).toHaveCount(0);
   const decision = panel.getByRole("group").first();
   await decision.getByRole("radio", { name: "Reject", exact: true }).check();
@@ -105,6 +105,14 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   // The answers and the time spent are on the item.
   await expect(page.getByText(/Every return: inspected by .* took \d/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Photo 1" })).toBeVisible();
+
+  // The checklist as the admin sees it in Settings.
+  await page.goto(`/stores/${store.id}/settings/store`);
+  const card = page.getByRole("region", { name: "Inspection checklists" });
+  await expect(card.getByLabel("Question 2: when required")).toHaveValue("answer");
+  await card.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "inspection-checklists-settings");
 
   await page.goto(`/stores/${store.id}/returns/${flagged.id}`);
   await page.getByRole("button", { name: "Process items…" }).click();

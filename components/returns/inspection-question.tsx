@@ -72,7 +72,13 @@ export function InspectionQuestion({
         id={id}
         label={label}
         error={photoProblem}
-        hint={photos.length > 0 ? `${photos.length} photo(s) added` : undefined}
+        hint={
+          photos.length === 0
+            ? undefined
+            : photos.length === 1
+              ? "1 photo added"
+              : `${photos.length} photos added`
+        }
       >
         <input
           type="file"

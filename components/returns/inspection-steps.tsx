@@ -128,7 +128,15 @@ function ItemInspectionFields({
         Inspect {title}
         {checklist ? <span className="ml-2 font-normal text-slate-500">· {checklist.name}</span> : null}
       </h3>
-      <CustodyScan storeId={storeId} returnId={returnId} itemId={itemId} custody={custody} onScan={onStart} />
+      <div className="mt-2">
+        <CustodyScan
+          storeId={storeId}
+          returnId={returnId}
+          itemId={itemId}
+          custody={custody}
+          onScan={onStart}
+        />
+      </div>
       {checklist ? (
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {checklist.questions.map((question, index) => (

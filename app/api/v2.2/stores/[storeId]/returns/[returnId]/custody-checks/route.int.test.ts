@@ -7,6 +7,7 @@ import type { Return } from "@/lib/schemas/returns";
 import { callRoute } from "@/lib/testing/api";
 import { setupDemoRouteTest } from "@/lib/testing/api-helpers";
 import { activeLocation, returnActivitiesOf, returnIn } from "@/lib/testing/return-lifecycle";
+import { GET as getTimeline } from "../../../../../returns/[returnId]/timeline/route";
 import { POST as receive } from "../../../inbound-shipments/[inboundShipmentId]/receipts/route";
 import { POST } from "./route";
 
@@ -118,6 +119,15 @@ describe("POST /stores/{storeId}/returns/{returnId}/custody-checks", () => {
       via: "custody",
       reason: `SN-CUSTODY-2: returned before on ${first.returnId} on ${response.body.custody.returned?.at.slice(0, 10)}`,
     });
+    // The timeline tells both, in its published shape (the contract's response schema checks it).
+    const timeline = await callRoute<{ entries: { kind: string; details: { via?: string } }[] }>(
+      getTimeline,
+      { returnId: second.returnId },
+      { path: `/returns/${second.returnId}/timeline`, ...owner() },
+    );
+    expect(timeline.status, timeline.text).toBe(200);
+    expect(timeline.body.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(["custody_checked"]));
+    expect(timeline.body.entries.find((e) => e.kind === "status_changed")?.details.via).toBe("custody");
     // Scanning it again on the same return still names the first, not itself.
     const again = await check(second.returnId, second.itemIds[0] as string, "SN-CUSTODY-2");
     expect(again.body.custody.returned?.return_id).toBe(first.returnId);
