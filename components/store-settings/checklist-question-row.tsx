@@ -43,7 +43,7 @@ export function QuestionRow({
   );
   return (
     <li className="rounded-md bg-slate-50 p-3">
-      <div className="grid grid-cols-1 gap-2 md:grid-cols-[1fr_10rem_14rem_auto]">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] lg:grid-cols-[1fr_10rem_14rem_auto]">
         <TextInput
           id={`${id}-label`}
           aria-label={`Question ${n}: text`}
