@@ -86,6 +86,7 @@ export const ID_KINDS = {
   },
   supplierClaimLine: { prefix: "scn" },
   supplierClaimEvent: { prefix: "sce" },
+  inspectionChecklist: { prefix: "chk" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

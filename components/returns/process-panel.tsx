@@ -10,6 +10,7 @@ import type { Location } from "@/lib/schemas/locations";
 import type { Order } from "@/lib/schemas/orders";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { Return } from "@/lib/schemas/returns";
+import { useInspectionSteps } from "./inspection-steps";
 import { useProcessDispositions } from "./process-disposition";
 import { ProcessErrorSummary, type SummaryEntry } from "./process-error-summary";
 import { type ItemProblems, placeProcessErrors } from "./process-errors";
@@ -132,6 +133,13 @@ export function ProcessPanel({
     return item ? itemTitle(item, lines.get(item.orderItem.id)) : itemId;
   };
   const locationName = (id: string) => locations.data?.find((l) => l.id === id)?.name ?? id;
+  // Inspection (docs/inspection.md): checklists and custody scans per item, and their answers in the body.
+  const inspection = useInspectionSteps({
+    storeId,
+    returnId: ret.id,
+    itemIds: plans.map((p) => p.itemId),
+    nameOf,
+  });
   const update = (index: number, change: Partial<ItemPlan>) => {
     const itemId = plans[index]?.itemId;
     if (itemId) setEditedSince((current) => new Set(current).add(itemId));
@@ -204,7 +212,7 @@ export function ProcessPanel({
           variant="primary"
           pending={pending}
           onClick={() => {
-            const body = dispositions.applyTo(bodyOf(resolved), resolved);
+            const body = inspection.withInspections(dispositions.applyTo(bodyOf(resolved), resolved));
             setSentItemIds(body.products.map((product) => product._id));
             onProcess(body);
           }}
@@ -237,6 +245,7 @@ export function ProcessPanel({
               markedFieldset(fieldIdOf(`${fieldsId}-${at}`, "item"));
             }}
           />
+          {inspection.element}
           {showProblems && chosen.length === 0 ? (
             <p role="alert" className="text-sm text-red-700">
               Choose what to do with at least one item.

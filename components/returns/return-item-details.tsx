@@ -115,19 +115,47 @@ export function ReturnItemDetails({
           className="rounded-md border border-slate-200 px-3 py-2"
         >
           <h4 className="text-xs font-medium text-slate-500">
-            Assessment by {assessment.assignedUser.name}{" "}
-            <span className="font-normal">({assessment.assignedUser.email})</span>
+            {assessment.checklist ? `${assessment.checklist.name}: inspected` : "Assessment"} by{" "}
+            {assessment.assignedUser.name}{" "}
+            {assessment.assignedUser.email ? (
+              <span className="font-normal">({assessment.assignedUser.email})</span>
+            ) : null}
+            {assessment.durationSeconds !== undefined ? (
+              <span className="font-normal"> · took {formatDuration(assessment.durationSeconds)}</span>
+            ) : null}
           </h4>
           <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
             {assessment.responses.map((response, responseIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: responses have no id; their order is stable.
               <li key={responseIndex}>
-                <span className="text-slate-500">{humanize(response.type)}:</span> {formatResponse(response)}
+                <span className="text-slate-500">{response.label ?? humanize(response.type)}:</span>{" "}
+                {response.type === "file_upload"
+                  ? response.value.map((url, n) => (
+                      <a
+                        key={url}
+                        href={url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="mr-2 text-indigo-700 underline"
+                      >
+                        Photo {n + 1}
+                      </a>
+                    ))
+                  : formatResponse(response)}
               </li>
             ))}
           </ul>
         </div>
       ))}
+
+      {item.custody ? (
+        <p
+          className={`rounded-md border px-3 py-2 text-sm ${item.custody.verdict === "received" ? "border-slate-200 text-slate-700" : "border-red-200 bg-red-50 text-red-900"}`}
+        >
+          <span className="text-slate-500">Chain of custody:</span>{" "}
+          <span className="font-mono">{item.custody.identifier}</span> {item.custody.summary}
+        </p>
+      ) : null}
 
       <IdDetails wide>
         <Detail label="Return item">{<Mono key="id">{item.id}</Mono>}</Detail>
@@ -146,6 +174,13 @@ export function ReturnItemDetails({
       </IdDetails>
     </div>
   );
+}
+
+/** "1 min 30 s", "42 s": the time an inspection took. */
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
 }
 
 function formatResponse(response: ReturnItem["assessments"][number]["responses"][number]): string {

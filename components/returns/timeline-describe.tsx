@@ -11,6 +11,8 @@ import {
   PackagePlus,
   PackageX,
   Printer,
+  ScanLine,
+  ShieldAlert,
   Tag,
   ThumbsUp,
   Truck,
@@ -101,7 +103,12 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
       if (to === "rejected") return { icon: CircleX, tone: "red", words: "rejected the return", more: notes };
       if (to === "complete")
         return { icon: CheckCircle2, tone: "green", words: "completed the return", more: notes };
-      if (to === "flagged") return { icon: Flag, tone: "red", words: "flagged the return", more: notes };
+      if (to === "flagged") {
+        const reason = entry.details.reason ? (
+          <Quote label="Chain of custody">{entry.details.reason}</Quote>
+        ) : null;
+        return { icon: Flag, tone: "red", words: "flagged the return", more: reason ?? notes };
+      }
       if (from === "flagged")
         return {
           icon: FlagOff,
@@ -209,6 +216,19 @@ export function describe(entry: ReturnTimelineEntry, ctx: TimelineContext): Show
           </ul>
         ),
       };
+    case "custody_checked": {
+      const d = entry.details;
+      return {
+        icon: d.verdict === "received" ? ScanLine : ShieldAlert,
+        tone: d.verdict === "received" ? "slate" : "red",
+        words: (
+          <>
+            scanned <span className="font-mono">{d.identifier}</span> on {ctx.itemName(d.itemId)}
+          </>
+        ),
+        more: <p className="mt-1 text-sm text-slate-600">{d.summary}</p>,
+      };
+    }
     case "labels_printed": {
       const { count, format, size, itemIds } = entry.details;
       return {

@@ -8,6 +8,7 @@ import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/client/api-client";
 import { useStore } from "@/lib/client/hooks/store";
 import { DispositionRulesCard } from "./disposition-rules-card";
+import { InspectionChecklistsCard } from "./inspection-checklists-card";
 import { LocationsCard } from "./locations-card";
 import { StoreDetailsCard } from "./store-details-card";
 
@@ -33,7 +34,7 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
         ]}
         description={
           isAdmin
-            ? "The store's name, currency and time zone, and the locations stock lives in."
+            ? "The store's name, currency and time zone, the locations stock lives in, and the inspection checklists of returns."
             : `The locations stock lives in. Only admins change them or the store's details: ask an admin of ${current.name}.`
         }
       />
@@ -45,6 +46,9 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
             <LocationsCard storeId={storeId} />
           </div>
           <DispositionRulesCard storeId={storeId} canEdit />
+          <div id="inspection-checklists" className="scroll-mt-6">
+            <InspectionChecklistsCard storeId={storeId} />
+          </div>
         </div>
       ) : (
         <div className="space-y-6">

@@ -69,6 +69,10 @@ export const queryKeys = {
     processedUnits: (returnId: string) => ["returns", returnId, "processed-units"] as const,
     /** Its timeline (everything that happened), under the detail so a change to the return refreshes it. */
     timeline: (returnId: string) => ["returns", returnId, "timeline"] as const,
+    /** Its items' checklists and custody checks (docs/inspection.md), under the detail likewise. */
+    inspection: (returnId: string) => ["returns", returnId, "inspection"] as const,
+    /** The store's inspection checklists (Settings). */
+    checklists: (storeId: string) => ["stores", storeId, "inspection-checklists"] as const,
   },
 
   orders: {

@@ -6,6 +6,7 @@ export * as customers from "./customers";
 export * as cycleCounts from "./cycle-counts";
 export * as dispositions from "./dispositions";
 export * as inboundReceipts from "./inbound-receipts";
+export * as inspection from "./inspection";
 export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";
 export * as labels from "./labels";

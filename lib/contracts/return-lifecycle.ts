@@ -125,11 +125,15 @@ export const processReturn = defineContract({
     "return is processed it is `complete`; otherwise it is `in_review` and the message says some are still to come. Unknown items: " +
     "400 `return/item-not-found`; an item processed before: 409 `return/item-already-processed`; a restock " +
     "without an inventory item for the product: 409 `return/no-inventory-item`; nothing is written then. " +
-    `${TRANSITION_409} Backroom extensions: \`locationId\`, \`rejectReason\`, \`grade\`, \`outcome\` and the ` +
-    "`return` in the answer. Idempotency-Key honoured.",
+    `${TRANSITION_409} Backroom extensions: \`locationId\`, \`rejectReason\`, \`grade\`, \`outcome\`, ` +
+    "`inspection` (the answers to the item's inspection checklist, see `getReturnInspection`: a required answer " +
+    "missing is a 400 whose detail names it; kept as one of the item's `assessments`, photos as image URLs) " +
+    "and the `return` in the answer. Idempotency-Key honoured.",
   tag: "Returns",
   params: returnParams,
   body: processReturnBodySchema,
+  // Inspection photos travel as base64 (5 MiB each), as comment images do.
+  bodyLimit: 8 * 1024 * 1024,
   responses: { 200: { description: "Processing done.", schema: processReturnResponseSchema } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });

@@ -6,6 +6,7 @@
 
 export * from "./access";
 export * from "./countries";
+export * from "./inspection";
 export * from "./inventory";
 export * from "./labels";
 export * from "./lists";

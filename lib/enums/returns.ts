@@ -100,6 +100,7 @@ export const RETURN_ACTIVITY_KINDS = [
   "tag_added",
   "tag_removed",
   "identifiers_set",
+  "custody_checked",
 ] as const;
 export type ReturnActivityKind = (typeof RETURN_ACTIVITY_KINDS)[number];
 

@@ -46,8 +46,24 @@ export const receiptLineRequestSchema = z
     photos: z.array(z.string()).max(RECEIPT_PHOTOS_MAX).optional().meta({
       description: "Photos of the damage: base64 PNG, JPEG, GIF or WebP (or data: URLs), 5 MiB each.",
     }),
+    serials: z
+      .array(z.string().trim().min(1).max(100))
+      .max(1000)
+      .optional()
+      .meta({
+        description:
+          "Backroom extension: the serial numbers (or license plates) of the received units, at most `received`: " +
+          "indexed for the chain of custody a return's inspection looks up (docs/inspection.md).",
+      }),
   })
   .superRefine((line, ctx) => {
+    if ((line.serials?.length ?? 0) > Math.max(0, line.received)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["serials"],
+        message: "At most one serial per received unit.",
+      });
+    }
     const keys = [line.item_id, line.sku, line.upc].filter((key) => key !== undefined).length;
     if (keys !== 1) ctx.addIssue({ code: "custom", message: "Send exactly one of item_id, sku and upc." });
     if (line.received === 0 && line.damaged === 0 && line.missing === 0) {

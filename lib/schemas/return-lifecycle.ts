@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISPOSITIONS, RETURN_STATUS_UPDATES, RETURN_STATUSES } from "../enums";
+import { processInspectionSchema } from "./inspection";
 import { MAX_CUSTOMER_NOTES_LENGTH, MAX_ITEM_TEXT_LENGTH, MAX_TAG_NAME_LENGTH } from "./limits";
 import { returnSchema, tagSchema } from "./returns";
 
@@ -143,6 +144,7 @@ const processProductSchema = z
           "Backroom extension: what becomes of the item (default `restock` when restocked, " +
           "`return_to_customer` when rejected, `customer_kept` for a green item).",
       }),
+    inspection: processInspectionSchema.optional(),
   })
   .superRefine((product, ctx) => {
     const processing = product.processInput !== undefined && product.processInput !== null;

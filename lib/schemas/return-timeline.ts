@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CUSTODY_VERDICTS,
   DISPOSITIONS,
   EVENT_TYPES,
   LABEL_FORMATS,
@@ -50,8 +51,12 @@ export const returnTimelineEntrySchema = z
       z.object({
         from: returnStatusSchema,
         to: returnStatusSchema,
-        via: z.enum(["approve", "status", "process", "tracking", "receive"]),
+        via: z.enum(["approve", "status", "process", "tracking", "receive", "custody"]),
         customerNotes: z.string().optional(),
+        reason: z
+          .string()
+          .optional()
+          .meta({ description: "With `via: custody`: why the unit's chain of custody flagged the return." }),
         tracking: z
           .object({
             number: z.string(),
@@ -96,6 +101,15 @@ export const returnTimelineEntrySchema = z
       }),
     ),
     entry("identifiers_set", z.object({ items: z.array(itemChangeSchema) })),
+    entry(
+      "custody_checked",
+      z.object({
+        itemId: z.string(),
+        identifier: z.string(),
+        verdict: z.enum(CUSTODY_VERDICTS),
+        summary: z.string().meta({ description: "What the chain of custody answered, in words." }),
+      }),
+    ),
     entry("tag_added", z.object({ name: z.string() })),
     entry(
       "labels_printed",

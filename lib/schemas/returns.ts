@@ -16,6 +16,7 @@ import {
   moneySchema,
   timestampSchema,
 } from "./common";
+import { custodyFindingSchema } from "./inspection";
 import { orderProtectionShape, orderSchema, weightSchema } from "./orders";
 import { commentSchema } from "./return-comments";
 import { addressSchema, assessmentResponseSchema, multipleChoiceAnswerSchema } from "./return-values";
@@ -43,6 +44,21 @@ export const assessmentSchema = z
       email: z.string(),
     }),
     responses: z.array(assessmentResponseSchema),
+    checklist: z
+      .object({ id: z.string(), name: z.string() })
+      .optional()
+      .meta({ description: "Backroom extension: the inspection checklist answered (docs/inspection.md)." }),
+    startedAt: timestampSchema
+      .optional()
+      .meta({ description: "Backroom extension: when the inspection of the item began (its first scan)." }),
+    decidedAt: timestampSchema
+      .optional()
+      .meta({ description: "Backroom extension: when the inspector decided." }),
+    durationSeconds: z
+      .number()
+      .min(0)
+      .optional()
+      .meta({ description: "Backroom extension: the time spent, from the first scan to the decision." }),
   })
   .meta({ id: "ReturnItemAssessment" });
 
@@ -88,6 +104,11 @@ export const returnItemSchema = z
     productAdjustment: z.string().optional(),
     multipleChoiceQuestions: z.array(multipleChoiceAnswerSchema),
     assessments: z.array(assessmentSchema),
+    custody: custodyFindingSchema.optional().meta({
+      description:
+        "Backroom extension: the newest chain-of-custody check of the unit (`checkReturnCustody`); absent until " +
+        "one is made.",
+    }),
     refund: z.object({ amount: moneySchema, type: z.string().optional() }).optional(),
     productValueNoTaxNoAdjustment: moneyAmountSchema.optional(),
     sku: z.string().optional(),

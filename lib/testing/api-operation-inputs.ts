@@ -213,6 +213,10 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   processReturn: (ids) => ({
     products: [{ _id: ids.itemId, reject: true, rejectReason: "Cross-tenant probe" }],
   }),
+  // A fresh delivered return (RETURN_STATUS_NEEDED): a never-received serial flags it.
+  checkReturnCustody: (ids) => ({ item_id: ids.itemId, identifier: "CT-SERIAL-PROBE" }),
+  // The suite's stores have no checklists: an empty list leaves them so.
+  replaceInspectionChecklists: () => ({ checklists: [] }),
   addReturnTag: () => ({ tag: { name: "cross-tenant" } }),
   // Sets the colour the tag already has, or adds a tag no return carries.
   upsertCatalogueReturnTag: () => ({ pillTheme: "NORMAL" }),
@@ -256,6 +260,7 @@ export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = 
   approveReturn: "pre_shipment",
   receiveReturn: "open",
   processReturn: "delivered",
+  checkReturnCustody: "delivered",
 };
 
 /**

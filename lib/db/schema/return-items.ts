@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, char, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { CustodyFinding } from "../../schemas/inspection";
 import type { MultipleChoiceAnswer } from "../../schemas/returns";
 import { idPrefixCheck, money } from "./columns";
 import { disposition } from "./enums";
@@ -37,6 +38,8 @@ export const returnItems = pgTable(
      * its label is printed; null until then. Unique: a scanned plate names one item.
      */
     licensePlate: text(),
+    /** The newest chain-of-custody check of the unit (docs/inspection.md), as the API shows it; null: none. */
+    custody: jsonb().$type<CustodyFinding>(),
     externalReturnLineItemId: text(),
     /** The product and variant ids in the merchant's platform, as the interface carries them. */
     productId: text(),

@@ -9,6 +9,7 @@ import type { Actor } from "../actor";
 import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { decodeImage } from "../images/decode";
 import { imageUrl, storeImage } from "../images/stored";
+import { indexReceivedIdentifiers } from "../inspection/custody-index";
 import { draftReceiptClaims } from "../suppliers/receipt-claims";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { binNamed, checkLots } from "./receipt-bin";
@@ -203,6 +204,15 @@ async function receiveLines(
     .with(receiptRow, receiptLines)
     .select({ createdAt: receiptRow.createdAt })
     .from(receiptRow);
+  await indexReceivedIdentifiers(tx, {
+    storeId,
+    inboundShipmentId,
+    receiptId,
+    locationId: shipment.locationId,
+    bin: bin?.code ?? input.bin ?? null,
+    recordedAt: written?.createdAt ?? new Date(),
+    lines: input.lines,
+  });
   await moveReceivedStock(
     tx,
     {

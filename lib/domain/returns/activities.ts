@@ -1,7 +1,13 @@
 import { eq, max } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returnActivities } from "../../db/schema";
-import type { Disposition, ReturnActivityKind, ReturnStatus, TrackingUpdateStatus } from "../../enums";
+import type {
+  CustodyVerdict,
+  Disposition,
+  ReturnActivityKind,
+  ReturnStatus,
+  TrackingUpdateStatus,
+} from "../../enums";
 import { newId } from "../../ids";
 import type { Actor } from "../actor";
 
@@ -26,8 +32,10 @@ export type ReturnActivityDetails = {
      * status), `process`, `tracking` (a carrier update for one of its parcels, described by `tracking`), or
      * `receive` (staff marked it received).
      */
-    via: "approve" | "status" | "process" | "tracking" | "receive";
+    via: "approve" | "status" | "process" | "tracking" | "receive" | "custody";
     customerNotes?: string;
+    /** With `via: custody`: why the unit's chain of custody flagged the return (docs/inspection.md). */
+    reason?: string;
     tracking?: TrackingDetails;
   };
   approved: { items: { id: string; shipBack: boolean }[]; customerNotes?: string };
@@ -52,6 +60,13 @@ export type ReturnActivityDetails = {
   tag_removed: { name: string };
   /** External identifiers changed by one request: each item's value before and after (null: none). */
   identifiers_set: { items: { itemId: string; from: string | null; to: string | null }[] };
+  /** A unit's identifier scanned at inspection, and what its chain of custody answered. */
+  custody_checked: {
+    itemId: string;
+    identifier: string;
+    verdict: CustodyVerdict;
+    summary: string;
+  };
 };
 
 export type NewReturnActivity = {

@@ -10,6 +10,8 @@ import type {
 import type { Actor } from "../actor";
 import { ValidationError } from "../errors";
 import { recordReturnEvent } from "../events/record";
+import { recordInspection } from "../inspection/answers";
+import { checkProcessInspections } from "../inspection/process-inspections";
 import { type NewReturnActivity, recordReturnActivities } from "./activities";
 import { defaultReturnLocation } from "./default-location";
 import {
@@ -112,10 +114,11 @@ export async function processReturn(db: Db, input: ProcessReturnInput): Promise<
     const items = new Map((await loadProcessableItems(tx, input.returnId)).map((item) => [item.id, item]));
     const products = await withRestockLocations(tx, input.storeId, input.products);
     await checkProcessRequest(tx, { storeId: input.storeId, products, items });
+    const inspections = await checkProcessInspections(tx, input.storeId, input.returnId, products);
 
-    const planned = products.map((product) => {
+    const planned = products.map((product, index) => {
       const item = items.get(product._id) as ProcessableItem;
-      return { product, item, ...resultOf(product, item) };
+      return { product, item, inspection: inspections[index], ...resultOf(product, item) };
     });
     const placed = planned.filter((p) => p.disposition !== undefined);
     const stockOf = await inventoryItemsFor(
@@ -153,6 +156,9 @@ export async function processReturn(db: Db, input: ProcessReturnInput): Promise<
           ...(changedCredit ? { refundAmount: fromCents(p.credit as number) } : {}),
         })
         .where(eq(returnItems.id, p.item.id));
+      if (p.inspection) {
+        await recordInspection(tx, { ...input, returnItemId: p.item.id, inspection: p.inspection });
+      }
       const total = totalOf(p.item.refundType);
       if (changedCredit && total) {
         const delta = fromCents((p.credit as number) - toCents(before));

@@ -211,16 +211,26 @@ function serializeItem(item: LoadedItem, lineItemExternalId: string | null | und
       question: q.question,
       answer: q.answer,
     })),
-    assessments: item.assessments.map((a) => ({
-      assignedUser: {
-        id: a.assignedUserId,
-        name: a.assignedUserName,
-        firstName: a.assignedUserFirstName,
-        lastName: a.assignedUserLastName,
-        email: a.assignedUserEmail,
-      },
-      responses: a.responses.map((r) => ({ ...r })),
-    })),
+    assessments: item.assessments.map((a) =>
+      compact({
+        assignedUser: {
+          id: a.assignedUserId,
+          name: a.assignedUserName,
+          firstName: a.assignedUserFirstName,
+          lastName: a.assignedUserLastName,
+          email: a.assignedUserEmail,
+        },
+        responses: a.responses.map((r) => ({ ...r })),
+        checklist: a.checklistId ? { id: a.checklistId, name: a.checklistName ?? "" } : undefined,
+        startedAt: a.startedAt ? iso(a.startedAt) : undefined,
+        decidedAt: a.decidedAt ? iso(a.decidedAt) : undefined,
+        durationSeconds:
+          a.startedAt && a.decidedAt
+            ? Math.max(0, Math.round((a.decidedAt.getTime() - a.startedAt.getTime()) / 100) / 10)
+            : undefined,
+      }),
+    ),
+    custody: opt(item.custody),
     refund:
       item.refundAmount !== null
         ? compact({ amount: toMoney(item.refundAmount, item.currency), type: opt(item.refundType) })
