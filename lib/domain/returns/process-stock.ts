@@ -6,6 +6,7 @@ import type { Actor } from "../actor";
 import { applyStateChanges, type StateChange } from "../dispositions/state-ledger";
 import { recordInventoryItemEvents } from "../events/inventory-item-events";
 import { applyInventoryMovements, type LevelChange } from "../inventory-levels/movements";
+import { claimReturnedToVendor } from "../suppliers/return-to-vendor";
 
 /** One processed item whose units go somewhere: back to sellable stock, or into a non-sellable state. */
 export type ProcessedUnits = {
@@ -23,7 +24,8 @@ export type ProcessedUnits = {
  *
  * Return-to-vendor units are recorded here and only here: their ledger rows carry `stock_state`
  * `return_to_vendor`, source `return` and the return's id (index inventory_movements_store_state_idx), and the
- * return item keeps `disposition = return_to_vendor`. Supplier claims join them from this call site.
+ * return item keeps `disposition = return_to_vendor`; they join the supplier's open claim here, in the same
+ * transaction (lib/domain/suppliers/return-to-vendor.ts).
  *
  * Answers the ledger movement of each item, by return item id.
  */
@@ -34,6 +36,8 @@ export async function putProcessedUnits(
     returnId: string;
     units: readonly ProcessedUnits[];
     actor: Actor;
+    /** For the supplier claim a return-to-vendor unit joins (its webhook event's links). */
+    publicUrl: string;
     idempotencyKey?: string;
   },
 ): Promise<Map<string, string>> {
@@ -99,6 +103,11 @@ export async function putProcessedUnits(
       tx,
       input.storeId,
       [...new Set(held.map((unit) => unit.inventoryItemId))].filter((id) => !evented.has(id)),
+    );
+    await claimReturnedToVendor(
+      tx,
+      { storeId: input.storeId, actor: input.actor, publicUrl: input.publicUrl },
+      { returnId: input.returnId, units: held.filter((unit) => unit.disposition === "return_to_vendor") },
     );
   }
   return movementOf;

@@ -35,6 +35,8 @@ export type ProcessReturnInput = {
   returnId: string;
   actor: Actor;
   idempotencyKey?: string;
+  /** The app's address, for links in the events of claims that return-to-vendor units join. */
+  publicUrl: string;
 } & ProcessReturnBody;
 
 const toCents = (amount: string | null) => Math.round(Number(amount ?? "0") * 100);
@@ -140,6 +142,7 @@ export async function processReturn(db: Db, input: ProcessReturnInput): Promise<
       units,
       actor: input.actor,
       idempotencyKey: input.idempotencyKey,
+      publicUrl: input.publicUrl,
     });
 
     const activities: NewReturnActivity[] = [];

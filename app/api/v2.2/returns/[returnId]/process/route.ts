@@ -1,6 +1,7 @@
 import { actorOf } from "@/lib/api/principal";
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
 import { returnLifecycle } from "@/lib/contracts";
+import { readConfig } from "@/lib/config";
 import { processReturn } from "@/lib/domain/returns/process";
 
 export const POST = apiRoute(
@@ -11,6 +12,7 @@ export const POST = apiRoute(
       returnId: params.returnId,
       actor: actorOf(principal),
       idempotencyKey: request.headers.get("idempotency-key") ?? undefined,
+      publicUrl: readConfig().publicUrl,
       ...body,
     });
     return json(processed);

@@ -2,8 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as PROCESS } from "@/app/api/v2.2/returns/[returnId]/process/route";
 import { GET as RULES_GET, PUT as RULES_PUT } from "@/app/api/v2.2/stores/[storeId]/disposition-rules/route";
-import { inventoryMovements, returnItems } from "@/lib/db/schema";
+import { inventoryItems, inventoryMovements, productVariants, returnItems } from "@/lib/db/schema";
 import { createBin } from "@/lib/domain/bins/bins";
+import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
+import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import { DISPOSITIONS, type Disposition, stockStateOf } from "@/lib/enums";
 import type { ItemStockStates } from "@/lib/schemas/dispositions";
 import type { InventoryMovement } from "@/lib/schemas/inventory-levels";
@@ -125,6 +127,47 @@ describe("dispositions into stock states", () => {
       await unitsCountedOnce(before.inventoryItemId);
     }
     expect(await offTheLedger(database.db)).toEqual([]);
+  });
+
+  it("a return-to-vendor unit joins the open claim of the supplier whose shipment brought the item in", async () => {
+    const { database } = setup();
+    const { returnId, itemIds } = await returnIn(database.db, storeId(), "delivered", { restockable: true });
+    const itemId = itemIds[0] as string;
+    const { inventoryItemId, returned } = await stockOfItem(database.db, itemId, locationId);
+    const [variant] = await database.db
+      .select({ sku: productVariants.sku })
+      .from(inventoryItems)
+      .innerJoin(productVariants, eq(productVariants.id, inventoryItems.variantId))
+      .where(eq(inventoryItems.id, inventoryItemId));
+    const supplier = await createSupplier(database.db, storeId(), {
+      name: `RTV supplier ${crypto.randomUUID().slice(0, 8)}`,
+      email: "rtv@supplier.example",
+    });
+    await createInboundShipment(
+      database.db,
+      { storeId: storeId(), publicUrl: "http://localhost:3000" },
+      {
+        location_id: locationId,
+        supplier_id: supplier.id,
+        items: [{ sku: variant?.sku as string, quantity: 4, unit_cost: "7.50" }],
+      },
+    );
+    const response = await processIt(returnId, {
+      products: [{ _id: itemId, processInput: { disposition: "return_to_vendor", locationId } }],
+    });
+    expect(response.status, response.text).toBe(200);
+    const { rows } = await database.db.execute<{
+      status: string;
+      reason: string;
+      quantity: number;
+      unit_cost: string;
+    }>(sql`
+      select c.status, l.reason, l.quantity, l.unit_cost::text as unit_cost
+      from supplier_claim_lines l join supplier_claims c on c.id = l.claim_id
+      where c.supplier_id = ${supplier.id} and l.return_id = ${returnId}`);
+    expect(rows).toEqual([
+      { status: "DRAFT", reason: "return_to_vendor", quantity: returned, unit_cost: "7.50" },
+    ]);
   });
 
   it("changes a disposition later as a ledger movement with its actor: refurbish to sellable, quarantine to dispose in a bin", async () => {
