@@ -317,9 +317,9 @@ test("the first admin sets up the store: details, locations, and a member who si
       .getByLabel("CSV file: products")
       .setInputFiles({ name: "products-template.csv", mimeType: "text/csv", buffer: Buffer.from(template) });
     await page.getByRole("button", { name: "Check the file" }).click();
-    await expect(page.getByText("3 lines: 2 products to create, 0 to update, 0 unchanged.")).toBeVisible();
-    await page.getByRole("button", { name: "Import 2 products" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "2 created" })).toBeVisible();
+    await expect(page.getByText("4 lines: 3 products to create, 0 to update, 0 unchanged.")).toBeVisible();
+    await page.getByRole("button", { name: "Import 3 products" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "3 created" })).toBeVisible();
   });
 
   await test.step("the first shipment from its step; an API secret; then the checklist is gone", async () => {

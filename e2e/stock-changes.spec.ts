@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { InventoryItem } from "../lib/schemas/inventory-items";
 import {
-  claimFirst,
+  claim,
   expect,
   expectNoSeriousA11yViolations,
   firstDemoStore,
@@ -15,17 +15,29 @@ import {
  * item's stock history with who and why; a change below zero is refused where it was typed.
  */
 
-/** A product held at a location, claimed: no other test changes its stock while this one checks it. */
+/**
+ * A product held at a location whose stock the demo brought in as an opening balance (other specs receive into
+ * items that had none), claimed: no other test changes its stock while this one checks it.
+ */
 async function claimStockedProduct(request: APIRequestContext, storeId: string) {
-  const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items?kind=PRODUCT`, {
-    headers: { "X-Page-Size": "100" },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { inventory_items: items } = (await response.json()) as { inventory_items: InventoryItem[] };
-  const stocked = items.filter((item) => item.sku && item.locations.some((level) => level.quantity > 0));
-  const item = claimFirst("stock", stocked, (candidate) => candidate.sku ?? "", "stocked product");
-  const location = item.locations.find((level) => level.quantity > 0)?.location_name ?? "";
-  return { sku: item.sku ?? "", location };
+  const opening = await request.get(
+    `/api/v2.2/stores/${storeId}/inventory-movements?reason=opening_balance`,
+    { headers: { "X-Page-Size": "100" } },
+  );
+  expect(opening.status(), await opening.text()).toBe(200);
+  const { inventory_movements: movements } = (await opening.json()) as {
+    inventory_movements: { inventory_item_id: string }[];
+  };
+  for (const itemId of new Set(movements.map((movement) => movement.inventory_item_id))) {
+    const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items/${itemId}`);
+    expect(response.status(), await response.text()).toBe(200);
+    const { inventory_item: item } = (await response.json()) as { inventory_item: InventoryItem };
+    const level = item.locations.find((candidate) => candidate.quantity > 0);
+    if (item.kind === "PRODUCT" && item.sku && level && claim("stock", item.sku)) {
+      return { sku: item.sku, location: level.location_name ?? "" };
+    }
+  }
+  throw new Error("no stocked product with an opening balance is left that another test has not claimed");
 }
 
 test("an editor counts and adjusts an item's stock, and the history records both", async ({ page, run }) => {

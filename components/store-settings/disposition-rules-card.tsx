@@ -18,7 +18,7 @@ const label = (disposition: Disposition) =>
 /**
  * The store's disposition rules (docs/dispositions.md): in order, the first whose grade and outcome match an
  * inspected item pre-fills its disposition in the process panel; the inspector confirms or changes it. Saved as
- * a whole list; viewers read them.
+ * a whole list, by admins (the store's policy, like its inspection checklists); everyone else reads them.
  */
 export function DispositionRulesCard({ storeId, canEdit }: { storeId: string; canEdit: boolean }) {
   const saved = useDispositionRules(storeId);
@@ -64,6 +64,19 @@ export function DispositionRulesCard({ storeId, canEdit }: { storeId: string; ca
         <p className="text-sm text-slate-600">
           No rules: items going into stock start as Restock (sellable).
         </p>
+      ) : !canEdit ? (
+        // Below admin the rules are read, as words: nothing on the page looks changeable.
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rule is its position; rows have no other identity.
+            <li key={index}>
+              {[row.grade && `grade ${row.grade}`, row.outcome && `outcome "${row.outcome}"`]
+                .filter(Boolean)
+                .join(" and ")}{" "}
+              → {label(row.disposition)}
+            </li>
+          ))}
+        </ol>
       ) : (
         <ol className="space-y-2">
           {rows.map((row, index) => (

@@ -21,7 +21,6 @@ type StoreSettingsProps = { storeId: string; currencies: string[]; timeZones: st
  */
 export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSettingsProps) {
   const isAdmin = useCan("admin");
-  const canWrite = useCan("write");
   const current = useCurrentStore();
   return (
     <>
@@ -53,7 +52,7 @@ export function StoreSettingsPage({ storeId, currencies, timeZones }: StoreSetti
       ) : (
         <div className="space-y-6">
           <LocationsCard storeId={storeId} readOnly />
-          <DispositionRulesCard storeId={storeId} canEdit={canWrite} />
+          <DispositionRulesCard storeId={storeId} canEdit={false} />
         </div>
       )}
     </>
