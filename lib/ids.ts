@@ -77,6 +77,7 @@ export const ID_KINDS = {
   transferLine: { prefix: "trl" },
   cycleCount: { prefix: "cnt", param: "cycleCountId", resource: "cycle-count", storeResolver: true },
   cycleCountLine: { prefix: "cnl" },
+  notification: { prefix: "ntf" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

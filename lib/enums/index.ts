@@ -9,6 +9,7 @@ export * from "./countries";
 export * from "./inventory";
 export * from "./labels";
 export * from "./lists";
+export * from "./notifications";
 export * from "./returns";
 export * from "./shipping";
 export * from "./webhooks";

@@ -14,6 +14,9 @@ import {
   LABEL_FORMATS,
   LABEL_SIZES,
   LABEL_SUBJECT_TYPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
   RETURN_ACTIVITY_KINDS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
@@ -50,3 +53,6 @@ export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 export const cycleCountStatus = pgEnum("cycle_count_status", CYCLE_COUNT_STATUSES);
 export const cycleCountLineStatus = pgEnum("cycle_count_line_status", CYCLE_COUNT_LINE_STATUSES);
 export const cycleCountScope = pgEnum("cycle_count_scope", CYCLE_COUNT_SCOPES);
+export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
+export const notificationChannel = pgEnum("notification_channel", NOTIFICATION_CHANNELS);
+export const notificationStatus = pgEnum("notification_status", NOTIFICATION_STATUSES);
