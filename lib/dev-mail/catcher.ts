@@ -2,17 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { CaughtMail } from "./inbox";
 
-/** A message the catcher accepted, as the inbox lists it. */
-export type CaughtMail = {
-  id: number;
-  messageId: string | null;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: string;
-};
+export type { CaughtMail } from "./inbox";
 
 export type MailCatcher = {
   /** `smtp://127.0.0.1:<port>`: what BACKROOM_SMTP_URL is set to. */
@@ -115,11 +107,4 @@ export async function startMailCatcher(
       ]);
     },
   };
-}
-
-/** Reads a running catcher's inbox over HTTP (the /dev/mail page, the e2e specs): newest first. */
-export async function readInbox(inboxUrl: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${inboxUrl}/messages`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-  return (await response.json()) as CaughtMail[];
 }
