@@ -3,8 +3,8 @@ import type { Database } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
 import type { DueEventSource } from "./dispatcher/types";
 import { channelSender } from "./notifications/channels";
-import { NotificationWorker } from "./notifications/worker";
 import { enqueueWebhookWarnings } from "./notifications/webhook-warnings";
+import { NotificationWorker } from "./notifications/worker";
 import { configuredRetrySchedule } from "./schedule";
 
 /**
@@ -54,9 +54,11 @@ export function runDispatcher(
     send: channelSender({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     schedule: config.notificationRetryScheduleMs,
     watch: (db, now) =>
-      enqueueWebhookWarnings(db, { now, publicUrl: config.publicUrl, email: config.smtpUrl !== undefined }).then(
-        () => undefined,
-      ),
+      enqueueWebhookWarnings(db, {
+        now,
+        publicUrl: config.publicUrl,
+        email: config.smtpUrl !== undefined,
+      }).then(() => undefined),
     onError: (error) => console.error("Notification worker error:", error),
   });
   notifications.start();
