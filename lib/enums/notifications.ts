@@ -19,4 +19,3 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** `pending` until accepted (then `sent`) or the retry schedule is used up (`failed`). */
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
