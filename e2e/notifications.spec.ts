@@ -87,7 +87,7 @@ test("a teammate invited by e-mail sets a password from it", async ({ page, brow
   await expect(member.getByLabel("Email")).toHaveValue(email);
 });
 
-test("a failing webhook produces the warning e-mail", async ({ request, run }) => {
+test("a failing webhook produces the warning e-mail", async ({ page, request, run }) => {
   test.slow();
   const store = firstDemoStore(run);
   // Nothing listens on port 9: every attempt fails (the run's retry schedule is 1s,2s).
@@ -103,6 +103,20 @@ test("a failing webhook produces the warning e-mail", async ({ request, run }) =
     const mail = await waitForMail(request, (m) => m.subject === `Webhook failing: ${url}`, 90_000);
     expect(mail.to).toContain("admin@backroom.test");
     expect(mail.text).toContain(`/stores/${store.id}/settings/webhooks/${webhookId}`);
+
+    // Settings → Notifications lists it among what was sent, to whom.
+    await signInAs(page, "admin");
+    await page.goto(`/stores/${store.id}/settings/notifications`);
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    const history = page.getByRole("table", { name: "Sent notifications" });
+    const row = history
+      .getByRole("row")
+      .filter({ hasText: `Webhook failing: ${url}` })
+      .first();
+    await expect(row).toContainText("admin@backroom.test");
+    await expect(row).toContainText("Sent");
+    await expectNoSeriousA11yViolations(page);
+    await saveBothWidths(page, "notification-settings");
   } finally {
     await request.delete(`/api/v2.2/webhooks/${webhookId}`, {
       headers: { Authorization: `Bearer ${store.apiSecret}` },
