@@ -68,8 +68,8 @@ function SettingsCard({ storeId }: { storeId: string }) {
     update.mutate(chatUrl.trim() === "" ? null : chatUrl.trim());
   };
   return (
-    <Card className="space-y-4 p-4">
-      <section aria-labelledby={`${fieldId}-email`}>
+    <Card bodyClassName="space-y-5 p-5">
+      <section aria-labelledby={`${fieldId}-email`} className="space-y-1">
         <h2 id={`${fieldId}-email`} className="text-base font-semibold text-slate-900">
           E-mail
         </h2>
@@ -121,12 +121,14 @@ function HistoryCard({ storeId }: { storeId: string }) {
     return <ErrorState title="History could not be loaded" message={errorMessage(history.error)} />;
   const rows = history.data ?? [];
   return (
-    <Card className="overflow-x-auto">
-      <h2 id={headingId} className="px-4 pt-4 text-base font-semibold text-slate-900">
+    <Card bodyClassName="overflow-x-auto py-5">
+      <h2 id={headingId} className="px-5 text-base font-semibold text-slate-900">
         Sent notifications
       </h2>
       {rows.length === 0 ? (
-        <p className="p-4 text-sm text-slate-600">{history.isPending ? "Loading…" : "Nothing sent yet."}</p>
+        <p className="px-5 pt-2 text-sm text-slate-600">
+          {history.isPending ? "Loading…" : "Nothing sent yet."}
+        </p>
       ) : (
         <table aria-labelledby={headingId} className="mt-2 w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-slate-600">
@@ -150,7 +152,7 @@ function HistoryCard({ storeId }: { storeId: string }) {
                     <span className="block text-xs text-red-700">{row.lastError}</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-2 whitespace-nowrap text-slate-700">
+                <td className="px-4 py-2 text-slate-700">
                   {formatDateTime(row.sentAt ?? row.createdAt, timeZone)}
                 </td>
               </tr>
