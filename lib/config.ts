@@ -93,6 +93,16 @@ const envSchema = z.object({
   BACKROOM_REQUEST_TIMEOUT: durationSchema(120 * SECOND),
   BACKROOM_KEEP_ALIVE_TIMEOUT: durationSchema(5 * SECOND),
   BACKROOM_SHUTDOWN_GRACE: durationSchema(20 * SECOND),
+  // Notifications (docs/notifications.md): unset SMTP URL = no e-mail, set-password links are copied by hand.
+  BACKROOM_SMTP_URL: z
+    .union([
+      z.literal(""),
+      z.string().regex(/^smtps?:\/\//, "BACKROOM_SMTP_URL must be an smtp:// or smtps:// URL"),
+    ])
+    .optional(),
+  BACKROOM_MAIL_FROM: z.string().optional(),
+  BACKROOM_NOTIFICATION_RETRY_SCHEDULE: durationListSchema,
+  BACKROOM_DEV_MAIL_URL: z.union([z.literal(""), z.url()]).optional(),
 });
 
 export type ServerConfig = {
@@ -147,6 +157,17 @@ export type ServerConfig = {
   keepAliveTimeoutMs: number;
   /** SIGTERM/SIGINT: how long in-flight requests and webhook attempts may take before the process exits. */
   shutdownGraceMs: number;
+  /** The SMTP server e-mail is sent through (`smtp://user:pass@host:587`); undefined: no e-mail at all. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail (`Backroom <backroom@example.com>`). */
+  mailFrom: string;
+  /** Delays between notification attempts; undefined means the default (lib/webhooks/notifications). */
+  notificationRetryScheduleMs: readonly number[] | undefined;
+  /**
+   * The local mail catcher's inbox (the demo's and the e2e run's SMTP server, lib/dev-mail): shown at
+   * /dev/mail only in demo mode. Never set in production.
+   */
+  devMailUrl: string | undefined;
 };
 
 // readConfig runs on hot paths (every list request needs the public URL): the parse is redone only when
@@ -202,6 +223,10 @@ function parseConfig(env: Readonly<Record<string, string | undefined>>): ServerC
     requestTimeoutMs: e.BACKROOM_REQUEST_TIMEOUT,
     keepAliveTimeoutMs: e.BACKROOM_KEEP_ALIVE_TIMEOUT,
     shutdownGraceMs: e.BACKROOM_SHUTDOWN_GRACE,
+    smtpUrl: e.BACKROOM_SMTP_URL || undefined,
+    mailFrom: e.BACKROOM_MAIL_FROM || "Backroom <backroom@localhost>",
+    notificationRetryScheduleMs: e.BACKROOM_NOTIFICATION_RETRY_SCHEDULE,
+    devMailUrl: e.BACKROOM_DEV_MAIL_URL || undefined,
   };
 }
 

@@ -87,6 +87,7 @@ export const ID_KINDS = {
   supplierClaimLine: { prefix: "scn" },
   supplierClaimEvent: { prefix: "sce" },
   inspectionChecklist: { prefix: "chk" },
+  notification: { prefix: "ntf" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

@@ -2,6 +2,7 @@
 
 import {
   ArrowLeftRight,
+  Bell,
   BookOpen,
   Boxes,
   ClipboardCheck,
@@ -50,6 +51,7 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
             { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },
             { href: `${base}/settings/api-secrets`, label: "API secrets", icon: KeyRound },
             { href: `${base}/settings/team`, label: "Team", icon: Users },
+            { href: `${base}/settings/notifications`, label: "Notifications", icon: Bell },
           ]
         : []),
     ],

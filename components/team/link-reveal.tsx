@@ -25,7 +25,13 @@ async function copy(text: string) {
 }
 
 /** A one-time set-password link, shown once: a field to copy and what to do with it. */
-export function LinkReveal({ name, link }: { name: string; link: { url: string; expiresAt: string } }) {
+export function LinkReveal({
+  name,
+  link,
+}: {
+  name: string;
+  link: { url: string; expiresAt: string; emailedTo?: string | null };
+}) {
   const timeZone = useStoreTimeZone();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -37,12 +43,21 @@ export function LinkReveal({ name, link }: { name: string; link: { url: string; 
         className="flex gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
       >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>
-          Backroom sends no email: give this link to <strong className="font-semibold">{name}</strong>{" "}
-          yourself (in person or by a channel you trust). It works once, until{" "}
-          {formatDateTime(link.expiresAt, timeZone)}, and is not shown again; you can make a new one from the
-          team list.
-        </p>
+        {link.emailedTo ? (
+          <p>
+            We e-mailed this link to <strong className="font-semibold">{link.emailedTo}</strong>. If it does
+            not arrive, give it to {name} yourself. It works once, until{" "}
+            {formatDateTime(link.expiresAt, timeZone)}, and is not shown again; you can make a new one from
+            the team list.
+          </p>
+        ) : (
+          <p>
+            This server sends no e-mail: give this link to <strong className="font-semibold">{name}</strong>{" "}
+            yourself (in person or by a channel you trust). It works once, until{" "}
+            {formatDateTime(link.expiresAt, timeZone)}, and is not shown again; you can make a new one from
+            the team list.
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">

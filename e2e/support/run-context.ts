@@ -27,6 +27,8 @@ export const RUN_DIR_ENV = "E2E_RUN_DIR";
 /** A second server on an empty database (no demo): first-run setup is tested there. */
 export const SETUP_BASE_URL_ENV = "E2E_SETUP_BASE_URL";
 export const SETUP_LOG_FILE_ENV = "E2E_SETUP_LOG_FILE";
+/** The local SMTP server's inbox (lib/dev-mail): the seeded server e-mails through it. */
+export const MAIL_INBOX_URL_ENV = "E2E_MAIL_INBOX_URL";
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -50,6 +52,11 @@ export function runDir(): string {
 
 export function baseUrl(): string {
   return requireEnv(BASE_URL_ENV);
+}
+
+/** Where the specs read the e-mails the seeded server sent (GET <url>/messages, newest first). */
+export function mailInboxUrl(): string {
+  return requireEnv(MAIL_INBOX_URL_ENV);
 }
 
 /** The first demo store: every demo account works in it (admin, editor and viewer alike). */

@@ -192,6 +192,11 @@ export const queryKeys = {
     list: (storeId: string) => ["stores", storeId, "api-secrets"] as const,
   },
 
+  notifications: {
+    settings: (storeId: string) => ["stores", storeId, "notification-settings"] as const,
+    history: (storeId: string) => ["stores", storeId, "notifications"] as const,
+  },
+
   staffMembers: {
     list: (storeId: string) => ["stores", storeId, "staff-members"] as const,
   },

@@ -3,11 +3,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { readConfig } from "../config";
 import type { Db } from "../db";
-import { staffUsers } from "../db/schema";
+import { staffUsers, stores } from "../db/schema";
+import { enqueueNotifications } from "../webhooks/notifications/enqueue";
 import { clearAccountSignInAttempts } from "./sign-in-throttle";
 
 /**
- * One-time set-password links (there is no mail server: an admin hands the link over) and password
+ * One-time set-password links (e-mailed when the server has an SMTP server, and shown to the admin to hand
+ * over either way) and password
  * changes. A user has at most one outstanding link: a new one replaces the old. The database keeps only
  * the sha256 of the token. Setting or changing a password bumps `session_version`, which ends every
  * session issued before (lib/session, lib/api/principal).
@@ -34,12 +36,69 @@ export async function issueSetPasswordToken(
   return { token, expiresAt };
 }
 
-/** The link as the API shows it once: an absolute URL on BACKROOM_PUBLIC_URL, and its expiry. */
+export type IssuedLink = { token: string; expiresAt: Date; emailedTo: string | null };
+
+/** The link as the API shows it once: an absolute URL on BACKROOM_PUBLIC_URL, its expiry, where it was e-mailed. */
 export function setPasswordLinkView(
-  link: { token: string; expiresAt: Date },
+  link: IssuedLink,
   publicUrl = readConfig().publicUrl,
-): { url: string; expiresAt: string } {
-  return { url: `${publicUrl}/set-password?token=${link.token}`, expiresAt: link.expiresAt.toISOString() };
+): { url: string; expiresAt: string; emailedTo: string | null } {
+  return {
+    url: setPasswordUrl(link.token, publicUrl),
+    expiresAt: link.expiresAt.toISOString(),
+    emailedTo: link.emailedTo,
+  };
+}
+
+function setPasswordUrl(token: string, publicUrl: string): string {
+  return `${publicUrl}/set-password?token=${token}`;
+}
+
+/**
+ * E-mails a freshly issued link to its user through the notification outbox, in the caller's transaction
+ * (a rollback sends nothing), when the server sends e-mail; returns the address, or null without SMTP.
+ * `invitation` for someone just added, `password_reset` for a new link to an existing member.
+ */
+export async function emailSetPasswordLink(
+  tx: Db,
+  input: {
+    storeId: string;
+    userId: string;
+    link: { token: string; expiresAt: Date };
+    kind: "invitation" | "password_reset";
+  },
+): Promise<string | null> {
+  const config = readConfig();
+  if (!config.smtpUrl) return null;
+  const [row] = await tx
+    .select({ email: staffUsers.email, name: staffUsers.name, storeName: stores.name })
+    .from(staffUsers)
+    .innerJoin(stores, eq(stores.id, input.storeId))
+    .where(eq(staffUsers.id, input.userId));
+  if (!row) return null;
+  const url = setPasswordUrl(input.link.token, config.publicUrl);
+  const until = input.link.expiresAt.toISOString().replace("T", " ").slice(0, 16);
+  const message =
+    input.kind === "invitation"
+      ? {
+          subject: `You are invited to ${row.storeName} on Backroom`,
+          body: `Hello ${row.name},\n\nYou have been added to ${row.storeName} on Backroom. Choose your password here (the link works once, until ${until} UTC):\n\n${url}\n`,
+        }
+      : {
+          subject: `Set your Backroom password for ${row.storeName}`,
+          body: `Hello ${row.name},\n\nAn admin of ${row.storeName} made you a new set-password link (it works once, until ${until} UTC):\n\n${url}\n\nIf you did not expect this, tell your admin.`,
+        };
+  await enqueueNotifications(tx, [
+    {
+      storeId: input.storeId,
+      kind: input.kind,
+      channel: "email",
+      recipient: row.email,
+      subjectId: input.userId,
+      ...message,
+    },
+  ]);
+  return row.email;
 }
 
 /** The user a link token opens now (for the page's greeting), or null when unknown, used or expired. */

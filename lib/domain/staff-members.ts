@@ -5,7 +5,7 @@ import type { StaffRole } from "../enums";
 import { newId } from "../ids";
 import type { StaffMember } from "../schemas/staff-members";
 import { ConflictError, NotFoundError } from "./errors";
-import { issueSetPasswordToken } from "./password-links";
+import { emailSetPasswordLink, type IssuedLink, issueSetPasswordToken } from "./password-links";
 
 /**
  * A store's team: members are staff users with a membership in the store. Every change here is read by
@@ -85,7 +85,7 @@ export type AddedStaffMember = {
    * The token of a set-password link: for a new user, and for one who never chose a password and works
    * in no other store (nobody else holds a link for them, and no other store trusts the account).
    */
-  link: { token: string; expiresAt: Date } | null;
+  link: IssuedLink | null;
 };
 
 /**
@@ -131,10 +131,16 @@ export async function addStaffMember(
     }
     await tx.insert(storeMemberships).values({ storeId, userId, role: input.role, createdAt: now });
     const member = toStaffMember(await findMember(tx, storeId, userId));
-    const link =
+    const issued =
       account === "created" || (member.status === "invited" && (await storeCount(tx, userId)) === 1)
         ? await issueSetPasswordToken(tx, userId, now)
         : null;
+    const link = issued
+      ? {
+          ...issued,
+          emailedTo: await emailSetPasswordLink(tx, { storeId, userId, link: issued, kind: "invitation" }),
+        }
+      : null;
     return { member, account, link };
   });
 }
@@ -222,7 +228,7 @@ export async function reissueSetPasswordLink(
   storeId: string,
   userId: string,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<IssuedLink> {
   return db.transaction(async (tx) => {
     await findMember(tx, storeId, userId);
     if ((await storeCount(tx, userId)) > 1) {
@@ -231,7 +237,14 @@ export async function reissueSetPasswordLink(
         "This person also works in other stores: they can change their password on their account page.",
       );
     }
-    return issueSetPasswordToken(tx, userId, now);
+    const issued = await issueSetPasswordToken(tx, userId, now);
+    const emailedTo = await emailSetPasswordLink(tx, {
+      storeId,
+      userId,
+      link: issued,
+      kind: "password_reset",
+    });
+    return { ...issued, emailedTo };
   });
 }
 

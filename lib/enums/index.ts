@@ -10,6 +10,7 @@ export * from "./inspection";
 export * from "./inventory";
 export * from "./labels";
 export * from "./lists";
+export * from "./notifications";
 export * from "./returns";
 export * from "./shipping";
 export * from "./suppliers";

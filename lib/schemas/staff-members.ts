@@ -36,6 +36,14 @@ export const setPasswordLinkSchema = z
       example: "https://backroom.example/set-password?token=…",
     }),
     expiresAt: timestampSchema,
+    emailedTo: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The address the link was also e-mailed to, when the server sends e-mail (BACKROOM_SMTP_URL); null " +
+          "when it does not, and the link must be handed over.",
+      }),
   })
   .meta({ id: "SetPasswordLink" });
 

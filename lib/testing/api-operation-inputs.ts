@@ -83,6 +83,7 @@ type OperationWithBody = {
  */
 export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unknown } = {
   setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
+  updateNotificationSettings: () => ({ notification_settings: { chatWebhookUrl: null } }),
   // Labels: ZPL (the cheapest to draw); each records a print and changes nothing the suite reads.
   printReturnLabels: () => ({ format: "zpl", size: "2x1" }),
   printInboundShipmentLabels: () => ({ format: "zpl", size: "2x1", kind: "lines" }),

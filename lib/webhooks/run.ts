@@ -2,6 +2,9 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
 import type { DueEventSource } from "./dispatcher/types";
+import { channelSender } from "./notifications/channels";
+import { enqueueWebhookWarnings } from "./notifications/webhook-warnings";
+import { NotificationWorker } from "./notifications/worker";
 import { configuredRetrySchedule } from "./schedule";
 
 /**
@@ -18,7 +21,12 @@ import { configuredRetrySchedule } from "./schedule";
 export type DispatcherState = "not-started" | "running" | "stopping" | "stopped";
 
 const DISPATCHER_KEY = Symbol.for("backroom.dispatcher");
-type Entry = { dispatcher: Dispatcher; state: DispatcherState; stopped?: Promise<void> };
+type Entry = {
+  dispatcher: Dispatcher;
+  notifications: NotificationWorker;
+  state: DispatcherState;
+  stopped?: Promise<void>;
+};
 type Holder = { [DISPATCHER_KEY]?: Entry };
 
 /** Longest wait for attempts in flight when stopping: an attempt's own timeout (send.ts) is 10 s. */
@@ -40,7 +48,21 @@ export function runDispatcher(
     stopTimeoutMs: Math.min(MAX_STOP_WAIT_MS, config.shutdownGraceMs),
     onError: (error) => console.error("Webhook dispatcher error:", error),
   });
-  (globalThis as Holder)[DISPATCHER_KEY] = { dispatcher, state: "running" };
+  // The notification outbox is served by the same process and lifecycle (docs/notifications.md).
+  const notifications = new NotificationWorker({
+    db: database.db,
+    send: channelSender({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+    schedule: config.notificationRetryScheduleMs,
+    watch: (db, now) =>
+      enqueueWebhookWarnings(db, {
+        now,
+        publicUrl: config.publicUrl,
+        email: config.smtpUrl !== undefined,
+      }).then(() => undefined),
+    onError: (error) => console.error("Notification worker error:", error),
+  });
+  notifications.start();
+  (globalThis as Holder)[DISPATCHER_KEY] = { dispatcher, notifications, state: "running" };
   return dispatcher;
 }
 
@@ -50,8 +72,8 @@ export function stopDispatcher(): Promise<void> {
   if (!entry) return Promise.resolve();
   if (!entry.stopped) {
     entry.state = "stopping";
-    entry.stopped = entry.dispatcher
-      .stop()
+    entry.stopped = Promise.all([entry.dispatcher.stop(), entry.notifications.stop()])
+      .then(() => undefined)
       .catch((error: unknown) => console.error("Webhook dispatcher stop:", error))
       .finally(() => {
         entry.state = "stopped";

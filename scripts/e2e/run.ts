@@ -6,10 +6,12 @@ import path from "node:path";
 import {
   BASE_URL_ENV,
   CONTEXT_FILE_ENV,
+  MAIL_INBOX_URL_ENV,
   RUN_DIR_ENV,
   SETUP_BASE_URL_ENV,
   SETUP_LOG_FILE_ENV,
 } from "../../e2e/support/run-context";
+import { type MailCatcher, startMailCatcher } from "../../lib/dev-mail/catcher";
 import { type ChildOutput, type ChildResult, printStep, runChild } from "../support/child";
 import { createTestDatabase, probeServer, type TestDatabase } from "../support/test-database";
 import { browserVersion } from "./browser";
@@ -53,6 +55,7 @@ async function timed<T>(name: string, work: () => Promise<T> | T): Promise<T> {
 }
 
 let server: ServerHandle | undefined;
+let mailCatcher: MailCatcher | undefined;
 let setupServer: ServerHandle | undefined;
 let runDir: string | undefined;
 let runDatabase: TestDatabase | undefined;
@@ -76,6 +79,9 @@ export function cleanUp(): Promise<void> {
         s?.stop().catch((error: unknown) => console.error("Could not stop a server:", error)),
       ),
     );
+    await mailCatcher
+      ?.close()
+      .catch((error: unknown) => console.error("Could not stop the mail catcher:", error));
     if (runDir) rmSync(runDir, { recursive: true, force: true });
     await runDatabase
       ?.drop()
@@ -162,7 +168,10 @@ const runNode = (args: string[], env: NodeJS.ProcessEnv) =>
  * Resolves with Playwright's exit code.
  */
 export async function runPlaywright(prepared: PreparedRun, playwrightArgs: string[]): Promise<number> {
-  const { port, url, env } = prepared;
+  const { port, url } = prepared;
+  // The seeded server e-mails through a real local SMTP server; specs read its inbox (E2E_MAIL_INBOX_URL).
+  mailCatcher = await startMailCatcher();
+  const env = { ...prepared.env, BACKROOM_SMTP_URL: mailCatcher.smtpUrl };
   rmSync(screenshotsDir, { recursive: true, force: true });
   mkdirSync(screenshotsDir, { recursive: true });
   const logFile = path.join(artifactsDir, "server.log");
@@ -201,6 +210,7 @@ export async function runPlaywright(prepared: PreparedRun, playwrightArgs: strin
     [RUN_DIR_ENV]: prepared.runDir,
     [SETUP_BASE_URL_ENV]: setupUrl,
     [SETUP_LOG_FILE_ENV]: setupLogFile,
+    [MAIL_INBOX_URL_ENV]: mailCatcher.inboxUrl,
     E2E_CHROMIUM_PATH: prepared.browser.path,
   };
   const code = await timed("tests", () => runNode([playwrightCli, "test", ...playwrightArgs], testEnv));

@@ -15,6 +15,9 @@ import {
   LABEL_FORMATS,
   LABEL_SIZES,
   LABEL_SUBJECT_TYPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
   RETURN_ACTIVITY_KINDS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
@@ -60,3 +63,6 @@ export const supplierClaimReason = pgEnum("supplier_claim_reason", SUPPLIER_CLAI
 export const supplierClaimEventKind = pgEnum("supplier_claim_event_kind", SUPPLIER_CLAIM_EVENT_KINDS);
 export const stockState = pgEnum("stock_state", STOCK_STATES);
 export const disposition = pgEnum("disposition", DISPOSITIONS);
+export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
+export const notificationChannel = pgEnum("notification_channel", NOTIFICATION_CHANNELS);
+export const notificationStatus = pgEnum("notification_status", NOTIFICATION_STATUSES);

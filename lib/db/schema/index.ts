@@ -22,6 +22,7 @@ export * from "./inventory-levels";
 export * from "./inventory-movements";
 export * from "./label-prints";
 export * from "./locations";
+export * from "./notifications";
 export * from "./order-fulfillments";
 export * from "./order-line-items";
 export * from "./orders";

@@ -1,0 +1,107 @@
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { readConfig } from "../config";
+import type { Db } from "../db";
+import { notifications, staffUsers, storeNotificationSettings } from "../db/schema";
+import type { NotificationSettings, NotificationView } from "../schemas/notifications";
+import { enqueueNotifications, type NotificationInput } from "../webhooks/notifications/enqueue";
+import type { KeysetPosition } from "./paging";
+
+/** A store's notification settings and history (docs/notifications.md). */
+
+export async function getNotificationSettings(db: Db, storeId: string): Promise<NotificationSettings> {
+  const config = readConfig();
+  const [row] = await db
+    .select({ chatWebhookUrl: storeNotificationSettings.chatWebhookUrl })
+    .from(storeNotificationSettings)
+    .where(eq(storeNotificationSettings.storeId, storeId));
+  return {
+    email: { configured: config.smtpUrl !== undefined, from: config.smtpUrl ? config.mailFrom : null },
+    chatWebhookUrl: row?.chatWebhookUrl ?? null,
+  };
+}
+
+export async function updateNotificationSettings(
+  db: Db,
+  storeId: string,
+  input: { chatWebhookUrl: string | null },
+): Promise<NotificationSettings> {
+  const chatWebhookUrl = input.chatWebhookUrl || null;
+  await db
+    .insert(storeNotificationSettings)
+    .values({ storeId, chatWebhookUrl })
+    .onConflictDoUpdate({
+      target: storeNotificationSettings.storeId,
+      set: { chatWebhookUrl, updatedAt: new Date() },
+    });
+  return getNotificationSettings(db, storeId);
+}
+
+/** Queues a test message to the caller's own address (with e-mail on) and the store's chat URL. */
+export async function sendTestNotification(
+  db: Db,
+  storeId: string,
+  userId: string,
+): Promise<{ channel: "email" | "chat"; recipient: string }[]> {
+  const settings = await getNotificationSettings(db, storeId);
+  const [user] = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId));
+  const message = {
+    storeId,
+    kind: "test" as const,
+    subject: "Backroom test notification",
+    body: "This is a test from Settings → Notifications: notices of this store reach you here.",
+  };
+  const inputs: NotificationInput[] = [];
+  if (settings.email.configured && user) inputs.push({ ...message, channel: "email", recipient: user.email });
+  if (settings.chatWebhookUrl)
+    inputs.push({ ...message, channel: "chat", recipient: settings.chatWebhookUrl });
+  await enqueueNotifications(db, inputs);
+  return inputs.map(({ channel, recipient }) => ({ channel, recipient: shownRecipient(channel, recipient) }));
+}
+
+/** A chat URL carries its secret in the path (Slack's /services/T…/B…/secret): shown up to its host. */
+function shownRecipient(channel: "email" | "chat", recipient: string): string {
+  if (channel === "email") return recipient;
+  try {
+    return `${new URL(recipient).origin}/…`;
+  } catch {
+    return "chat";
+  }
+}
+
+export async function listNotifications(
+  db: Db,
+  params: { storeId: string; limit: number; after?: KeysetPosition },
+): Promise<{ notifications: NotificationView[]; next?: KeysetPosition }> {
+  const conditions: SQL[] = [eq(notifications.storeId, params.storeId)];
+  if (params.after) {
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (${params.after.updatedAt.toISOString()}::timestamptz, ${params.after.id})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: shownRecipient(row.channel, row.recipient),
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attemptCount,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    ...(rows.length > params.limit && last ? { next: { updatedAt: last.createdAt, id: last.id } } : {}),
+  };
+}

@@ -1,0 +1,52 @@
+import nodemailer from "nodemailer";
+
+/** What a channel's sender is handed: the outbox row's message. */
+export type OutgoingMessage = {
+  id: string;
+  channel: "email" | "chat";
+  recipient: string;
+  subject: string;
+  body: string;
+};
+
+/** Resolves when the message was accepted (SMTP 250, chat 2xx); throws with the reason otherwise. */
+export type SendNotification = (message: OutgoingMessage) => Promise<void>;
+
+const SEND_TIMEOUT_MS = 15_000;
+
+/**
+ * The production sender: e-mail through one pooled nodemailer transport per SMTP URL, chat as the JSON
+ * `{ text }` that Slack, Mattermost, Google Chat and Teams' incoming webhooks all accept.
+ */
+export function channelSender(options: { smtpUrl: string | undefined; mailFrom: string }): SendNotification {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, {
+        connectionTimeout: SEND_TIMEOUT_MS,
+        greetingTimeout: SEND_TIMEOUT_MS,
+        socketTimeout: SEND_TIMEOUT_MS,
+      })
+    : null;
+  return async (message) => {
+    if (message.channel === "email") {
+      if (!transport) throw new Error("no SMTP server is configured (BACKROOM_SMTP_URL)");
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        // Stable across retries: a retry after a lost reply carries the same Message-ID, which mail
+        // systems deduplicate on.
+        messageId: `<${message.id}@backroom.notifications>`,
+      });
+      return;
+    }
+    const response = await fetch(message.recipient, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text: `*${message.subject}*\n${message.body}` }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      redirect: "error",
+    });
+    if (!response.ok) throw new Error(`chat webhook answered ${response.status}`);
+  };
+}

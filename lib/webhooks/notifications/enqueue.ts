@@ -1,0 +1,52 @@
+import type { Db } from "../../db";
+import { notifications } from "../../db/schema";
+import type { NotificationChannel, NotificationKind } from "../../enums";
+import { newId } from "../../ids";
+import { wakeNotificationWorkers } from "./wakeups";
+
+/** One message to one recipient on one channel, as the outbox stores it. */
+export type NotificationInput = {
+  storeId: string | null;
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  /** An e-mail address (`email`) or an incoming-webhook URL (`chat`). */
+  recipient: string;
+  subject: string;
+  body: string;
+  /** What it is about (a webhook's id for its warnings), for the history page and later alerts. */
+  subjectId?: string | null;
+  /**
+   * The occasion: a second enqueue of the same key for the same channel and recipient inserts nothing,
+   * so "warn once per failure streak" is a unique index, not a check-then-insert race.
+   */
+  dedupeKey?: string | null;
+};
+
+/**
+ * The one door into the notification outbox: call it inside the transaction of what caused the message, so
+ * a rollback sends nothing and a commit cannot lose it. Returns the ids inserted (a duplicate occasion
+ * yields none). The worker is woken in this process at once; others find the rows on their poll.
+ */
+export async function enqueueNotifications(db: Db, inputs: readonly NotificationInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(
+      inputs.map((input) => ({
+        id: newId("notification"),
+        storeId: input.storeId,
+        kind: input.kind,
+        channel: input.channel,
+        recipient: input.recipient,
+        subject: input.subject,
+        body: input.body,
+        subjectId: input.subjectId ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  // A wake-up before commit finds nothing new and the rows wait for the next poll; so also wake after a tick.
+  if (rows.length > 0) setTimeout(wakeNotificationWorkers, 50).unref?.();
+  return rows.map((row) => row.id);
+}
