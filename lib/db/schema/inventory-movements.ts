@@ -70,6 +70,11 @@ export const inventoryMovements = pgTable(
     }).onDelete("cascade"),
     index("inventory_movements_store_seq_idx").on(t.storeId, t.seq.desc()),
     index("inventory_movements_item_seq_idx").on(t.inventoryItemId, t.seq.desc()),
+    // Deleting a bin (or its location) cascades to its ledger rows through inventory_movements_bin_fk: without
+    // this index each deleted bin scanned the whole ledger.
+    index("inventory_movements_bin_idx")
+      .on(t.storeId, t.locationId, t.binId)
+      .where(sql`${t.binId} is not null`),
     // The putaway suggestion's first answer: the newest row that put units into a bin of this item here.
     index("inventory_movements_item_bin_in_idx")
       .on(t.inventoryItemId, t.locationId, t.seq.desc())

@@ -1,7 +1,7 @@
 import { actorOf } from "@/lib/api/principal";
 import { apiRoute, json, scopedStore } from "@/lib/api/route";
-import { returnLifecycle } from "@/lib/contracts";
 import { readConfig } from "@/lib/config";
+import { returnLifecycle } from "@/lib/contracts";
 import { processReturn } from "@/lib/domain/returns/process";
 
 export const POST = apiRoute(

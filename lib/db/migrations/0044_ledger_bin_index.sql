@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_bin_idx" ON "inventory_movements" USING btree ("store_id","location_id","bin_id") WHERE "inventory_movements"."bin_id" is not null;
