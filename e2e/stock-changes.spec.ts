@@ -20,22 +20,23 @@ import {
  * items that had none), claimed: no other test changes its stock while this one checks it.
  */
 async function claimStockedProduct(request: APIRequestContext, storeId: string) {
-  const opening = await request.get(
-    `/api/v2.2/stores/${storeId}/inventory-movements?reason=opening_balance`,
-    { headers: { "X-Page-Size": "100" } },
-  );
-  expect(opening.status(), await opening.text()).toBe(200);
-  const { inventory_movements: movements } = (await opening.json()) as {
-    inventory_movements: { inventory_item_id: string }[];
-  };
-  for (const itemId of new Set(movements.map((movement) => movement.inventory_item_id))) {
-    const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items/${itemId}`);
-    expect(response.status(), await response.text()).toBe(200);
-    const { inventory_item: item } = (await response.json()) as { inventory_item: InventoryItem };
+  const response = await request.get(`/api/v2.2/stores/${storeId}/inventory-items?kind=PRODUCT`, {
+    headers: { "X-Page-Size": "100" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { inventory_items: items } = (await response.json()) as { inventory_items: InventoryItem[] };
+  for (const item of items) {
     const level = item.locations.find((candidate) => candidate.quantity > 0);
-    if (item.kind === "PRODUCT" && item.sku && level && claim("stock", item.sku)) {
-      return { sku: item.sku, location: level.location_name ?? "" };
-    }
+    if (!item.sku || !level) continue;
+    const ledger = await request.get(
+      `/api/v2.2/stores/${storeId}/inventory-movements?inventory_item_id=${item.id}`,
+    );
+    expect(ledger.status(), await ledger.text()).toBe(200);
+    const { inventory_movements: movements } = (await ledger.json()) as {
+      inventory_movements: { source: { type: string } }[];
+    };
+    if (!movements.some((movement) => movement.source.type === "opening_balance")) continue;
+    if (claim("stock", item.sku)) return { sku: item.sku, location: level.location_name };
   }
   throw new Error("no stocked product with an opening balance is left that another test has not claimed");
 }
