@@ -143,7 +143,7 @@ function HistoryCard({ storeId }: { storeId: string }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className="px-4 py-2 text-slate-900">{row.subject}</td>
-                <td className="px-4 py-2 text-slate-700">
+                <td className="break-all px-4 py-2 text-slate-700">
                   {row.channel === "email" ? row.recipient : `Chat (${row.recipient})`}
                 </td>
                 <td className="px-4 py-2 text-slate-700">
@@ -152,7 +152,7 @@ function HistoryCard({ storeId }: { storeId: string }) {
                     <span className="block text-xs text-red-700">{row.lastError}</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-2 text-slate-700">
+                <td className="whitespace-nowrap px-4 py-2 text-slate-700">
                   {formatDateTime(row.sentAt ?? row.createdAt, timeZone)}
                 </td>
               </tr>
