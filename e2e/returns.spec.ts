@@ -65,13 +65,17 @@ async function openFromList(page: Page, storeId: string, ret: Return): Promise<v
   await page.goto(`/stores/${storeId}/returns`);
   await page.getByRole("searchbox", { name: "Search" }).fill(ret.order.name);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(ret.order.name)}`));
-  await page
-    .getByRole("link", { name: `Return for order ${ret.order.name}` })
-    .first()
-    .click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: `Return for order ${ret.order.name}` }),
-  ).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: `Return for order ${ret.order.name}` });
+  // A clean-clone CI run once clicked the row while the list was still being replaced by the search's
+  // results, and stayed on the list (the row was there, the page never left): the click is tried again until
+  // the return's page opens. The closing note of 2026-11-28 asks whether the list's URL update can undo a
+  // navigation that started just before it.
+  const row = page.getByRole("link", { name: `Return for order ${ret.order.name}` }).first();
+  await expect(async () => {
+    // Clicked only while the list shows it: a slow first navigation is waited for, not clicked over.
+    if (await row.isVisible()) await row.click();
+    await expect(heading).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test("the returns list filters by status and search in the URL, and back/forward restore them", async ({
