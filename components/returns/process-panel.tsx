@@ -6,7 +6,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { formatMoney } from "@/lib/client/format";
 import { useStoreLocations } from "@/lib/client/hooks/locations";
-import type { Location } from "@/lib/schemas/locations";
 import type { Order } from "@/lib/schemas/orders";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { Return } from "@/lib/schemas/returns";
@@ -16,55 +15,11 @@ import { ProcessErrorSummary, type SummaryEntry } from "./process-error-summary"
 import { type ItemProblems, placeProcessErrors } from "./process-errors";
 import { type Decision, fieldIdOf, type ItemPlan, ProcessItemFields } from "./process-item-fields";
 import { ProcessItemFinder } from "./process-item-finder";
+import { bodyOf, defaultLocation, problemsOf } from "./process-plan";
 import { itemTitle } from "./return-item-details";
 
 /** Item statuses processing has settled (lib/domain/returns/process-checks.ts): not offered again. */
 const SETTLED = new Set(["processed", "rejected"]);
-
-/** The location whose return address is the return's destination, else the first: where parcels arrive. */
-function defaultLocation(ret: Return, locations: readonly Location[]): string {
-  const to = ret.destination.mailingAddress;
-  const match = locations.find(
-    (l) => l.return_address?.line1 === to.line1 && l.return_address?.postalCode === to.postalCode,
-  );
-  return (match ?? locations[0])?.id ?? "";
-}
-
-/** Checks a plan as the API would, so a mistake is shown beside its field before anything is sent. */
-function problemsOf(plan: ItemPlan): ItemProblems {
-  const problems: ItemProblems = {};
-  if (plan.decision === "restock" && !plan.locationId)
-    problems.location = "Choose where it goes back into stock.";
-  if (plan.decision === "reject" && !plan.rejectReason.trim())
-    problems.reason = "Say why the item is rejected.";
-  if (
-    plan.decision !== "reject" &&
-    plan.credit.trim() !== "" &&
-    !/^\d{1,12}(\.\d{1,2})?$/.test(plan.credit.trim())
-  ) {
-    problems.credit = "An amount such as 12.50: not negative, at most two decimals.";
-  }
-  return problems;
-}
-
-function bodyOf(plans: readonly ItemPlan[]): ProcessReturnBody {
-  return {
-    products: plans
-      .filter((plan) => plan.decision !== "skip")
-      .map((plan) => {
-        const extra = {
-          ...(plan.grade ? { grade: plan.grade } : {}),
-          ...(plan.outcome ? { outcome: plan.outcome } : {}),
-        };
-        if (plan.decision === "reject") {
-          return { _id: plan.itemId, reject: true, rejectReason: plan.rejectReason.trim(), ...extra };
-        }
-        const credit = plan.credit.trim() === "" ? {} : { newMerchantAdjustment: Number(plan.credit) };
-        const restock = plan.decision === "restock" ? { restock: true, locationId: plan.locationId } : {};
-        return { _id: plan.itemId, processInput: { ...restock, ...credit }, ...extra };
-      }),
-  };
-}
 
 /** The order the summary lists an item's problems in: the order of its fields. */
 const FIELD_ORDER = ["item", "location", "reason", "grade", "outcome", "credit"] as const;

@@ -3,8 +3,6 @@ import {
   COMPENSATION_METHODS,
   EVENT_TYPES,
   EXCHANGE_PROVISIONS,
-  LABEL_PAYER_REASONS,
-  LABEL_PAYERS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
   RETURN_TYPES,
@@ -17,8 +15,9 @@ import {
   timestampSchema,
 } from "./common";
 import { custodyFindingSchema } from "./inspection";
-import { orderProtectionShape, orderSchema, weightSchema } from "./orders";
+import { orderSchema, weightSchema } from "./orders";
 import { commentSchema } from "./return-comments";
+import { returnProtectionSchema, totalsSchema } from "./return-money";
 import { addressSchema, assessmentResponseSchema, multipleChoiceAnswerSchema } from "./return-values";
 
 /**
@@ -198,34 +197,6 @@ export const noteSchema = z
   });
 export type Note = z.infer<typeof noteSchema>;
 
-export const totalsSchema = z
-  .object({
-    charge: moneyAmountSchema,
-    exchange: moneyAmountSchema,
-    refund: moneyAmountSchema,
-    storeCredit: moneyAmountSchema,
-  })
-  .meta({ id: "ReturnTotals" });
-export type Totals = z.infer<typeof totalsSchema>;
-
-export const returnProtectionSchema = z
-  .object({
-    ...orderProtectionShape,
-    labelPayer: z
-      .enum(LABEL_PAYERS)
-      .nullable()
-      .meta({ description: "Who pays for the return label; null until a payer is settled." }),
-    labelPayerReason: z
-      .enum(LABEL_PAYER_REASONS)
-      .nullable()
-      .meta({ description: "Why the label fell to that payer; null with a null payer." }),
-  })
-  .meta({
-    id: "ReturnProtection",
-    description: "The coverage on the return's order, and who the return left paying for the label.",
-  });
-export type ReturnProtection = z.infer<typeof returnProtectionSchema>;
-
 export const returnSchema = z
   .object({
     id: z.string(),
@@ -306,8 +277,10 @@ export const thinEventSchema = z
   .meta({ id: "ThinEvent", description: "Payload of a `thin` webhook: ids and type only." });
 export type ThinEvent = z.infer<typeof thinEventSchema>;
 
-// Request schemas live in return-requests.ts, the stored value objects in return-values.ts; re-exported so
+// Request schemas live in return-requests.ts, the stored value objects in return-values.ts, the totals and
+// label payer in return-money.ts; re-exported so
 // callers import one module per resource.
 export * from "./return-comments";
+export * from "./return-money";
 export * from "./return-requests";
 export * from "./return-values";
