@@ -4,7 +4,7 @@ import { DatabaseLockedError } from "./db/pglite-lock";
 import { writeDemoCredentials } from "./demo/credentials";
 import { isDatabaseEmpty, seedDemoData } from "./demo/load";
 import { describeWelcome } from "./demo/welcome";
-import { DUE_EVENTS } from "./domain/events/coalesce";
+import { DOMAIN_WORK } from "./domain/notification-watch";
 import { issueSetupToken } from "./domain/setup";
 import { runDispatcher } from "./webhooks/run";
 
@@ -35,7 +35,7 @@ export async function startServer(): Promise<void> {
     const setupToken = await issueSetupToken(database.db);
     console.log(await describeWelcome(database, config, setupToken));
     if (config.dispatcher === "in-process") {
-      const dispatcher = runDispatcher(database, config, DUE_EVENTS);
+      const dispatcher = runDispatcher(database, config, DOMAIN_WORK);
       console.log(`Delivering webhooks in this process (${dispatcher.workerId}).`);
     }
   } catch (error) {

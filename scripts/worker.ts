@@ -1,6 +1,6 @@
 import { readConfigOrExit } from "../lib/config";
 import { closeDatabase, getDatabase } from "../lib/db";
-import { DUE_EVENTS } from "../lib/domain/events/coalesce";
+import { DOMAIN_WORK } from "../lib/domain/notification-watch";
 import { onShutdownSignal } from "../lib/server/signals";
 import { runDispatcher, stopDispatcher } from "../lib/webhooks/run";
 
@@ -17,7 +17,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await getDatabase();
-const dispatcher = runDispatcher(database, config, DUE_EVENTS);
+const dispatcher = runDispatcher(database, config, DOMAIN_WORK);
 // SIGTERM/SIGINT: attempts in flight finish (or their leases are released), then the pool closes and the
 // worker exits 0. The margin over the grace covers closing the pool.
 onShutdownSignal(

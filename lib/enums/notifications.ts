@@ -10,6 +10,14 @@ export const NOTIFICATION_KINDS = [
   "webhook_disabled",
   "webhook_recovered",
   "test",
+  /** An alert rule's condition began (a saved view's threshold, a built-in such as returns waiting). */
+  "alert",
+  /** The condition of an alert that was sent has ended. */
+  "alert_cleared",
+  /** One person's daily digest: what is waiting, with links. */
+  "digest",
+  /** A saved view's rows as CSV, on its schedule. */
+  "report",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { readConfig } from "../config";
 import { getDatabase } from "../db";
-import { DUE_EVENTS } from "../domain/events/coalesce";
+import { DOMAIN_WORK } from "../domain/notification-watch";
 import { createGatedServer } from "../server/gated-server";
 import { stopOnSignal } from "../server/shutdown";
 import { runDispatcher } from "../webhooks/run";
@@ -15,7 +15,7 @@ import { runDispatcher } from "../webhooks/run";
  */
 const config = readConfig();
 const database = await getDatabase();
-if (config.dispatcher === "in-process") runDispatcher(database, config, DUE_EVENTS);
+if (config.dispatcher === "in-process") runDispatcher(database, config, DOMAIN_WORK);
 
 let received = 0;
 let answered = 0;

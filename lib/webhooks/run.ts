@@ -1,5 +1,5 @@
 import type { ServerConfig } from "../config";
-import type { Database } from "../db";
+import type { Database, Db } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
 import type { DueEventSource } from "./dispatcher/types";
 import { channelSender } from "./notifications/channels";
@@ -32,12 +32,18 @@ type Holder = { [DISPATCHER_KEY]?: Entry };
 /** Longest wait for attempts in flight when stopping: an attempt's own timeout (send.ts) is 10 s. */
 const MAX_STOP_WAIT_MS = 10_000;
 
-/** `dueEvents`: the domain's coalesced events (lib/domain/events/coalesce.ts `DUE_EVENTS`), rendered when due. */
-export function runDispatcher(
-  database: Database,
-  config: ServerConfig,
-  dueEvents: DueEventSource,
-): Dispatcher {
+/**
+ * The domain's background work, handed in so the engine never imports the domain
+ * (lib/domain/notification-watch.ts `DOMAIN_WORK`): coalesced events rendered when due, and the watches that
+ * find occasions to tell people about (alerts, digests, scheduled reports).
+ */
+export type DomainWork = {
+  dueEvents: DueEventSource;
+  watch: (db: Db, now: Date, context: { publicUrl: string; email: boolean }) => Promise<void>;
+};
+
+export function runDispatcher(database: Database, config: ServerConfig, domain: DomainWork): Dispatcher {
+  const dueEvents = domain.dueEvents;
   const dispatcher = startDispatcher({
     database,
     dueEvents,
@@ -53,12 +59,12 @@ export function runDispatcher(
     db: database.db,
     send: channelSender({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     schedule: config.notificationRetryScheduleMs,
-    watch: (db, now) =>
-      enqueueWebhookWarnings(db, {
-        now,
-        publicUrl: config.publicUrl,
-        email: config.smtpUrl !== undefined,
-      }).then(() => undefined),
+    watch: async (db, now) => {
+      const context = { publicUrl: config.publicUrl, email: config.smtpUrl !== undefined };
+      // The webhook warnings first: the domain's watches failing must not silence them.
+      await enqueueWebhookWarnings(db, { now, ...context });
+      await domain.watch(db, now, context);
+    },
     onError: (error) => console.error("Notification worker error:", error),
   });
   notifications.start();

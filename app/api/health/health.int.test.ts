@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { readConfig } from "@/lib/config";
 import { type Db, setDatabaseForTesting } from "@/lib/db";
-import { DUE_EVENTS } from "@/lib/domain/events/coalesce";
+import { DOMAIN_WORK } from "@/lib/domain/notification-watch";
 import { markShuttingDown } from "@/lib/health/lifecycle";
 import { resetReadinessProbe } from "@/lib/health/ready";
 import { createTestDatabase, type TestDatabase } from "@/lib/testing/database";
@@ -71,7 +71,7 @@ describe("GET /api/health/ready", () => {
       instance: "urn:request:req_health",
       checks: { dispatcher: { ok: false, state: "not-started" } },
     });
-    runDispatcher(database, readConfig(), DUE_EVENTS);
+    runDispatcher(database, readConfig(), DOMAIN_WORK);
     const after = await readiness();
     expect(after.status).toBe(200);
     expect(after.body.checks.dispatcher).toMatchObject({ ok: true, state: "running" });
