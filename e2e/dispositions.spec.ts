@@ -15,7 +15,8 @@ import {
 /**
  * Dispositions (docs/dispositions.md): an editor processes a delivered return, one item to refurbish (pre-filled
  * by the demo's rule for grade D) and one to return-to-vendor, restocks a third where there is one, puts the
- * units away with the shared putaway card, then moves a refurbished unit to sellable from the item's page.
+ * units away with the shared putaway card, then moves a refurbished unit to sellable from the item's page and
+ * writes the return-to-vendor units off once shipped back.
  */
 
 type Picked = { ret: Return; stock: InventoryItem[] };
@@ -134,4 +135,31 @@ test("a return's units go to refurbish and return-to-vendor, are put away, and a
   await expect(history.filter({ hasText: "Disposition" }).first()).toContainText("Eddie Editor");
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "dispositions-item-states");
+
+  // The return-to-vendor units went back to the supplier: written off, with the why in the history.
+  const vendorItem = stock[1] as InventoryItem;
+  const vendorUnits = ret.items[1]?.quantity ?? 1;
+  await page.goto(`/stores/${store.id}/inventory/${vendorItem.id}`);
+  const vendorStates = page.getByRole("table", { name: `Stock states at ${locationName}` });
+  const vendorRow = vendorStates.getByRole("row").filter({ hasText: "Return to vendor" });
+  const heldBefore = Number((await vendorRow.getByRole("cell").nth(1).textContent())?.replace(/,/g, ""));
+  expect(heldBefore).toBeGreaterThanOrEqual(vendorUnits);
+  await vendorStates
+    .getByRole("button", { name: `Change return to vendor units at ${locationName}` })
+    .click();
+  const writeOff = page.getByRole("dialog", { name: `Change return to vendor units at ${locationName}` });
+  await writeOff.getByLabel("Into state").selectOption("written_off");
+  await expect(writeOff.getByLabel("Into bin")).toBeHidden();
+  await writeOff.getByLabel("Units").fill(String(vendorUnits));
+  await writeOff.getByLabel("Why (optional)").fill("Shipped back on RMA 4411");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "dispositions-write-off-dialog");
+  await writeOff.getByRole("button", { name: "Write off", exact: true }).click();
+  await expect(writeOff).toBeHidden();
+  if (heldBefore === vendorUnits) await expect(vendorRow).toHaveCount(0);
+  else await expect(vendorRow.getByRole("cell").nth(1)).toHaveText(String(heldBefore - vendorUnits));
+  const vendorHistory = page.getByRole("table", { name: "Stock history" }).locator("tbody tr");
+  await expect(vendorHistory.filter({ hasText: "Written off" }).first()).toContainText(
+    "Shipped back on RMA 4411",
+  );
 });

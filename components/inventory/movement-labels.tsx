@@ -14,6 +14,7 @@ export const REASON_LABELS: Record<InventoryMovementReason, string> = {
   transfer_out: "Transferred out",
   transfer_cancelled: "Transfer cancelled",
   disposition: "Disposition",
+  written_off: "Written off",
 };
 
 const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
@@ -27,6 +28,7 @@ const REASON_TONES: Record<InventoryMovementReason, BadgeTone> = {
   transfer_out: "indigo",
   transfer_cancelled: "gray",
   disposition: "amber",
+  written_off: "red",
 };
 
 export function ReasonBadge({ reason }: { reason: InventoryMovementReason }) {

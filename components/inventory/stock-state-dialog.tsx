@@ -6,17 +6,21 @@ import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
 import { formatNumber } from "@/lib/client/format";
 import { useLocationBins } from "@/lib/client/hooks/bins";
-import { useMoveStockState } from "@/lib/client/hooks/dispositions";
+import { useMoveStockState, useWriteOffStockState } from "@/lib/client/hooks/dispositions";
 import { STOCK_STATES, type StockState } from "@/lib/enums";
 import { STOCK_STATE_LABELS } from "./movement-labels";
 import type { StockStateSource } from "./stock-states-card";
 
 const UNBINNED = "";
+/** The "Into state" choice that takes the units off the books instead (POST …/stock-state-write-offs). */
+const WRITE_OFF = "written_off";
+type Destination = StockState | typeof WRITE_OFF;
 
 /**
  * Changes a disposition later (docs/dispositions.md): moves units of one state at a location (from a bin or
  * unbinned) into another state, or into a bin of the same state. Recorded as two ledger rows with the staff
- * member as actor; sellable units leave from unbinned.
+ * member as actor; sellable units leave from unbinned. Units of a non-sellable state can instead be written off
+ * (disposed of, donated, sold off, shipped back): one ledger row out, with the note as the why.
  */
 export function StockStateDialog({
   storeId,
@@ -32,8 +36,9 @@ export function StockStateDialog({
   const formId = useId();
   const bins = useLocationBins(storeId, source?.location.location_id ?? null);
   const move = useMoveStockState(storeId, inventoryItemId);
+  const writeOff = useWriteOffStockState(storeId, inventoryItemId);
   const [from, setFrom] = useState(UNBINNED);
-  const [to, setTo] = useState<StockState>(source?.state === "sellable" ? "quarantine" : "sellable");
+  const [to, setTo] = useState<Destination>(source?.state === "sellable" ? "quarantine" : "sellable");
   const [toBin, setToBin] = useState(UNBINNED);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   if (!source) return null;
@@ -48,17 +53,38 @@ export function StockStateDialog({
         ];
   const available =
     state === "sellable" ? location.sellable : (places.find((p) => p.id === from)?.quantity ?? 0);
-  const serverError = move.error instanceof ApiError ? move.error : null;
+  const writingOff = to === WRITE_OFF;
+  const pending = move.isPending || writeOff.isPending;
+  const failed = writingOff ? writeOff.error : move.error;
+  const serverError = failed instanceof ApiError ? failed : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (move.isPending) return;
-    const quantity = Number(String(new FormData(event.currentTarget).get("quantity") ?? "").trim());
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    const quantity = Number(String(form.get("quantity") ?? "").trim());
     if (!Number.isInteger(quantity) || quantity < 1) {
-      setQuantityError("Enter how many units change state (a whole number from 1).");
+      setQuantityError(
+        `Enter how many units ${writingOff ? "to write off" : "change state"} (a whole number from 1).`,
+      );
       return;
     }
     setQuantityError(null);
+    if (to === WRITE_OFF) {
+      if (state === "sellable") return;
+      const note = String(form.get("note") ?? "").trim();
+      writeOff.mutate(
+        {
+          location_id: location.location_id,
+          state,
+          bin_id: from === UNBINNED ? null : from,
+          quantity,
+          ...(note ? { note } : {}),
+        },
+        { onSuccess: onClose },
+      );
+      return;
+    }
     move.mutate(
       {
         location_id: location.location_id,
@@ -75,12 +101,12 @@ export function StockStateDialog({
   return (
     <Dialog
       open
-      onClose={() => (move.isPending ? undefined : onClose())}
+      onClose={() => (pending ? undefined : onClose())}
       title={`Change ${STOCK_STATE_LABELS[state].toLowerCase()} units at ${location.location_name}`}
       description="Recorded in the stock history with your name. Only sellable units count in the stock level."
       footer={
-        <FormDialogFooter formId={formId} pending={move.isPending} onCancel={onClose} holdCancel>
-          Change
+        <FormDialogFooter formId={formId} pending={pending} onCancel={onClose} holdCancel>
+          {writingOff ? "Write off" : "Change"}
         </FormDialogFooter>
       }
     >
@@ -103,7 +129,7 @@ export function StockStateDialog({
           id="state-to"
           label="Into state"
           value={to}
-          onChange={(event) => setTo(event.target.value as StockState)}
+          onChange={(event) => setTo(event.target.value as Destination)}
         >
           {STOCK_STATES.filter((candidate) => !(state === "sellable" && candidate === "sellable")).map(
             (candidate) => (
@@ -113,23 +139,26 @@ export function StockStateDialog({
               </option>
             ),
           )}
+          {state !== "sellable" ? <option value={WRITE_OFF}>Written off (leaves the books)</option> : null}
         </SelectField>
-        <SelectField
-          id="state-to-bin"
-          label="Into bin"
-          value={toBin}
-          onChange={(event) => setToBin(event.target.value)}
-        >
-          <option value={UNBINNED}>Unbinned</option>
-          {(bins.data ?? [])
-            .filter((bin) => !bin.archived)
-            .map((bin) => (
-              <option key={bin.id} value={bin.id}>
-                {bin.code}
-                {bin.zone ? ` (${bin.zone})` : ""}
-              </option>
-            ))}
-        </SelectField>
+        {writingOff ? null : (
+          <SelectField
+            id="state-to-bin"
+            label="Into bin"
+            value={toBin}
+            onChange={(event) => setToBin(event.target.value)}
+          >
+            <option value={UNBINNED}>Unbinned</option>
+            {(bins.data ?? [])
+              .filter((bin) => !bin.archived)
+              .map((bin) => (
+                <option key={bin.id} value={bin.id}>
+                  {bin.code}
+                  {bin.zone ? ` (${bin.zone})` : ""}
+                </option>
+              ))}
+          </SelectField>
+        )}
         <TextField
           id="state-quantity"
           name="quantity"
@@ -146,9 +175,19 @@ export function StockStateDialog({
               : `${formatNumber(available)} available`
           }
           error={
-            quantityError ?? serverError?.errors.find((issue) => issue.path === "move.quantity")?.message
+            quantityError ??
+            serverError?.errors.find((issue) => /^(move|write_off)\.quantity$/.test(issue.path))?.message
           }
         />
+        {writingOff ? (
+          <TextField
+            id="state-note"
+            name="note"
+            label="Why (optional)"
+            maxLength={500}
+            hint="Kept in the stock history: a disposal certificate, the charity, the liquidator's lot"
+          />
+        ) : null}
         <FormError message={serverError ? serverError.message : undefined} />
       </form>
     </Dialog>

@@ -46,6 +46,10 @@ export const API_ROUTES: Record<
     method: "POST",
     path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-state-moves",
   },
+  writeOffInventoryItemStockState: {
+    method: "POST",
+    path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-state-write-offs",
+  },
   getInventoryItemStockStates: {
     method: "GET",
     path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-states",

@@ -4,6 +4,8 @@ import {
   replaceDispositionRulesRequestSchema,
   stockStateMoveRequestSchema,
   stockStateMoveResponseSchema,
+  stockStateWriteOffRequestSchema,
+  stockStateWriteOffResponseSchema,
 } from "../schemas/dispositions";
 import { AUTH, defineContract, id, storeParams } from "./contract";
 
@@ -59,6 +61,30 @@ export const moveInventoryItemStockState = defineContract({
   body: stockStateMoveRequestSchema,
   responses: {
     201: { description: "The movements and the stock by state.", schema: stockStateMoveResponseSchema },
+  },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const writeOffInventoryItemStockState = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/inventory-items/{inventoryItemId}/stock-state-write-offs",
+  operationId: "writeOffInventoryItemStockState",
+  resource: "inventory-movement",
+  access: "write",
+  storeOf: "inventoryItem",
+  summary: "Write units off out of a non-sellable state",
+  description:
+    "Takes units of a non-sellable state (disposed of, donated, liquidated, shipped back to the vendor, or any " +
+    "other) off the books: one ledger row out of the state, reason `written_off`, source `write_off`, with the " +
+    "note as the why. The inventory level (sellable units) never changes; sellable units are adjusted " +
+    "(`POST /stores/{storeId}/inventory-movements`) instead. 409 `inventory-movement/not-enough-stock` when the state " +
+    "(or bin) holds fewer units, nothing written; 400 naming the field for a location or bin not found there. " +
+    `Answers the movement and the item's stock by state after it. ${EXTENSION}`,
+  tag: TAG,
+  params: itemParams,
+  body: stockStateWriteOffRequestSchema,
+  responses: {
+    201: { description: "The movement and the stock by state.", schema: stockStateWriteOffResponseSchema },
   },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });

@@ -16,6 +16,10 @@ export type ReceiptDiscrepancyReason = (typeof RECEIPT_DISCREPANCY_REASONS)[numb
 export const INVENTORY_ITEM_KINDS = ["PRODUCT", "RETURN", "UNDECLARED", "UNKNOWN"] as const;
 export type InventoryItemKind = (typeof INVENTORY_ITEM_KINDS)[number];
 
+/** Which items the inventory list selects by stock: the published list's in-stock ones (default), or others. */
+export const INVENTORY_STOCK_FILTERS = ["in_stock", "out_of_stock", "any"] as const;
+export type InventoryStockFilter = (typeof INVENTORY_STOCK_FILTERS)[number];
+
 /**
  * Why an inventory level moved (the stock ledger): `received` (a receipt), `returned` (a processed return),
  * `correction` (a manual fix), `damaged` (units written off), `cycle_count` (a count set the level), `import`
@@ -36,6 +40,8 @@ export const INVENTORY_MOVEMENT_REASONS = [
   "transfer_out",
   "transfer_cancelled",
   "disposition",
+  /** Units leave the books out of a non-sellable state: disposed of, donated, sold off, shipped to the vendor. */
+  "written_off",
 ] as const;
 export type InventoryMovementReason = (typeof INVENTORY_MOVEMENT_REASONS)[number];
 
@@ -53,6 +59,7 @@ export const INVENTORY_MOVEMENT_SOURCES = [
   "transfer",
   "cycle_count",
   "disposition_change",
+  "write_off",
 ] as const;
 export type InventoryMovementSource = (typeof INVENTORY_MOVEMENT_SOURCES)[number];
 

@@ -100,6 +100,39 @@ export const stockStateMoveResponseSchema = z
   })
   .meta({ id: "StockStateMoveResponse" });
 
+export const stockStateWriteOffSchema = z.strictObject({
+  location_id: idOf("loc"),
+  state: nonSellableStateSchema.meta({
+    description:
+      "The non-sellable state the units leave the books from (sellable units are adjusted instead).",
+  }),
+  bin_id: idOf("bin")
+    .nullable()
+    .default(null)
+    .meta({ description: "The bin they leave; null (default) for unbinned." }),
+  quantity: z.int().min(1).max(1_000_000),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .meta({ description: "Why, for the ledger: a disposal certificate, the charity, the liquidator's lot." }),
+});
+export type StockStateWriteOff = z.infer<typeof stockStateWriteOffSchema>;
+
+export const stockStateWriteOffRequestSchema = z
+  .strictObject({ write_off: stockStateWriteOffSchema })
+  .meta({ id: "StockStateWriteOffRequest" });
+
+export const stockStateWriteOffResponseSchema = z
+  .object({
+    movements: z
+      .array(inventoryMovementSchema)
+      .meta({ description: "The one row: the units out of their state." }),
+    stock: itemStockStatesSchema,
+  })
+  .meta({ id: "StockStateWriteOffResponse" });
+
 export const DISPOSITION_RULES_MAX = 50;
 
 const ruleText = (field: string) =>

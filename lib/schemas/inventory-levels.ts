@@ -176,10 +176,11 @@ const movementRequestSchema = z
       .meta({ description: "The counted quantity: the level becomes this (a cycle count)." }),
     // `moved` is the bin moves' own (POST …/bin-moves): an adjustment changes the level, a move never does.
     // The transfer reasons are a transfer's own (docs/transfers.md): its ship and cancel write them.
-    // `disposition` is the stock state moves' own (POST …/stock-state-moves, docs/dispositions.md).
+    // `disposition` is the stock state moves' own (POST …/stock-state-moves, docs/dispositions.md), and
+    // `written_off` the write-offs' (POST …/stock-state-write-offs): sellable units are adjusted, not written off.
     reason: z
       .enum(INVENTORY_MOVEMENT_REASONS)
-      .exclude(["moved", "transfer_out", "transfer_cancelled", "disposition"]),
+      .exclude(["moved", "transfer_out", "transfer_cancelled", "disposition", "written_off"]),
     note: z.string().max(500).optional(),
   })
   .superRefine((row, ctx) => {

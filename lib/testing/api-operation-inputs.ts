@@ -111,6 +111,15 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   moveInventoryItemStockState: (ids) => ({
     move: { location_id: ids.binLocationId, from_state: "sellable", to_state: "quarantine", quantity: 1 },
   }),
+  // The suite puts a unit into quarantine first (cross-tenant.int.test.ts), so the allowed call has one.
+  writeOffInventoryItemStockState: (ids) => ({
+    write_off: {
+      location_id: ids.binLocationId,
+      state: "quarantine",
+      quantity: 1,
+      note: "cross-tenant probe",
+    },
+  }),
   replaceDispositionRules: () => ({ rules: [{ grade: "C", outcome: null, disposition: "open_box" }] }),
   replacePutawayRules: () => ({ rules: [{ match_field: "tag", match_value: "probe", zone: "Aisle P" }] }),
   // Importing it again leaves its one bin unchanged.

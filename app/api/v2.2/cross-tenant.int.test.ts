@@ -17,6 +17,7 @@ import { createApiKey } from "@/lib/domain/api-keys";
 import { createBin } from "@/lib/domain/bins/bins";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
 import { createCycleCount } from "@/lib/domain/cycle-counts/create";
+import { moveStockState } from "@/lib/domain/dispositions/stock-states";
 import { createInboundShipment } from "@/lib/domain/inbound-shipments/write";
 import { createLocation } from "@/lib/domain/locations/locations";
 import { createOrder } from "@/lib/domain/orders/create";
@@ -465,6 +466,22 @@ async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   if (op.supplierClaimStatus) return { ...a, supplierClaimId: await claimOfA(op.supplierClaimStatus) };
   if (op.returnStatus) return idsWithReturnIn(op.returnStatus);
   if (op.cycleCountStatus) return idsWithCountIn(op.cycleCountStatus);
+  if (op.name === "POST /stores/{storeId}/inventory-items/{inventoryItemId}/stock-state-write-offs") {
+    // A unit in quarantine to write off, whatever order the operations run in.
+    await moveStockState(setup().database.db, {
+      storeId: setup().demoA.id,
+      inventoryItemId: a.inventoryItemId,
+      move: {
+        location_id: a.binLocationId,
+        from_state: "sellable",
+        from_bin_id: null,
+        to_state: "quarantine",
+        to_bin_id: null,
+        quantity: 1,
+      },
+      actor: { name: "cross-tenant setup" },
+    });
+  }
   return a;
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
 import { toast } from "@/lib/client/toast";
-import type { DispositionRule, StockStateMove } from "@/lib/schemas/dispositions";
+import type { DispositionRule, StockStateMove, StockStateWriteOff } from "@/lib/schemas/dispositions";
 import type { ProcessReturnResponse } from "@/lib/schemas/return-lifecycle";
 import { queryKeys } from "../query-keys";
 
@@ -42,6 +42,28 @@ export function useMoveStockState(
           `Moved ${move.quantity.toLocaleString("en-US")} ${move.quantity === 1 ? "unit" : "units"}`,
         );
       }
+    },
+  });
+}
+
+/** Takes units of a non-sellable state off the books (disposed of, donated, liquidated, shipped to the vendor). */
+export function useWriteOffStockState(storeId: string, inventoryItemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (writeOff: StockStateWriteOff) =>
+      (
+        await callApi("writeOffInventoryItemStockState", {
+          params: { storeId, inventoryItemId },
+          body: { write_off: writeOff },
+        })
+      ).data,
+    onSuccess: (_result, writeOff) => {
+      void client.invalidateQueries({ queryKey: queryKeys.inventoryItems.all(storeId) });
+      void client.invalidateQueries({ queryKey: queryKeys.inventoryMovements.all(storeId) });
+      void client.invalidateQueries({ queryKey: queryKeys.bins.all(storeId) });
+      toast.success(
+        `Wrote off ${writeOff.quantity.toLocaleString("en-US")} ${writeOff.quantity === 1 ? "unit" : "units"}`,
+      );
     },
   });
 }

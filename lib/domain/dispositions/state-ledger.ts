@@ -31,6 +31,8 @@ export type StateLedgerInput = {
   source: { type: InventoryMovementSource; id?: string | null };
   actor: Actor;
   idempotencyKey?: string;
+  /** The request field a shortfall's problem names (default `move.quantity`). */
+  quantityPath?: string;
   /** Ids for the rows, in the changes' order, when the caller needs them ordered (a move's out before its in). */
   ids?: readonly string[];
 };
@@ -73,8 +75,8 @@ export async function applyStateChanges(tx: Db, input: StateLedgerInput): Promis
       if (available < -change.delta) {
         throw new ConflictError(
           "inventory-movement/not-enough-stock",
-          `Only ${available} ${change.state.replaceAll("_", " ")} ${available === 1 ? "unit is" : "units are"} ${change.binId ? "in that bin" : "unbinned"} here; nothing was moved.`,
-          [{ path: "move.quantity", message: `At most ${available}.` }],
+          `Only ${available} ${change.state.replaceAll("_", " ")} ${available === 1 ? "unit is" : "units are"} ${change.binId ? "in that bin" : "unbinned"} here; nothing was changed.`,
+          [{ path: input.quantityPath ?? "move.quantity", message: `At most ${available}.` }],
         );
       }
       // Taking units: the row exists (it holds them), so an update; an insert's proposed row would be negative.
