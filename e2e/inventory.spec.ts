@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInAs, test } from "./support/fixtures";
+import type { InventoryItem } from "../lib/schemas/inventory-items";
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  saveBothWidths,
+  saveScreenshot,
+  signInAs,
+  test,
+} from "./support/fixtures";
 import { listRows, listSummary } from "./support/list-table";
 
 /** The inventory list (search and filters in the URL) and an item's page, reached from a shipment too. */
@@ -64,6 +72,50 @@ test("search and kind filter live in the URL and survive a reload", async ({ pag
 
   await page.getByLabel("Search").fill("no-such-item-anywhere");
   await expect(page.getByRole("heading", { name: "No items match" })).toBeVisible();
+});
+
+test("the stock filter shows what ran out, and a location's rows show the quantity there", async ({
+  page,
+  demoStore,
+}) => {
+  await page.goto(`/stores/${demoStore.id}/inventory?stock=out_of_stock`);
+  await expect(page.getByLabel("Stock")).toHaveValue("out_of_stock");
+  await expect(dataRows(page).first()).toBeVisible();
+  const quantities = await dataRows(page).locator("td:nth-child(4)").allTextContents();
+  expect(quantities.length).toBeGreaterThan(0);
+  for (const quantity of quantities) expect(quantity.trim()).toBe("0");
+
+  await page.getByLabel("Stock").selectOption({ label: "In stock" });
+  await expect(page).toHaveURL(/stock=in_stock/);
+  const location = page.getByLabel("Location");
+  const locationName = (await location.locator("option").nth(1).textContent()) ?? "";
+  await location.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/location=loc_/);
+  const first = dataRows(page).first();
+  await expect(first).toBeVisible();
+  // The row's quantity is the chosen location's, which is also the one location it lists.
+  const quantity = (await first.locator("td:nth-child(4)").textContent())?.trim() ?? "";
+  expect(Number(quantity.replace(/,/g, ""))).toBeGreaterThan(0);
+  await expect(first.locator("td:nth-child(6)")).toContainText(locationName.trim());
+  await expect(first.locator("td:nth-child(6)")).not.toContainText("more");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "inventory-stock-filter");
+
+  // Units held out of sellable stock show in their own column (the demo holds some for a few products).
+  const listed = await page.request.get(`/api/v2.2/stores/${demoStore.id}/inventory-items?stock=any`, {
+    headers: { "X-Page-Size": "500" },
+  });
+  const held = ((await listed.json()) as { inventory_items: InventoryItem[] }).inventory_items.find(
+    (item) => item.held.length > 0 && item.sku,
+  );
+  if (!held) throw new Error("the demo store holds no units out of sellable stock");
+  await page.goto(`/stores/${demoStore.id}/inventory?sku=${encodeURIComponent(held.sku ?? "")}`);
+  // One state reads "3 open box"; several, their total ("8 held", each state for screen readers).
+  const [only] = held.held;
+  const total = held.held.reduce((sum, units) => sum + units.quantity, 0);
+  await expect(dataRows(page).first().locator("td:nth-child(5)")).toContainText(
+    held.held.length === 1 ? `${only?.quantity} ${only?.state.replaceAll("_", " ")}` : `${total} held`,
+  );
 });
 
 test("an item's page shows its quantity per location, and links back", async ({ page, demoStore }) => {

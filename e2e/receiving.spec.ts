@@ -156,7 +156,7 @@ async function receiveByScanning(
   const label = shipment.shipment_id ?? shipment.id;
   const auth = { Authorization: `Bearer ${store.apiSecret}` };
   const stock = await page.request.get(
-    `/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT&sku=${encodeURIComponent(sku)}`,
+    `/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT&stock=any&sku=${encodeURIComponent(sku)}`,
     { headers: auth },
   );
   const inventoryItem = (
@@ -416,7 +416,7 @@ test("damaged units are among the scanned ones, and units over expected are loud
 
   // The stock history links each received line to its receipt.
   const stock = await page.request.get(
-    `/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT&sku=${encodeURIComponent(sku)}`,
+    `/api/v2.2/stores/${store.id}/inventory-items?kind=PRODUCT&stock=any&sku=${encodeURIComponent(sku)}`,
     { headers: { Authorization: `Bearer ${store.apiSecret}` } },
   );
   const itemId = ((await stock.json()) as { inventory_items: { id: string }[] }).inventory_items[0]?.id;
@@ -546,7 +546,7 @@ test("a lot-tracked product's line asks for its lot and expiry, typed or scanned
     .getByRole("button", { name: "Complete receipt" })
     .click();
   await expect(page.getByText(`Lot L${tag}, expires 2027-03-31`)).toBeVisible();
-  const items = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?sku=${sku}`, {
+  const items = await page.request.get(`/api/v2.2/stores/${store.id}/inventory-items?stock=any&sku=${sku}`, {
     headers,
   });
   expect(await items.json()).toMatchObject({

@@ -36,7 +36,7 @@ async function returnsIn(request: APIRequestContext, storeId: string, status: st
 async function stockOf(request: APIRequestContext, storeId: string, sku: string | undefined) {
   if (!sku) return null;
   const response = await request.get(
-    `/api/v2.2/stores/${storeId}/inventory-items?sku=${encodeURIComponent(sku)}&kind=PRODUCT`,
+    `/api/v2.2/stores/${storeId}/inventory-items?sku=${encodeURIComponent(sku)}&kind=PRODUCT&stock=any`,
   );
   expect(response.status(), await response.text()).toBe(200);
   const { inventory_items: items } = (await response.json()) as { inventory_items: InventoryItem[] };

@@ -4,6 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { formatNumber } from "@/lib/client/format";
 import type { InventoryItem } from "@/lib/schemas/inventory-items";
 import { InventoryKindBadge } from "./inventory-kind-badge";
+import { STOCK_STATE_LABELS } from "./movement-labels";
 
 export const INVENTORY_ROW_HEIGHT = 45;
 
@@ -14,15 +15,15 @@ export function inventoryItemTitle(item: Pick<InventoryItem, "name" | "sku">): s
 
 /**
  * Item and Quantity always show; the rest give way on narrower screens in their priority's order (SKU,
- * then locations, kind, updated): at 768 px the list keeps item, SKU, kind and quantity, at 1280 px all but
- * Updated, instead of scrolling the quantity out of view.
+ * then held and locations, kind, updated): at 768 px the list keeps item, SKU, quantity and held, at 1280 px
+ * all but Updated, instead of scrolling the quantity out of view.
  */
 export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
   return [
     {
       id: "name",
       header: "Item",
-      size: 280,
+      size: 240,
       cell: ({ row: { original: item } }) => (
         <Link
           href={`/stores/${storeId}/inventory/${item.id}`}
@@ -54,9 +55,16 @@ export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
       cell: ({ row }) => formatNumber(row.original.quantity),
     },
     {
+      id: "held",
+      header: "Held",
+      size: 120,
+      meta: { priority: 2 },
+      cell: ({ row }) => <HeldSummary item={row.original} />,
+    },
+    {
       id: "locations",
       header: "Locations",
-      size: 260,
+      size: 240,
       meta: { priority: 2 },
       cell: ({ row }) => <LocationsSummary item={row.original} />,
     },
@@ -68,6 +76,37 @@ export function inventoryColumns(storeId: string): ColumnDef<InventoryItem>[] {
       cell: ({ row }) => <RelativeTime value={row.original.updated_at} className="whitespace-nowrap" />,
     },
   ];
+}
+
+/**
+ * Units out of sellable stock: "3 open box" for one state, "5 held" for several (each state in the title and
+ * for screen readers); a dash when none.
+ */
+function HeldSummary({ item }: { item: InventoryItem }) {
+  if (item.held.length === 0) {
+    return (
+      <span className="text-slate-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">None held</span>
+      </span>
+    );
+  }
+  const text = item.held
+    .map((held) => `${formatNumber(held.quantity)} ${STOCK_STATE_LABELS[held.state].toLowerCase()}`)
+    .join(" · ");
+  if (item.held.length === 1) {
+    return (
+      <span className="block truncate text-amber-800" title={text}>
+        {text}
+      </span>
+    );
+  }
+  const total = item.held.reduce((sum, held) => sum + held.quantity, 0);
+  return (
+    <span className="block truncate text-amber-800" title={text}>
+      {formatNumber(total)} held<span className="sr-only">: {text}</span>
+    </span>
+  );
 }
 
 /**

@@ -13,6 +13,10 @@ import type { Location } from "@/lib/schemas/locations";
 import type { InventoryUrlFilters } from "./inventory-url-filters";
 
 const KIND_OPTIONS = INVENTORY_ITEM_KINDS.map((kind) => ({ value: kind, label: humanize(kind) }));
+const STOCK_OPTIONS = [
+  { value: "in_stock", label: "In stock" },
+  { value: "out_of_stock", label: "Out of stock" },
+];
 
 export function InventoryFiltersBar({
   filters,
@@ -30,7 +34,7 @@ export function InventoryFiltersBar({
 
   return (
     <FilterForm label="Filter inventory" search={search}>
-      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <SearchField
           id={`${id}-q`}
           search={search}
@@ -52,6 +56,14 @@ export function InventoryFiltersBar({
           value={filters.location}
           options={locationOptions(locations)}
           onChange={(location) => push({ location })}
+        />
+        <FilterSelect
+          id={`${id}-stock`}
+          label="Stock"
+          allLabel="Any stock"
+          value={filters.stock}
+          options={STOCK_OPTIONS}
+          onChange={(stock) => push({ stock })}
         />
       </div>
       {filters.sku ? (

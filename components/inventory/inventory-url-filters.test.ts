@@ -20,4 +20,14 @@ describe("inventory list filters in the URL", () => {
     expect(readInventoryUrlFilters(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(200);
     expect(readInventoryUrlFilters(new URLSearchParams(`sku=${"x".repeat(256)}`)).sku).toBeUndefined();
   });
+
+  it("reads in or out of stock; anything else (any, unknown) is the page's every-item view", () => {
+    expect(
+      toInventoryListFilters(readInventoryUrlFilters(new URLSearchParams("stock=out_of_stock"))),
+    ).toEqual({
+      stock: "out_of_stock",
+    });
+    expect(readInventoryUrlFilters(new URLSearchParams("stock=any"))).toEqual({});
+    expect(readInventoryUrlFilters(new URLSearchParams("stock=some"))).toEqual({});
+  });
 });

@@ -22,7 +22,14 @@ export type ReturnListFilters = { status?: string; q?: string; sort?: string; or
 /** The filters the status tabs count under: everything but the status (and the order, which counts ignore). */
 export type ReturnCountFilters = { q?: string };
 
-export type InventoryListFilters = { q?: string; sku?: string; kind?: string; locationId?: string };
+export type InventoryListFilters = {
+  q?: string;
+  sku?: string;
+  kind?: string;
+  locationId?: string;
+  /** Absent: every item (the page's view); the API alone would answer in-stock items only. */
+  stock?: string;
+};
 
 export type SupplierClaimListFilters = { status?: string; supplierId?: string };
 

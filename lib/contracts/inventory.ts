@@ -57,6 +57,11 @@ export const listInventoryItems = defineListContract({
   operationId: "listInventoryItems",
   resource: "inventory-item",
   summary: "List inventory items",
+  description:
+    "As the real service: in-stock items only (on-hand quantity above zero; at `location_id` when given, where " +
+    "each item's `quantity` is the quantity there and `locations` lists only that location), most recently " +
+    "updated first, keyset paging. Backroom's `stock` parameter selects out-of-stock items or every item (the " +
+    "app's inventory page asks for `any`); `sku` and `q` are Backroom filters too.",
   tag: "Inventory Items",
   params: storeParams,
   query: listInventoryItemsQuerySchema,
@@ -112,9 +117,11 @@ export const exportInventoryItems = defineContract({
   access: "read",
   summary: "Export inventory levels as CSV",
   description:
-    "The items the list's filters select, one CSV row per item and location holding it (an item without stock " +
-    "anywhere is one row with an empty location and 0), most recently updated first, streamed. Columns: id, " +
-    "sku, name, kind, location_id, location_name, quantity, item_quantity, created_at, updated_at. A cell a " +
+    "The items the list's filters select (in stock unless `stock` says otherwise), one CSV row per item and " +
+    "location holding it (only `location_id`'s when given; an item without a level anywhere is one row with " +
+    "an empty location and 0), most recently updated first, streamed. Columns: id, " +
+    "sku, name, kind, location_id, location_name, quantity, item_quantity, held_quantity (units held there out " +
+    "of sellable stock, docs/dispositions.md), created_at, updated_at. A cell a " +
     "spreadsheet would run as a formula is prefixed with `'`.",
   tag: "Inventory Items",
   params: storeParams,

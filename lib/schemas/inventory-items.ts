@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INVENTORY_ITEM_KINDS } from "../enums";
+import { INVENTORY_ITEM_KINDS, INVENTORY_STOCK_FILTERS, NON_SELLABLE_STOCK_STATES } from "../enums";
 
 /**
  * Inventory item bodies (interface-v2.2 "Inventory item", decisions §6). Every field is always present;
@@ -44,6 +44,10 @@ export const inventoryItemSchema = z
     }),
     quantity: z.int().min(0).meta({ description: "Total quantity: the sum of the locations' quantities." }),
     locations: z.array(inventoryItemLocationSchema),
+    held: z.array(z.object({ state: z.enum(NON_SELLABLE_STOCK_STATES), quantity: z.int().min(1) })).meta({
+      description:
+        "Backroom extension: units held out of sellable stock by a disposition (open box, refurbish, return to vendor, …), per state in the state list's order, at `location_id` only when the list is filtered by it; `[]` when none. `quantity` never counts them (docs/dispositions.md).",
+    }),
     created_at: timestampMs,
     updated_at: timestampMs,
   })
@@ -69,17 +73,19 @@ export const listInventoryItemsQuerySchema = z
   .strictObject({
     sku: z.string().min(1).max(255).optional().meta({ description: "Exact SKU." }),
     kind: inventoryItemKindSchema.optional(),
-    location_id: z
-      .string()
-      .max(64)
-      .regex(/^loc_/, "Must be a location id (prefix loc_).")
-      .optional()
-      .meta({ description: "Only items with a stock level at this location." }),
+    location_id: z.string().max(64).regex(/^loc_/, "Must be a location id (prefix loc_).").optional().meta({
+      description:
+        "Only items at this location: their `quantity` is the quantity there and `locations` lists only it (so `quantity` stays the sum of `locations`), as the real service answers.",
+    }),
     q: z
       .string()
       .min(1)
       .max(INVENTORY_ITEM_QUERY_MAX_LENGTH)
       .optional()
       .meta({ description: "Case-insensitive substring of the SKU or the name." }),
+    stock: z.enum(INVENTORY_STOCK_FILTERS).default("in_stock").meta({
+      description:
+        "Backroom extension. `in_stock` (default, the real service's list: items with on-hand quantity above zero, at `location_id` when given), `out_of_stock` (items with none), `any` (every item, as the app's inventory page shows them).",
+    }),
   })
   .meta({ description: "Filters of GET /stores/{storeId}/inventory-items." });

@@ -7,7 +7,14 @@ import { type InventoryListFilters, queryKeys } from "../query-keys";
 export const INVENTORY_PAGE_SIZE = 200;
 
 export function inventoryListQuery(filters: InventoryListFilters): Record<string, string | undefined> {
-  return { q: filters.q, sku: filters.sku, kind: filters.kind, location_id: filters.locationId };
+  return {
+    q: filters.q,
+    sku: filters.sku,
+    kind: filters.kind,
+    location_id: filters.locationId,
+    // The app lists every item unless told otherwise; the published list's default is in stock only.
+    stock: filters.stock ?? "any",
+  };
 }
 
 /** A store's inventory items, most recently updated first, page after page. */
@@ -46,7 +53,8 @@ export function useProductSearch(storeId: string, term: string) {
     queryFn: ({ signal }) =>
       callApi("listInventoryItems", {
         params: { storeId },
-        query: { q: term, kind: "PRODUCT" },
+        // A shipment often brings what ran out: out-of-stock products are found too.
+        query: { q: term, kind: "PRODUCT", stock: "any" },
         headers: { "X-Page-Size": "8" },
         signal,
       }).then((r) =>
@@ -68,7 +76,7 @@ export function useProductItemsBySku(storeId: string, skus: readonly string[]) {
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         callApi("listInventoryItems", {
           params: { storeId },
-          query: { sku, kind: "PRODUCT" },
+          query: { sku, kind: "PRODUCT", stock: "any" },
           headers: { "X-Page-Size": "1" },
           signal,
         }).then((r) => r.data.inventory_items[0] ?? null),

@@ -11,6 +11,7 @@ import { NotFoundError } from "../errors";
 import { loadInboundShipmentDetails } from "../inbound-shipments/get";
 import {
   inventoryItemColumns,
+  loadItemHeld,
   loadItemLocations,
   serializeInventoryItem,
 } from "../inventory-items/serialize";
@@ -91,8 +92,15 @@ async function loadInventoryItems(
     tx,
     rows.map((row) => row.id),
   );
+  const held = await loadItemHeld(
+    tx,
+    rows.map((row) => row.id),
+  );
   const byId = new Map(
-    rows.map((row) => [row.id, serializeInventoryItem(row, itemLocations.get(row.id) ?? [])]),
+    rows.map((row) => [
+      row.id,
+      serializeInventoryItem(row, itemLocations.get(row.id) ?? [], held.get(row.id)),
+    ]),
   );
   return itemIds.flatMap((id) => byId.get(id) ?? []);
 }

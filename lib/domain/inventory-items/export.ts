@@ -5,7 +5,7 @@ import { inventoryFilterConditions, type ListInventoryItemsParams } from "./list
 
 /**
  * Inventory levels as CSV rows, for the Export button of the inventory list (docs/csv.md): one row per item
- * and location holding it (an item without stock anywhere is one row with an empty location and 0), in the
+ * and location holding it, with the units held there out of sellable stock (`held_quantity`, every state) (an item without stock anywhere is one row with an empty location and 0), in the
  * list's order and with its filters, a batch of items at a time by keyset.
  */
 
@@ -18,6 +18,7 @@ export const INVENTORY_EXPORT_COLUMNS = [
   "location_name",
   "quantity",
   "item_quantity",
+  "held_quantity",
   "created_at",
   "updated_at",
 ] as const;
@@ -28,7 +29,7 @@ type ExportRow = Record<(typeof INVENTORY_EXPORT_COLUMNS)[number], string | numb
 
 export type InventoryExportFilters = Pick<
   ListInventoryItemsParams,
-  "storeId" | "sku" | "kind" | "locationId" | "q"
+  "storeId" | "sku" | "kind" | "locationId" | "stock" | "q"
 >;
 
 export async function* inventoryExportRows(
@@ -54,12 +55,15 @@ export async function* inventoryExportRows(
       select it.id, it.sku, it.name, it.kind::text as kind, lv.location_id, l.name as location_name,
         coalesce(lv.quantity, 0) as quantity,
         coalesce(sum(lv.quantity) over (partition by it.id), 0)::int as item_quantity,
+        (select coalesce(sum(q.quantity), 0) from stock_state_quantities q
+          where q.inventory_item_id = it.id and q.location_id = lv.location_id)::int as held_quantity,
         to_char(it.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(it.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
         it.updated_at::text as position_updated_at
       from page
       join inventory_items it on it.id = page.id
       left join inventory_levels lv on lv.inventory_item_id = it.id and lv.store_id = it.store_id
+        ${filters.locationId === undefined ? sql`` : sql`and lv.location_id = ${filters.locationId}`}
       left join locations l on l.id = lv.location_id
       order by it.updated_at desc, it.id desc, l.name, l.id`);
     if (rows.length === 0) return;

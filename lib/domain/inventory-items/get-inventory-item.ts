@@ -4,7 +4,7 @@ import { inventoryItems } from "../../db/schema";
 import { isId } from "../../ids";
 import type { InventoryItem } from "../../schemas/inventory-items";
 import { NotFoundError } from "../errors";
-import { inventoryItemColumns, loadItemLocations, serializeInventoryItem } from "./serialize";
+import { inventoryItemColumns, loadItemHeld, loadItemLocations, serializeInventoryItem } from "./serialize";
 
 /**
  * One inventory item of the store with its stock per location.
@@ -24,7 +24,8 @@ export async function getInventoryItem(
     .limit(1);
   if (!row) throw new NotFoundError("inventory-item", inventoryItemId);
   const itemLocations = await loadItemLocations(db, [row.id]);
-  return serializeInventoryItem(row, itemLocations.get(row.id) ?? []);
+  const held = await loadItemHeld(db, [row.id]);
+  return serializeInventoryItem(row, itemLocations.get(row.id) ?? [], held.get(row.id));
 }
 
 /** The route's store resolver: the item must be the path store's (404 otherwise) before a body is read. */

@@ -12,6 +12,7 @@ import {
 } from "../../schemas/inventory-items";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { insertLocation, insertStore } from "../../testing/fixtures";
+import { moveStockState } from "../dispositions/stock-states";
 import { NotFoundError } from "../errors";
 import { getInventoryItem, type ListInventoryItemsParams, listInventoryItems } from "./index";
 
@@ -71,6 +72,7 @@ describe("getInventoryItem", () => {
         [
           "created_at",
           "expiration_date",
+          "held",
           "id",
           "kind",
           "locations",
@@ -294,10 +296,17 @@ describe("listInventoryItems", () => {
 
 describe("list query schema", () => {
   it("accepts the filters and refuses bad values and unknown parameters", () => {
-    expect(listInventoryItemsQuerySchema.parse({})).toEqual({});
+    // In stock unless told: the published list's items.
+    expect(listInventoryItemsQuerySchema.parse({})).toEqual({ stock: "in_stock" });
     expect(
-      listInventoryItemsQuerySchema.parse({ sku: "TT-1", kind: "RETURN", location_id: "loc_abc", q: "tee" }),
-    ).toEqual({ sku: "TT-1", kind: "RETURN", location_id: "loc_abc", q: "tee" });
+      listInventoryItemsQuerySchema.parse({
+        sku: "TT-1",
+        kind: "RETURN",
+        location_id: "loc_abc",
+        q: "tee",
+        stock: "any",
+      }),
+    ).toEqual({ sku: "TT-1", kind: "RETURN", location_id: "loc_abc", q: "tee", stock: "any" });
     for (const query of [
       { kind: "product" },
       { location_id: "str_abc" },
@@ -310,5 +319,65 @@ describe("list query schema", () => {
       expect(listInventoryItemsQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
     }
     expect(listInventoryItemsQuerySchema.safeParse({ q: "x".repeat(200) }).success).toBe(true);
+  });
+});
+
+describe("units held out of sellable stock", () => {
+  it("shows each state's units in `held`, at the filtered location only, and never in `quantity`", async () => {
+    const [level] = (
+      await demo.db.execute<{ item: string; location: string; quantity: number }>(sql`
+        select l.inventory_item_id as item, l.location_id as location, l.quantity from inventory_levels l
+        join inventory_items i on i.id = l.inventory_item_id
+        where i.store_id = ${demo.storeId} and l.quantity >= 3
+          and not exists (select 1 from bin_stock b where b.inventory_item_id = l.inventory_item_id)
+          and not exists (select 1 from stock_state_quantities q where q.inventory_item_id = l.inventory_item_id)
+          and exists (select 1 from inventory_levels o where o.inventory_item_id = l.inventory_item_id
+            and o.location_id <> l.location_id)
+        order by l.id limit 1`)
+    ).rows;
+    if (!level) return expect.fail("no demo item with 3 unbinned units and another location");
+    const before = await getInventoryItem(demo.db, { storeId: demo.storeId, inventoryItemId: level.item });
+    expect(before.held).toEqual([]);
+    for (const [state, quantity] of [
+      ["quarantine", 1],
+      ["open_box", 2],
+    ] as const) {
+      await moveStockState(demo.db, {
+        storeId: demo.storeId,
+        inventoryItemId: level.item,
+        move: {
+          location_id: level.location,
+          from_state: "sellable",
+          from_bin_id: null,
+          to_state: state,
+          to_bin_id: null,
+          quantity,
+        },
+        actor: { name: "test" },
+      });
+    }
+
+    const after = await getInventoryItem(demo.db, { storeId: demo.storeId, inventoryItemId: level.item });
+    // In the state list's order, whatever order they were put in; the level lost the 3 units.
+    expect(after.held).toEqual([
+      { state: "open_box", quantity: 2 },
+      { state: "quarantine", quantity: 1 },
+    ]);
+    expect(after.quantity).toBe(before.quantity - 3);
+    const other = before.locations.find((l) => l.location_id !== level.location)?.location_id as string;
+    const there = await listInventoryItems(demo.db, {
+      storeId: demo.storeId,
+      sku: before.sku ?? undefined,
+      locationId: level.location,
+      limit: 50,
+    });
+    const elsewhere = await listInventoryItems(demo.db, {
+      storeId: demo.storeId,
+      sku: before.sku ?? undefined,
+      locationId: other,
+      limit: 50,
+    });
+    expect(there.items.find((i) => i.id === level.item)?.held).toEqual(after.held);
+    expect(elsewhere.items.find((i) => i.id === level.item)?.held).toEqual([]);
   });
 });

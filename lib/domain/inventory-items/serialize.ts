@@ -1,4 +1,4 @@
-import { asc, getTableName, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import {
   type inventoryItems,
@@ -7,7 +7,9 @@ import {
   locations,
   products,
   productVariants,
+  stockStateQuantities,
 } from "../../db/schema";
+import type { NonSellableStockState } from "../../enums";
 import type { InventoryItem, InventoryItemLocation } from "../../schemas/inventory-items";
 
 export type InventoryItemRow = Pick<
@@ -90,10 +92,49 @@ export async function loadItemLocations(
   return byItem;
 }
 
+export type HeldUnits = { state: NonSellableStockState; quantity: number };
+
+/**
+ * Units of the given items held out of sellable stock (docs/dispositions.md), per state in the state list's
+ * order, at `locationId` only when given; in ONE query. Items holding none are absent.
+ */
+export async function loadItemHeld(
+  db: Db,
+  itemIds: readonly string[],
+  locationId?: string,
+): Promise<Map<string, HeldUnits[]>> {
+  const byItem = new Map<string, HeldUnits[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: stockStateQuantities.inventoryItemId,
+      state: stockStateQuantities.state,
+      quantity: sql<number>`sum(${stockStateQuantities.quantity})::int`,
+    })
+    .from(stockStateQuantities)
+    .where(
+      and(
+        inArray(stockStateQuantities.inventoryItemId, [...itemIds]),
+        locationId === undefined ? undefined : eq(stockStateQuantities.locationId, locationId),
+        gt(stockStateQuantities.quantity, 0),
+      ),
+    )
+    .groupBy(stockStateQuantities.inventoryItemId, stockStateQuantities.state)
+    // An enum sorts in its declaration order: the state list's.
+    .orderBy(asc(stockStateQuantities.inventoryItemId), asc(stockStateQuantities.state));
+  for (const row of rows) {
+    const list = byItem.get(row.itemId) ?? [];
+    list.push({ state: row.state as NonSellableStockState, quantity: Number(row.quantity) });
+    byItem.set(row.itemId, list);
+  }
+  return byItem;
+}
+
 /** The API's view of an inventory item; `quantity` is the sum over its locations (decisions §6). */
 export function serializeInventoryItem(
   row: InventoryItemRow,
   itemLocations: readonly InventoryItemLocation[],
+  held: readonly HeldUnits[] = [],
 ): InventoryItem {
   return {
     id: row.id,
@@ -104,6 +145,7 @@ export function serializeInventoryItem(
     expiration_date: row.lot?.expiration_date ?? null,
     quantity: itemLocations.reduce((sum, location) => sum + location.quantity, 0),
     locations: [...itemLocations],
+    held: [...held],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -99,6 +99,12 @@ async function walk(query: string, pageSize: number): Promise<InventoryItem[]> {
   throw new Error("paging did not end");
 }
 
+/** On hand above zero (at `locationId` when given): what the published list selects by default. */
+const inStock = (row: Row, locationId?: string) =>
+  locationId === undefined
+    ? [...row.levels.values()].some((quantity) => quantity > 0)
+    : (row.levels.get(locationId) ?? 0) > 0;
+
 function expectedIds(keep: (row: Row) => boolean): string[] {
   return rows
     .filter(keep)
@@ -107,10 +113,10 @@ function expectedIds(keep: (row: Row) => boolean): string[] {
 }
 
 describe("GET /stores/{storeId}/inventory-items", () => {
-  it("lists the store's items, 20 by default, newest update first, in the published shape", async () => {
+  it("lists the store's in-stock items, 20 by default, newest update first, in the published shape", async () => {
     const first = await list();
     expect(first.status).toBe(200);
-    expect(first.body.inventory_items.map((i) => i.id)).toEqual(expectedIds(() => true).slice(0, 20));
+    expect(first.body.inventory_items.map((i) => i.id)).toEqual(expectedIds((r) => inStock(r)).slice(0, 20));
     expect(first.headers.get("x-page-next")).toBeTruthy();
     for (const item of await walk("", 100)) {
       const row = rows.find((r) => r.id === item.id);
@@ -127,7 +133,7 @@ describe("GET /stores/{storeId}/inventory-items", () => {
   it.each([1, 4, 13, 57, 500])(
     "walks every page with X-Page-Size %i without gaps or repeats",
     async (size) => {
-      expect((await walk("", size)).map((i) => i.id)).toEqual(expectedIds(() => true));
+      expect((await walk("?stock=any", size)).map((i) => i.id)).toEqual(expectedIds(() => true));
     },
   );
 
@@ -135,16 +141,19 @@ describe("GET /stores/{storeId}/inventory-items", () => {
     const { storeA } = setup();
     const location = storeA.locationIds[1] as string;
     const cases: [string, (row: Row) => boolean][] = [
-      ["?sku=SKU-012", (r) => r.sku === "SKU-012"],
-      ["?sku=sku-012", () => false],
-      ["?kind=RETURN", (r) => r.kind === "RETURN"],
-      [`?location_id=${location}`, (r) => r.levels.has(location)],
-      ["?q=alpine", (r) => (r.name ?? "").toLowerCase().includes("alpine")],
-      ["?q=sku-04", (r) => (r.sku ?? "").toLowerCase().includes("sku-04")],
-      ["?q=%25_", (r) => (r.sku ?? "").includes("%_")],
+      ["?sku=SKU-012&stock=any", (r) => r.sku === "SKU-012"],
+      ["?sku=sku-012&stock=any", () => false],
+      ["?kind=RETURN", (r) => r.kind === "RETURN" && inStock(r)],
+      [`?location_id=${location}`, (r) => inStock(r, location)],
+      [`?location_id=${location}&stock=any`, (r) => r.levels.has(location)],
+      [`?location_id=${location}&stock=out_of_stock`, (r) => r.levels.get(location) === 0],
+      ["?stock=out_of_stock", (r) => !inStock(r)],
+      ["?q=alpine", (r) => (r.name ?? "").toLowerCase().includes("alpine") && inStock(r)],
+      ["?q=sku-04&stock=any", (r) => (r.sku ?? "").toLowerCase().includes("sku-04")],
+      ["?q=%25_&stock=any", (r) => (r.sku ?? "").includes("%_")],
       [
         `?kind=PRODUCT&q=harbor&location_id=${location}`,
-        (r) => r.kind === "PRODUCT" && (r.name ?? "").includes("Harbor") && r.levels.has(location),
+        (r) => r.kind === "PRODUCT" && (r.name ?? "").includes("Harbor") && inStock(r, location),
       ],
     ];
     for (const [query, keep] of cases) {
@@ -152,12 +161,29 @@ describe("GET /stores/{storeId}/inventory-items", () => {
       expect(ids, query).toEqual(expectedIds(keep));
     }
     expect(expectedIds((r) => r.kind === "RETURN").length).toBeGreaterThan(3);
+    // The data has items in stock, with levels of 0 and with none, so each stock filter selects differently.
+    expect(expectedIds((r) => r.levels.get(location) === 0).length).toBeGreaterThan(0);
+    expect(expectedIds((r) => r.levels.size === 0).length).toBeGreaterThan(0);
+  });
+
+  it("with location_id, answers each item's quantity at that location and lists only it, as the real service does", async () => {
+    const { storeA } = setup();
+    const location = storeA.locationIds[1] as string;
+    const items = await walk(`?location_id=${location}`, 50);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const row = rows.find((r) => r.id === item.id);
+      expect(item.quantity, item.id).toBe(row?.levels.get(location));
+      expect(item.locations.map((l) => l.location_id)).toEqual([location]);
+    }
+    // Somewhere else, at least one of them has more: the answer is not the total.
+    expect(items.some((item) => (rows.find((r) => r.id === item.id)?.levels.size ?? 0) > 1)).toBe(true);
   });
 
   it("never lists another store's items", async () => {
     const ids = new Set((await walk("?q=Alpine Jacket B", 50)).map((i) => i.id));
     expect(ids.size).toBe(0);
-    expect((await walk("?sku=SKU-000", 50)).map((i) => i.id)).toEqual(
+    expect((await walk("?sku=SKU-000&stock=any", 50)).map((i) => i.id)).toEqual(
       expectedIds((r) => r.sku === "SKU-000"),
     );
   });
@@ -171,6 +197,7 @@ describe("GET /stores/{storeId}/inventory-items", () => {
     [`?q=${"q".repeat(201)}`, "q"],
     ["?kind=PRODUCT&kind=RETURN", "kind"],
     ["?limit=5", ""],
+    ["?stock=all", "stock"],
   ])("refuses the bad query %s with 400 naming the field", async (query, field) => {
     expectInvalid(await list(query), "inventory-item", [field]);
   });

@@ -11,6 +11,7 @@ export const GET = apiRoute(inventory.listInventoryItems, async ({ db, params, q
     sku: query.sku,
     kind: query.kind,
     locationId: query.location_id,
+    stock: query.stock,
     q: query.q,
     ...page,
   });

@@ -90,6 +90,7 @@ describe("GET /stores/{storeId}/inventory-items/{inventoryItemId}", () => {
       expiration_date: null,
       quantity: 7,
       locations: [],
+      held: [],
       created_at: "2026-01-02T03:04:05.000Z",
       updated_at: "2026-02-03T04:05:06.700Z",
     });

@@ -9,6 +9,7 @@ export const GET = apiRoute(inventory.exportInventoryItems, async ({ db, params,
     sku: query.sku,
     kind: query.kind,
     locationId: query.location_id,
+    stock: query.stock,
     q: query.q,
   });
   const day = new Date().toISOString().slice(0, 10);
