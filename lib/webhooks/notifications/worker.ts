@@ -4,7 +4,9 @@ import type pg from "pg";
 import type { Db } from "../../db";
 import { NotifyListener } from "../../db/notify-listener";
 import type { SendNotification } from "./channels";
+import { countNotificationOutcome } from "../../metrics/registry";
 import {
+  type ClaimedNotification,
   claimDueNotifications,
   DEFAULT_NOTIFICATION_SCHEDULE_MS,
   nextNotificationDueAt,
@@ -141,7 +143,7 @@ export class NotificationWorker {
     }
   }
 
-  private async attempt(message: Awaited<ReturnType<typeof claimDueNotifications>>[number]): Promise<void> {
+  private async attempt(message: ClaimedNotification): Promise<void> {
     let error: string | null = null;
     try {
       await this.options.send(message);
@@ -150,13 +152,18 @@ export class NotificationWorker {
     }
     const schedule = this.options.schedule ?? DEFAULT_NOTIFICATION_SCHEDULE_MS;
     const retryInMs = schedule[message.attemptCount] ?? null;
-    await recordNotificationAttempt(this.options.db, {
+    const recorded = await recordNotificationAttempt(this.options.db, {
       id: message.id,
       workerId: this.workerId,
       now: this.clock(),
       error,
       retryInMs,
     });
+    // Counted only when recorded: a worker that lost its lease says nothing about the row's fate.
+    if (recorded) {
+      const outcome = error === null ? "sent" : retryInMs === null ? "failed" : "retrying";
+      countNotificationOutcome(message.kind, message.channel, outcome);
+    }
   }
 
   private async runWatch(force: boolean): Promise<void> {
