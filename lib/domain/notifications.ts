@@ -97,7 +97,8 @@ export async function listNotifications(
   if (params.kind) conditions.push(eq(notifications.kind, params.kind));
   if (params.channel) conditions.push(eq(notifications.channel, params.channel));
   if (params.status) conditions.push(eq(notifications.status, params.status));
-  if (params.recipient) conditions.push(sql`${searchableRecipient} ilike ${`%${escapeLike(params.recipient)}%`}`);
+  if (params.recipient)
+    conditions.push(sql`${searchableRecipient} ilike ${`%${escapeLike(params.recipient)}%`}`);
   if (params.created_at_min)
     conditions.push(sql`${notifications.createdAt} >= ${params.created_at_min}::timestamptz`);
   if (params.created_at_max)

@@ -79,16 +79,10 @@ export const listNotificationsQuerySchema = z.strictObject({
   kind: z.enum(NOTIFICATION_KINDS).optional(),
   channel: z.enum(NOTIFICATION_CHANNELS).optional(),
   status: z.enum(NOTIFICATION_STATUSES).optional(),
-  recipient: z
-    .string()
-    .trim()
-    .min(1)
-    .max(MAX_SEARCH_LENGTH)
-    .optional()
-    .meta({
-      description:
-        "Part of the recipient, in any case: of an e-mail address, or of a chat URL's origin (never its path).",
-    }),
+  recipient: z.string().trim().min(1).max(MAX_SEARCH_LENGTH).optional().meta({
+    description:
+      "Part of the recipient, in any case: of an e-mail address, or of a chat URL's origin (never its path).",
+  }),
   created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
   created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
 });

@@ -61,7 +61,14 @@ describe.runIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("LISTEN wake-up
     const started = Date.now();
     await database.db.transaction(async (tx) => {
       await enqueueNotifications(tx, [
-        { storeId: null, kind: "test", channel: "email", recipient: "a@test.example", subject: "Woken", body: "" },
+        {
+          storeId: null,
+          kind: "test",
+          channel: "email",
+          recipient: "a@test.example",
+          subject: "Woken",
+          body: "",
+        },
       ]);
     });
     await sentSubject("Woken");
@@ -73,7 +80,14 @@ describe.runIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("LISTEN wake-up
     await database.db
       .transaction(async (tx) => {
         await enqueueNotifications(tx, [
-          { storeId: null, kind: "test", channel: "email", recipient: "b@test.example", subject: "Never", body: "" },
+          {
+            storeId: null,
+            kind: "test",
+            channel: "email",
+            recipient: "b@test.example",
+            subject: "Never",
+            body: "",
+          },
         ]);
         throw new Error("roll back");
       })
@@ -82,7 +96,14 @@ describe.runIf(process.env.BACKROOM_TEST_BACKEND === "postgres")("LISTEN wake-up
     // A committed one after it arrives alone: the rolled-back row was never there to send.
     await database.db.transaction(async (tx) => {
       await enqueueNotifications(tx, [
-        { storeId: null, kind: "test", channel: "email", recipient: "b@test.example", subject: "After", body: "" },
+        {
+          storeId: null,
+          kind: "test",
+          channel: "email",
+          recipient: "b@test.example",
+          subject: "After",
+          body: "",
+        },
       ]);
     });
     await sentSubject("After");

@@ -3,8 +3,8 @@ import { hostname } from "node:os";
 import type pg from "pg";
 import type { Db } from "../../db";
 import { NotifyListener } from "../../db/notify-listener";
-import type { SendNotification } from "./channels";
 import { countNotificationOutcome } from "../../metrics/registry";
+import type { SendNotification } from "./channels";
 import {
   type ClaimedNotification,
   claimDueNotifications,

@@ -18,8 +18,20 @@ beforeAll(async () => {
   admin = (await staffSessionCookie(database.db, [{ storeId, role: "admin" }], "Hana History")).cookie;
   const base = { storeId, subject: "", body: "" };
   await enqueueNotifications(database.db, [
-    { ...base, kind: "invitation", channel: "email", recipient: "new.member@harbor.example", subject: "Invite" },
-    { ...base, kind: "webhook_failing", channel: "email", recipient: "admin@harbor.example", subject: "Failing" },
+    {
+      ...base,
+      kind: "invitation",
+      channel: "email",
+      recipient: "new.member@harbor.example",
+      subject: "Invite",
+    },
+    {
+      ...base,
+      kind: "webhook_failing",
+      channel: "email",
+      recipient: "admin@harbor.example",
+      subject: "Failing",
+    },
     {
       ...base,
       kind: "webhook_failing",
@@ -63,9 +75,9 @@ describe("GET /stores/{storeId}/notifications filters", () => {
   });
 
   it("takes a created_at range, from inclusive to exclusive", async () => {
-    expect(
-      await list("?created_at_min=2025-01-15T12:00:00Z&created_at_max=2025-01-16T00:00:00Z"),
-    ).toEqual(["Old test"]);
+    expect(await list("?created_at_min=2025-01-15T12:00:00Z&created_at_max=2025-01-16T00:00:00Z")).toEqual([
+      "Old test",
+    ]);
     expect(await list("?created_at_max=2025-01-15T12:00:00Z")).toEqual([]);
   });
 

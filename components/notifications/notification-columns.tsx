@@ -1,0 +1,92 @@
+import type { ColumnDef } from "@tanstack/react-table";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { NotificationChannel, NotificationKind } from "@/lib/enums";
+import type { NotificationView } from "@/lib/schemas/notifications";
+
+export const NOTIFICATION_ROW_HEIGHT = 61;
+
+/** What each kind of notice is, in the words of the history's filter and column. */
+export const KIND_WORDS: Record<NotificationKind, string> = {
+  invitation: "Invitation",
+  password_reset: "Password link",
+  webhook_failing: "Webhook failing",
+  webhook_disable_soon: "Webhook to be disabled",
+  webhook_disabled: "Webhook disabled",
+  webhook_recovered: "Webhook recovered",
+  test: "Test",
+  alert: "Alert",
+  alert_cleared: "Alert cleared",
+  digest: "Digest",
+  report: "Report",
+};
+
+export const CHANNEL_WORDS: Record<NotificationChannel, string> = { email: "E-mail", chat: "Chat" };
+
+export const STATUS_WORDS: Record<NotificationView["status"], string> = {
+  pending: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+};
+const STATUS_TONES: Record<NotificationView["status"], BadgeTone> = {
+  pending: "amber",
+  sent: "green",
+  failed: "red",
+};
+
+/**
+ * The history's columns. The message and its status always show; on a narrow screen the recipient, then
+ * the kind and the attempts give way (column-priority.ts), the recipient staying under the subject.
+ */
+export const notificationColumns: ColumnDef<NotificationView>[] = [
+  {
+    id: "message",
+    header: "Message",
+    size: 320,
+    cell: ({ row: { original: n } }) => (
+      <div className="min-w-0">
+        <div className="font-medium break-words text-slate-900">{n.subject}</div>
+        <div className="text-xs text-slate-500">{KIND_WORDS[n.kind]}</div>
+      </div>
+    ),
+  },
+  {
+    id: "recipient",
+    header: "To",
+    size: 260,
+    meta: { priority: 1 },
+    cell: ({ row: { original: n } }) => (
+      <span className="break-all text-slate-700">
+        {n.channel === "email" ? n.recipient : `${CHANNEL_WORDS.chat} (${n.recipient})`}
+      </span>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    size: 200,
+    cell: ({ row: { original: n } }) => (
+      <div className="min-w-0">
+        <Badge tone={STATUS_TONES[n.status]}>{STATUS_WORDS[n.status]}</Badge>
+        {n.status !== "sent" && n.lastError ? (
+          <span className="mt-1 block text-xs break-words text-red-700">{n.lastError}</span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: "attempts",
+    header: "Attempts",
+    size: 100,
+    meta: { align: "right", priority: 2 },
+    cell: ({ row }) => <span className="tabular-nums">{row.original.attempts}</span>,
+  },
+  {
+    id: "when",
+    header: "When",
+    size: 140,
+    cell: ({ row: { original: n } }) => (
+      <RelativeTime value={n.sentAt ?? n.createdAt} className="whitespace-nowrap" />
+    ),
+  },
+];
