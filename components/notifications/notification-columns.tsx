@@ -42,7 +42,7 @@ export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "message",
     header: "Message",
-    size: 320,
+    size: 300,
     cell: ({ row: { original: n } }) => (
       <div className="min-w-0">
         <div className="font-medium break-words text-slate-900">{n.subject}</div>
@@ -53,7 +53,7 @@ export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "recipient",
     header: "To",
-    size: 260,
+    size: 240,
     meta: { priority: 1 },
     cell: ({ row: { original: n } }) => (
       <span className="break-all text-slate-700">
