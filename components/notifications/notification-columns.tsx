@@ -4,7 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { NotificationChannel, NotificationKind } from "@/lib/enums";
 import type { NotificationView } from "@/lib/schemas/notifications";
 
-export const NOTIFICATION_ROW_HEIGHT = 61;
+export const NOTIFICATION_ROW_HEIGHT = 65;
 
 /** What each kind of notice is, in the words of the history's filter and column. */
 export const KIND_WORDS: Record<NotificationKind, string> = {
@@ -35,14 +35,14 @@ const STATUS_TONES: Record<NotificationView["status"], BadgeTone> = {
 };
 
 /**
- * The history's columns. The message and its status always show; on a narrow screen the recipient, then
- * the kind and the attempts give way (column-priority.ts), the recipient staying under the subject.
+ * The history's columns, sized so the message, its recipient and its status fit a tablet (768 px); the
+ * attempts give way there (column-priority.ts). When a message was sent (or queued) sits under its status.
  */
 export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "message",
     header: "Message",
-    size: 300,
+    size: 240,
     cell: ({ row: { original: n } }) => (
       <div className="min-w-0">
         <div className="font-medium break-words text-slate-900">{n.subject}</div>
@@ -53,8 +53,7 @@ export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "recipient",
     header: "To",
-    size: 240,
-    meta: { priority: 1 },
+    size: 220,
     cell: ({ row: { original: n } }) => (
       <span className="break-all text-slate-700">
         {n.channel === "email" ? n.recipient : `${CHANNEL_WORDS.chat} (${n.recipient})`}
@@ -64,10 +63,11 @@ export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "status",
     header: "Status",
-    size: 200,
+    size: 170,
     cell: ({ row: { original: n } }) => (
       <div className="min-w-0">
         <Badge tone={STATUS_TONES[n.status]}>{STATUS_WORDS[n.status]}</Badge>
+        <RelativeTime value={n.sentAt ?? n.createdAt} className="mt-1 block text-xs text-slate-600" />
         {n.status !== "sent" && n.lastError ? (
           <span className="mt-1 block text-xs break-words text-red-700">{n.lastError}</span>
         ) : null}
@@ -77,16 +77,8 @@ export const notificationColumns: ColumnDef<NotificationView>[] = [
   {
     id: "attempts",
     header: "Attempts",
-    size: 100,
-    meta: { align: "right", priority: 2 },
+    size: 90,
+    meta: { align: "right", priority: 1 },
     cell: ({ row }) => <span className="tabular-nums">{row.original.attempts}</span>,
-  },
-  {
-    id: "when",
-    header: "When",
-    size: 140,
-    cell: ({ row: { original: n } }) => (
-      <RelativeTime value={n.sentAt ?? n.createdAt} className="whitespace-nowrap" />
-    ),
   },
 ];
