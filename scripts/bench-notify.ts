@@ -38,24 +38,22 @@ async function main() {
       `${os.loadavg()[0]?.toFixed(1)}`,
   );
 
-  const workers: Record<Mode, () => NotificationWorker> = {
-    "in-process": () => new NotificationWorker({ db: writer.db, send, pollMs: POLL_MS }),
-    LISTEN: () =>
-      new NotificationWorker({
-        db: otherProcess.db,
-        send,
-        pollMs: POLL_MS,
-        listenPool: otherProcess.pool,
-        inProcessWake: false,
-      }),
-    "poll only": () =>
-      new NotificationWorker({ db: otherProcess.db, send, pollMs: POLL_MS, inProcessWake: false }),
-  };
+  const modes: Mode[] = ["in-process", "LISTEN", "poll only"];
+  const workerFor = (mode: Mode) =>
+    mode === "in-process"
+      ? new NotificationWorker({ db: writer.db, send, pollMs: POLL_MS })
+      : new NotificationWorker({
+          db: otherProcess.db,
+          send,
+          pollMs: POLL_MS,
+          listenPool: mode === "LISTEN" ? otherProcess.pool : undefined,
+          inProcessWake: false,
+        });
 
   const results: { mode: Mode; times: number[] }[] = [];
   try {
-    for (const mode of Object.keys(workers) as Mode[]) {
-      const worker = workers[mode]();
+    for (const mode of modes) {
+      const worker = workerFor(mode);
       worker.start();
       await worker.listening();
       const times: number[] = [];
@@ -67,7 +65,14 @@ async function main() {
         const start = performance.now();
         await writer.db.transaction((tx) =>
           enqueueNotifications(tx, [
-            { storeId: null, kind: "test", channel: "email", recipient: "bench@localhost", subject, body: "" },
+            {
+              storeId: null,
+              kind: "test",
+              channel: "email",
+              recipient: "bench@localhost",
+              subject,
+              body: "",
+            },
           ]),
         );
         await arrived;
