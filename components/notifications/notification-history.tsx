@@ -67,7 +67,7 @@ export function NotificationHistory() {
           placeholder="E-mail address or chat host"
           className="mb-3 max-w-md"
         />
-        <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 xl:grid-cols-5">
           <FilterSelect
             id={`${id}-kind`}
             label="Kind"
