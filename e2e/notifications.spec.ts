@@ -123,3 +123,31 @@ test("a failing webhook produces the warning e-mail", async ({ page, request, ru
     });
   }
 });
+
+test("the history filters to one kind of notification", async ({ page, run }) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${store.id}/settings/notifications`);
+  // A test send puts a row of its own kind in the history (to the admin's own address).
+  await page.getByRole("button", { name: "Send a test" }).click();
+  await expect(page.getByText("Test queued")).toBeVisible();
+
+  const history = page.getByRole("table", { name: "Sent notifications" });
+  await page.getByRole("combobox", { name: "Kind" }).selectOption("test");
+  await expect(page).toHaveURL(/[?&]kind=test\b/);
+  const testRow = history.getByRole("row").filter({ hasText: "Backroom test notification" }).first();
+  await expect(testRow).toContainText("admin@backroom.test");
+  // Only that kind is listed: every row with a subject reads "Test" as its kind.
+  await expect(history.getByRole("row").filter({ hasText: "Invitation" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "matching notifications" })).toBeVisible();
+
+  // Another kind, and the test's row is gone; the filter is in the URL, so a reload keeps it.
+  await page.getByRole("combobox", { name: "Kind" }).selectOption("invitation");
+  await expect(history.getByRole("row").filter({ hasText: "Backroom test notification" })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Kind" }).selectOption("test");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Kind" })).toHaveValue("test");
+  await expect(testRow).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "notification-history-filtered");
+});

@@ -3,20 +3,19 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { AdminOnlyNotice } from "@/components/app/admin-only";
-import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, TextInput } from "@/components/ui/field";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
-import { formatDateTime } from "@/lib/client/format";
 import {
-  useNotificationHistory,
   useNotificationSettings,
   useSendTestNotification,
   useUpdateNotificationSettings,
 } from "@/lib/client/hooks/notifications";
+import { NotificationHistory } from "./notification-history";
 
 /** Settings → Notifications (docs/notifications.md): e-mail status, the store's chat URL, a test, the history. */
 export function NotificationsPage({ storeId }: { storeId: string }) {
@@ -36,7 +35,7 @@ export function NotificationsPage({ storeId }: { storeId: string }) {
       {isAdmin ? (
         <div className="space-y-6">
           <SettingsCard storeId={storeId} />
-          <HistoryCard storeId={storeId} />
+          <NotificationHistory />
         </div>
       ) : (
         <AdminOnlyNotice title="Only admins manage notifications">
@@ -107,59 +106,6 @@ function SettingsCard({ storeId }: { storeId: string }) {
           </Button>
         </div>
       </form>
-    </Card>
-  );
-}
-
-const STATUS_WORDS = { pending: "Queued", sent: "Sent", failed: "Failed" } as const;
-
-function HistoryCard({ storeId }: { storeId: string }) {
-  const history = useNotificationHistory(storeId);
-  const timeZone = useStoreTimeZone();
-  const headingId = useId();
-  if (history.error)
-    return <ErrorState title="History could not be loaded" message={errorMessage(history.error)} />;
-  const rows = history.data ?? [];
-  return (
-    <Card bodyClassName="overflow-x-auto py-5">
-      <h2 id={headingId} className="px-5 text-base font-semibold text-slate-900">
-        Sent notifications
-      </h2>
-      {rows.length === 0 ? (
-        <p className="px-5 pt-2 text-sm text-slate-600">
-          {history.isPending ? "Loading…" : "Nothing sent yet."}
-        </p>
-      ) : (
-        <table aria-labelledby={headingId} className="mt-2 w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-            <tr>
-              <th className="px-4 py-2 font-medium">Message</th>
-              <th className="px-4 py-2 font-medium">To</th>
-              <th className="px-4 py-2 font-medium">Status</th>
-              <th className="px-4 py-2 font-medium">When</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-2 text-slate-900">{row.subject}</td>
-                <td className="break-all px-4 py-2 text-slate-700">
-                  {row.channel === "email" ? row.recipient : `Chat (${row.recipient})`}
-                </td>
-                <td className="px-4 py-2 text-slate-700">
-                  {STATUS_WORDS[row.status]}
-                  {row.status !== "sent" && row.lastError ? (
-                    <span className="block text-xs text-red-700">{row.lastError}</span>
-                  ) : null}
-                </td>
-                <td className="whitespace-nowrap px-4 py-2 text-slate-700">
-                  {formatDateTime(row.sentAt ?? row.createdAt, timeZone)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
     </Card>
   );
 }

@@ -1,21 +1,17 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useStoreTimeZone } from "@/components/app/staff-context";
+import { useId } from "react";
+import { DateRangeFields } from "@/components/data-table/date-range-fields";
 import { FilterForm } from "@/components/data-table/filter-form";
 import { FilterSelect, locationOptions } from "@/components/data-table/filter-select";
 import { SearchField, useSearchDraft } from "@/components/data-table/search-field";
 import type { ParamPatch } from "@/components/data-table/use-url-params";
-import { describedBy, Field, TextInput } from "@/components/ui/field";
 import { humanize } from "@/lib/client/format";
 import { INBOUND_SHIPMENT_STATUSES } from "@/lib/enums";
 import type { Location } from "@/lib/schemas/locations";
-import { isCalendarDay, type ShipmentUrlFilters } from "./shipment-url-filters";
+import type { ShipmentUrlFilters } from "./shipment-url-filters";
 
-/** Edits of a date closer together than this are one history entry (typing a year is four edits). */
-const DATE_BURST_MS = 1500;
-const DATE_SETTLE_MS = 400;
 const STATUS_OPTIONS = INBOUND_SHIPMENT_STATUSES.map((status) => ({
   value: status,
   label: humanize(status),
@@ -33,14 +29,7 @@ export function ShipmentFiltersBar({
   replace: (patch: ParamPatch) => void;
 }) {
   const id = useId();
-  const dates = useDateDrafts(filters, push, replace);
   const search = useSearchDraft(filters.q ?? "", replace);
-  const rangeError =
-    filters.from && filters.to && filters.to < filters.from ? "The end is before the start." : null;
-  // The days are the store's (Settings -> Store), as toShipmentListFilters sends them.
-  const zone = useStoreTimeZone();
-  const fromHint = `From 00:00 ${zone}, inclusive.`;
-  const toHint = `Through 23:59 ${zone}, inclusive.`;
 
   return (
     <FilterForm label="Filter shipments" search={search}>
@@ -67,24 +56,8 @@ export function ShipmentFiltersBar({
           options={locationOptions(locations)}
           onChange={(location) => push({ location })}
         />
-        <Field id={`${id}-from`} label="Created from" hint={fromHint}>
-          <TextInput
-            type="date"
-            {...describedBy(`${id}-from`, null, fromHint)}
-            value={dates.from}
-            max={filters.to}
-            onChange={(event) => dates.change("from", event.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-to`} label="Created to" hint={toHint} error={rangeError}>
-          <TextInput
-            type="date"
-            {...describedBy(`${id}-to`, rangeError, toHint)}
-            value={dates.to}
-            min={filters.from}
-            onChange={(event) => dates.change("to", event.target.value)}
-          />
-        </Field>
+        {/* The days are the store's (Settings -> Store), as toShipmentListFilters sends them. */}
+        <DateRangeFields id={id} from={filters.from} to={filters.to} push={push} replace={replace} />
       </div>
       <ArrivalFilterChips filters={filters} push={push} />
     </FilterForm>
@@ -131,43 +104,4 @@ function ArrivalFilterChips({
       ))}
     </ul>
   );
-}
-
-/**
- * The date inputs' text follows the URL, but an edit reaches the URL only once it settles and is a whole
- * day (or empty): typing "2025" into the year passes through 0002, 0020 and 0202, which should neither
- * load three lists nor leave three steps in the history. The first edit of a burst adds a history entry;
- * the rest of the burst replaces it.
- */
-function useDateDrafts(
-  filters: ShipmentUrlFilters,
-  push: (patch: ParamPatch) => void,
-  replace: (patch: ParamPatch) => void,
-) {
-  const [drafts, setDrafts] = useState({ from: filters.from ?? "", to: filters.to ?? "" });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastCommit = useRef(0);
-
-  // Back, forward and "Clear filters" change the URL: the inputs show what it says.
-  // An edit still settling is dropped then: the newer URL wins.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setDrafts({ from: filters.from ?? "", to: filters.to ?? "" });
-  }, [filters.from, filters.to]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return {
-    ...drafts,
-    change(key: "from" | "to", value: string) {
-      setDrafts((current) => ({ ...current, [key]: value }));
-      clearTimeout(timer.current);
-      if (value !== "" && !isCalendarDay(value)) return;
-      timer.current = setTimeout(() => {
-        const now = Date.now();
-        const update = now - lastCommit.current < DATE_BURST_MS ? replace : push;
-        lastCommit.current = now;
-        update({ [key]: value });
-      }, DATE_SETTLE_MS);
-    },
-  };
 }

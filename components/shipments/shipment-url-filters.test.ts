@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  hasShipmentFilters,
-  isCalendarDay,
-  readShipmentUrlFilters,
-  toShipmentListFilters,
-} from "./shipment-url-filters";
+import { isCalendarDay } from "@/components/data-table/calendar-days";
+import { hasShipmentFilters, readShipmentUrlFilters, toShipmentListFilters } from "./shipment-url-filters";
 
 describe("shipment list filters in the URL", () => {
   it("reads every filter and turns the days into the API's UTC bounds (to includes its whole day)", () => {

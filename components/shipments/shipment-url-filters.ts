@@ -1,5 +1,5 @@
+import { dayRangeBounds, isCalendarDay } from "@/components/data-table/calendar-days";
 import type { ShipmentListFilters } from "@/lib/client/query-keys";
-import { startOfDayIn } from "@/lib/client/time-zone";
 import { INBOUND_SHIPMENT_STATUSES, type InboundShipmentStatus } from "@/lib/enums";
 import { MAX_SEARCH_LENGTH } from "@/lib/schemas/limits";
 
@@ -23,14 +23,6 @@ export type ShipmentUrlFilters = {
 };
 
 const LOCATION_ID = /^loc_[0-9A-Za-z]{1,64}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2025-02-30). */
-export function isCalendarDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function isStatus(value: string | null): value is InboundShipmentStatus {
   return (INBOUND_SHIPMENT_STATUSES as readonly (string | null)[]).includes(value);
@@ -67,13 +59,6 @@ export function hasShipmentFilters(filters: ShipmentUrlFilters): boolean {
   );
 }
 
-/** The day after `day` (YYYY-MM-DD), in UTC. */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The list filters for the query key and the API: ISO date-times, from inclusive, to exclusive. The days
  * are the store's (`timeZone`, Settings -> Store): "to March 14" ends at midnight after March 14 there.
@@ -83,8 +68,9 @@ export function toShipmentListFilters(filters: ShipmentUrlFilters, timeZone = "U
   if (filters.q) list.q = filters.q;
   if (filters.status) list.status = filters.status;
   if (filters.location) list.locationId = filters.location;
-  if (filters.from) list.createdAtMin = startOfDayIn(filters.from, timeZone);
-  if (filters.to) list.createdAtMax = startOfDayIn(nextDay(filters.to), timeZone);
+  const { min, max } = dayRangeBounds(filters, timeZone);
+  if (min) list.createdAtMin = min;
+  if (max) list.createdAtMax = max;
   if (filters.late) list.late = true;
   if (filters.arriving !== undefined) list.arrivingWithinDays = filters.arriving;
   return list;

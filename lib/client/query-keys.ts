@@ -37,6 +37,15 @@ export type TransferListFilters = { status?: string; originId?: string; destinat
 
 export type DeliveryListFilters = { status?: string };
 
+export type NotificationListFilters = {
+  kind?: string;
+  channel?: string;
+  status?: string;
+  recipient?: string;
+  createdAtMin?: string;
+  createdAtMax?: string;
+};
+
 export const queryKeys = {
   store: (storeId: string) => ["stores", storeId] as const,
   /** The latest label prints of one object (the print control's list). */
@@ -201,7 +210,10 @@ export const queryKeys = {
 
   notifications: {
     settings: (storeId: string) => ["stores", storeId, "notification-settings"] as const,
+    /** Every filtered list of the history (what a test send makes stale). */
     history: (storeId: string) => ["stores", storeId, "notifications"] as const,
+    list: (storeId: string, filters: NotificationListFilters) =>
+      ["stores", storeId, "notifications", filters] as const,
   },
 
   staffMembers: {

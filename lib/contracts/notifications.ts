@@ -1,4 +1,5 @@
 import {
+  listNotificationsQuerySchema,
   notificationListResponseSchema,
   notificationSettingsResponseSchema,
   testNotificationResponseSchema,
@@ -71,9 +72,11 @@ export const listNotifications = defineListContract({
   summary: "List sent notifications",
   description:
     "What the store's notices were and to whom (e-mail address or chat URL), newest first (`createdAt` desc, " +
-    `then \`id\` desc), with the header paging of the other lists. ${STAFF_ONLY}`,
+    "then `id` desc), with the header paging of the other lists; filters `kind`, `channel`, `status`, " +
+    `\`recipient\` (part of it) and a \`created_at\` range. ${STAFF_ONLY}`,
   tag: "Notifications",
   params: storeParams,
+  query: listNotificationsQuerySchema,
   page: { description: "A page of notifications.", schema: notificationListResponseSchema },
   errors: [400, ...AUTH],
 });

@@ -2,8 +2,13 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { readConfig } from "../config";
 import type { Db } from "../db";
 import { notifications, staffUsers, storeNotificationSettings } from "../db/schema";
-import type { NotificationSettings, NotificationView } from "../schemas/notifications";
+import type {
+  ListNotificationsQuery,
+  NotificationSettings,
+  NotificationView,
+} from "../schemas/notifications";
 import { enqueueNotifications, type NotificationInput } from "../webhooks/notifications/enqueue";
+import { escapeLike } from "./inventory-items/list-inventory-items";
 import type { KeysetPosition } from "./paging";
 
 /** A store's notification settings and history (docs/notifications.md). */
@@ -71,11 +76,33 @@ function shownRecipient(channel: "email" | "chat", recipient: string): string {
   }
 }
 
+/**
+ * The recipient as the history shows it, for the search: a chat URL only up to its origin, so the search
+ * cannot be used to guess the secret in its path letter by letter.
+ */
+const searchableRecipient = sql`case when ${notifications.channel} = 'chat'
+  then substring(${notifications.recipient} from '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*')
+  else ${notifications.recipient} end`;
+
+/**
+ * A page of the store's notifications, newest first. The filters narrow rows found along the store's index
+ * (store_id, created_at), which also serves the order and the keyset: a store's history is thousands of rows,
+ * not millions, so no index per filter.
+ */
 export async function listNotifications(
   db: Db,
-  params: { storeId: string; limit: number; after?: KeysetPosition },
+  params: ListNotificationsQuery & { storeId: string; limit: number; after?: KeysetPosition },
 ): Promise<{ notifications: NotificationView[]; next?: KeysetPosition }> {
   const conditions: SQL[] = [eq(notifications.storeId, params.storeId)];
+  if (params.kind) conditions.push(eq(notifications.kind, params.kind));
+  if (params.channel) conditions.push(eq(notifications.channel, params.channel));
+  if (params.status) conditions.push(eq(notifications.status, params.status));
+  if (params.recipient)
+    conditions.push(sql`${searchableRecipient} ilike ${`%${escapeLike(params.recipient)}%`}`);
+  if (params.created_at_min)
+    conditions.push(sql`${notifications.createdAt} >= ${params.created_at_min}::timestamptz`);
+  if (params.created_at_max)
+    conditions.push(sql`${notifications.createdAt} < ${params.created_at_max}::timestamptz`);
   if (params.after) {
     conditions.push(
       sql`(${notifications.createdAt}, ${notifications.id}) < (${params.after.updatedAt.toISOString()}::timestamptz, ${params.after.id})`,

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupDemoTestDatabase } from "../testing/demo-database";
 import { demoReturnIds, insertWebhook, recordEvent, waitUntilSettled } from "../testing/webhook-deliveries";
 import { startDispatcher } from "../webhooks/dispatcher/dispatcher";
+import { enqueueNotifications } from "../webhooks/notifications/enqueue";
+import { NotificationWorker } from "../webhooks/notifications/worker";
 import { metrics, startTransfer } from "./registry";
 import { renderMetrics } from "./scrape";
 
@@ -85,5 +87,31 @@ describe("metrics", () => {
     end();
     end();
     expect(await running()).toBe(before);
+  });
+
+  it("count the outbox: pending at scrape time, then sent and failed by kind and channel", async () => {
+    const outcome = (kind: string, channel: string, name: string) =>
+      value("backroom_notification_outcomes_total", { kind, channel, outcome: name });
+    const sentBefore = await outcome("invitation", "email", "sent");
+    const failedBefore = await outcome("test", "chat", "failed");
+    const message = { storeId: demo.storeId, subject: "Metrics", body: "" };
+    await enqueueNotifications(demo.db, [
+      { ...message, kind: "invitation", channel: "email", recipient: "new@test.example" },
+      { ...message, kind: "test", channel: "chat", recipient: "https://chat.example/hook" },
+    ]);
+    expect(await value("backroom_notifications_pending")).toBe(2);
+
+    // No retries: the refused chat message fails at once.
+    const worker = new NotificationWorker({
+      db: demo.db,
+      schedule: [],
+      send: async (m) => {
+        if (m.channel === "chat") throw new Error("chat webhook: HTTP 500");
+      },
+    });
+    await worker.drain();
+    expect(await outcome("invitation", "email", "sent")).toBe(sentBefore + 1);
+    expect(await outcome("test", "chat", "failed")).toBe(failedBefore + 1);
+    expect(await value("backroom_notifications_pending")).toBe(0);
   });
 });

@@ -51,6 +51,17 @@ function createMetrics() {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15],
       registers,
     }),
+    notificationOutcomes: new Counter({
+      name: "backroom_notification_outcomes_total",
+      help: "Notification send attempts run by this process's worker, by kind, channel and outcome.",
+      labelNames: ["kind", "channel", "outcome"] as const,
+      registers,
+    }),
+    pendingNotifications: new Gauge({
+      name: "backroom_notifications_pending",
+      help: "Notifications neither sent nor failed, in the whole database (read at scrape time).",
+      registers,
+    }),
     eventsRecorded: new Counter({
       name: "backroom_events_recorded_total",
       help: "Webhook events recorded by this process, by topic (counted when written, before the commit).",
@@ -114,6 +125,15 @@ export function countRateLimited(): void {
 
 export function countDeliveryOutcome(outcome: string): void {
   metrics().deliveryOutcomes.inc({ outcome });
+}
+
+/** `sent` (accepted), `retrying` (refused, pending again) or `failed` (refused, schedule used up). */
+export function countNotificationOutcome(
+  kind: string,
+  channel: string,
+  outcome: "sent" | "retrying" | "failed",
+): void {
+  metrics().notificationOutcomes.inc({ kind, channel, outcome });
 }
 
 export function observeAttempt(ok: boolean, seconds: number): void {

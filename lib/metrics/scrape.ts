@@ -20,6 +20,11 @@ export async function renderMetrics(database: Database): Promise<string> {
   const backlog = rows[0];
   m.pendingDeliveries.set(Number(backlog?.pending ?? 0));
   m.oldestDueAge.set(Math.max(0, Number(backlog?.oldest_due ?? 0)));
+  // Over the partial index of pending notifications (notifications_due_idx), like the deliveries above.
+  const outbox = await database.db.execute<{ pending: number }>(
+    sql`select count(*)::int as pending from notifications where status = 'pending'`,
+  );
+  m.pendingNotifications.set(Number(outbox.rows[0]?.pending ?? 0));
 
   const pool = database.pool;
   if (pool) {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from "../enums";
 import { WEBHOOK_URL_MAX_LENGTH, webhookUrlProblem } from "../webhooks/url-policy";
-import { timestampSchema } from "./common";
+import { dateTimeInputSchema, timestampSchema } from "./common";
+import { MAX_SEARCH_LENGTH } from "./limits";
 
 /**
  * A store's notification settings and its notification history (docs/notifications.md). Staff admins only:
@@ -73,6 +74,19 @@ export type NotificationView = z.infer<typeof notificationSchema>;
 export const notificationListResponseSchema = z
   .object({ notifications: z.array(notificationSchema) })
   .meta({ id: "NotificationListResponse" });
+
+export const listNotificationsQuerySchema = z.strictObject({
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+  status: z.enum(NOTIFICATION_STATUSES).optional(),
+  recipient: z.string().trim().min(1).max(MAX_SEARCH_LENGTH).optional().meta({
+    description:
+      "Part of the recipient, in any case: of an e-mail address, or of a chat URL's origin (never its path).",
+  }),
+  created_at_min: dateTimeInputSchema.optional().meta({ description: "Created at or after (inclusive)." }),
+  created_at_max: dateTimeInputSchema.optional().meta({ description: "Created before (exclusive)." }),
+});
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
 
 export const testNotificationResponseSchema = z
   .object({

@@ -59,6 +59,7 @@ export function runDispatcher(database: Database, config: ServerConfig, domain: 
     db: database.db,
     send: channelSender({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
     schedule: config.notificationRetryScheduleMs,
+    listenPool: database.pool,
     watch: async (db, now) => {
       const context = { publicUrl: config.publicUrl, email: config.smtpUrl !== undefined };
       // The webhook warnings first: the domain's watches failing must not silence them.

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/lib/client/api-client";
 import { callApi } from "@/lib/client/call-api";
-import { queryKeys } from "@/lib/client/query-keys";
+import { fetchListPage, type ListPage } from "@/lib/client/paged-list";
+import { type NotificationListFilters, queryKeys } from "@/lib/client/query-keys";
 import { toast } from "@/lib/client/toast";
+import type { NotificationView } from "@/lib/schemas/notifications";
 
 /** Settings → Notifications: the store's settings, a test send, and the latest of what was sent (admins). */
 
@@ -14,14 +16,35 @@ export function useNotificationSettings(storeId: string) {
   });
 }
 
-/** The newest 50 notifications; the history refreshes every few seconds while the page is open. */
-export function useNotificationHistory(storeId: string) {
-  return useQuery({
-    queryKey: queryKeys.notifications.history(storeId),
-    queryFn: async ({ signal }) =>
-      (await callApi("listNotifications", { params: { storeId }, headers: { "X-Page-Size": "50" }, signal }))
-        .data.notifications,
-    refetchInterval: 5_000,
+/** The API's query parameters for the history's filters (empty ones left out). */
+function notificationListQuery(filters: NotificationListFilters): Record<string, string | undefined> {
+  return {
+    kind: filters.kind,
+    channel: filters.channel,
+    status: filters.status,
+    recipient: filters.recipient,
+    created_at_min: filters.createdAtMin,
+    created_at_max: filters.createdAtMax,
+  };
+}
+
+/**
+ * The store's notifications, newest first, page after page. Refreshed every 10 s while the page is open: a
+ * queued message turns sent (or failed) within seconds, and the history is where that shows.
+ */
+export function useNotifications(storeId: string, filters: NotificationListFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.notifications.list(storeId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      fetchListPage("listNotifications", { storeId }, "notifications", {
+        query: notificationListQuery(filters),
+        pageSize: 100,
+        cursor: pageParam,
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ListPage<NotificationView>) => last.next ?? undefined,
+    refetchInterval: 10_000,
   });
 }
 

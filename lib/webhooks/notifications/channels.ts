@@ -1,4 +1,6 @@
 import nodemailer from "nodemailer";
+import { sendWebhookAttempt } from "../send";
+import type { LookupAll } from "../ssrf";
 
 /** What a channel's sender is handed: the outbox row's message. */
 export type OutgoingMessage = {
@@ -14,11 +16,20 @@ export type SendNotification = (message: OutgoingMessage) => Promise<void>;
 
 const SEND_TIMEOUT_MS = 15_000;
 
+export type ChannelSenderOptions = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Chat URLs on private hosts (the development setting, read per send, unless given). */
+  allowPrivate?: boolean;
+  /** The chat host's resolver for the SSRF check (system DNS unless given; tests inject one). */
+  lookup?: LookupAll;
+};
+
 /**
  * The production sender: e-mail through one pooled nodemailer transport per SMTP URL, chat as the JSON
  * `{ text }` that Slack, Mattermost, Google Chat and Teams' incoming webhooks all accept.
  */
-export function channelSender(options: { smtpUrl: string | undefined; mailFrom: string }): SendNotification {
+export function channelSender(options: ChannelSenderOptions): SendNotification {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl, {
         connectionTimeout: SEND_TIMEOUT_MS,
@@ -40,13 +51,18 @@ export function channelSender(options: { smtpUrl: string | undefined; mailFrom: 
       });
       return;
     }
-    const response = await fetch(message.recipient, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
+    // The webhook sender's attempt: its connect-time SSRF guard resolves the host, refuses a private,
+    // loopback or link-local answer and pins the socket to the address it checked (a chat URL was checked
+    // when saved, but DNS can change since).
+    const outcome = await sendWebhookAttempt({
+      url: message.recipient,
+      token: null,
+      headers: {},
       body: JSON.stringify({ text: `*${message.subject}*\n${message.body}` }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      redirect: "error",
+      timeoutMs: SEND_TIMEOUT_MS,
+      allowPrivate: options.allowPrivate,
+      lookup: options.lookup,
     });
-    if (!response.ok) throw new Error(`chat webhook answered ${response.status}`);
+    if (!outcome.ok) throw new Error(`chat webhook: ${outcome.error ?? `answered ${outcome.status}`}`);
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from "../../db";
 import { notifications } from "../../db/schema";
 import type { NotificationChannel, NotificationKind } from "../../enums";
 import { newId } from "../../ids";
-import { wakeNotificationWorkers } from "./wakeups";
+import { notifyNotificationWorkersSql, wakeNotificationWorkers } from "./wakeups";
 
 /** One message to one recipient on one channel, as the outbox stores it. */
 export type NotificationInput = {
@@ -25,7 +25,8 @@ export type NotificationInput = {
 /**
  * The one door into the notification outbox: call it inside the transaction of what caused the message, so
  * a rollback sends nothing and a commit cannot lose it. Returns the ids inserted (a duplicate occasion
- * yields none). The worker is woken in this process at once; others find the rows on their poll.
+ * yields none). Workers are woken when the transaction commits: other processes' by NOTIFY (PostgreSQL),
+ * this process's by an event a tick later (see wakeups.ts).
  */
 export async function enqueueNotifications(db: Db, inputs: readonly NotificationInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
@@ -46,7 +47,9 @@ export async function enqueueNotifications(db: Db, inputs: readonly Notification
     )
     .onConflictDoNothing()
     .returning({ id: notifications.id });
+  if (rows.length === 0) return [];
+  await db.execute(notifyNotificationWorkersSql);
   // A wake-up before commit finds nothing new and the rows wait for the next poll; so also wake after a tick.
-  if (rows.length > 0) setTimeout(wakeNotificationWorkers, 50).unref?.();
+  setTimeout(wakeNotificationWorkers, 50).unref?.();
   return rows.map((row) => row.id);
 }

@@ -5,7 +5,7 @@ import { type MailCatcher, startMailCatcher } from "../../dev-mail/catcher";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { insertWebhook, startReceiver } from "../../testing/webhook-deliveries";
 import { DISABLE_AFTER_MS } from "../dispatcher/attempt";
-import { channelSender } from "./channels";
+import { type ChannelSenderOptions, channelSender } from "./channels";
 import { enqueueNotifications } from "./enqueue";
 import { enqueueWebhookWarnings, WARN_BEFORE_DISABLE_MS } from "./webhook-warnings";
 import { NotificationWorker } from "./worker";
@@ -20,14 +20,25 @@ afterAll(async () => {
   await mail.close();
 });
 
-function worker(now: () => Date = () => new Date()) {
+function worker(now: () => Date = () => new Date(), chat: Partial<ChannelSenderOptions> = {}) {
   return new NotificationWorker({
     db: demo.db,
-    send: channelSender({ smtpUrl: mail.smtpUrl, mailFrom: "Backroom <backroom@test.example>" }),
+    // The chat receivers listen on 127.0.0.1: private hosts allowed unless a test says otherwise.
+    send: channelSender({
+      smtpUrl: mail.smtpUrl,
+      mailFrom: "Backroom <backroom@test.example>",
+      allowPrivate: true,
+      ...chat,
+    }),
     // No wait between attempts: the test drives the retries itself.
     schedule: [0, 0],
     now,
   });
+}
+
+async function notificationRow(id: string) {
+  const [row] = await demo.db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
 }
 
 describe("notification outbox", () => {
@@ -99,6 +110,50 @@ describe("notification outbox", () => {
       ]);
       await worker().drain();
       expect(receiver.received.map((r) => JSON.parse(r.body))).toEqual([{ text: "*Hi*\nthere" }]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("refuses at send a chat host that resolves to a private address, and retries it on the schedule", async () => {
+    const receiver = await startReceiver();
+    // `.test` never resolves in real DNS: the injected resolver is the only way to the receiver.
+    const port = new URL(receiver.url).port;
+    const toLoopback = async () => [{ address: "127.0.0.1", family: 4 }];
+    try {
+      // A URL the saved-URL rule accepts (https, a public-looking name) whose name now answers 127.0.0.1.
+      const [id] = await enqueueNotifications(demo.db, [
+        {
+          storeId: demo.storeId,
+          kind: "test",
+          channel: "chat",
+          recipient: `https://chat.rebind.test:${port}/hook`,
+          subject: "Rebound",
+          body: "",
+        },
+      ]);
+      const guarded = worker(undefined, { allowPrivate: false, lookup: toLoopback });
+      // The schedule [0, 0] gives three attempts: refused each time, then failed.
+      await guarded.drain();
+      const row = await notificationRow(id as string);
+      expect(row).toMatchObject({ status: "failed", attemptCount: 3 });
+      expect(row?.lastError).toMatch(/refused: .*resolves to 127\.0\.0\.1/);
+      expect(receiver.received).toHaveLength(0);
+
+      // The same name with private hosts allowed (the development setting) is sent, to the checked address.
+      const [allowedId] = await enqueueNotifications(demo.db, [
+        {
+          storeId: demo.storeId,
+          kind: "test",
+          channel: "chat",
+          recipient: `http://chat.rebind.test:${port}/hook`,
+          subject: "Allowed",
+          body: "",
+        },
+      ]);
+      await worker(undefined, { lookup: toLoopback }).drain();
+      expect(await notificationRow(allowedId as string)).toMatchObject({ status: "sent", attemptCount: 1 });
+      expect(receiver.received.map((r) => JSON.parse(r.body).text)).toEqual(["*Allowed*\n"]);
     } finally {
       await receiver.close();
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import type { NotificationKind } from "../../enums";
 import type { OutgoingMessage } from "./channels";
 
 /** Delays between attempts of one notification; after the last, it is marked failed. */
@@ -7,7 +8,7 @@ export const DEFAULT_NOTIFICATION_SCHEDULE_MS: readonly number[] = [
   10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000,
 ];
 
-export type ClaimedNotification = OutgoingMessage & { attemptCount: number };
+export type ClaimedNotification = OutgoingMessage & { kind: NotificationKind; attemptCount: number };
 
 /**
  * Leases up to `limit` due notifications to `workerId`: pending, due, and not leased (or the lease expired:
@@ -22,6 +23,7 @@ export async function claimDueNotifications(
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const result = await db.execute<{
     id: string;
+    kind: NotificationKind;
     channel: "email" | "chat";
     recipient: string;
     subject: string;
@@ -37,9 +39,10 @@ export async function claimDueNotifications(
       limit ${options.limit}
       for update skip locked
     )
-    returning id, channel, recipient, subject, body, attempt_count`);
+    returning id, kind, channel, recipient, subject, body, attempt_count`);
   return result.rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,

@@ -1,6 +1,16 @@
 import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
 
-// In-process wake-ups of the notification workers; other processes find new rows on their poll.
+/**
+ * How a worker hears of new outbox rows without waiting for its poll:
+ * - in this process, an event (every backend; the only way on PGlite, which has one process);
+ * - from other processes on PostgreSQL, NOTIFY on NOTIFICATIONS_CHANNEL, sent inside the enqueueing
+ *   transaction (delivered when it commits, never for a rollback) and heard by each worker's LISTEN
+ *   connection (lib/db/notify-listener.ts).
+ */
+export const NOTIFICATIONS_CHANNEL = "backroom_notifications";
+export const notifyNotificationWorkersSql = sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`;
+
 const wakeups = new EventEmitter();
 wakeups.setMaxListeners(0);
 

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type pg from "pg";
 import type { Db } from "../../db";
+import { NotifyListener } from "../../db/notify-listener";
+import { countNotificationOutcome } from "../../metrics/registry";
 import type { SendNotification } from "./channels";
 import {
+  type ClaimedNotification,
   claimDueNotifications,
   DEFAULT_NOTIFICATION_SCHEDULE_MS,
   nextNotificationDueAt,
   recordNotificationAttempt,
 } from "./outbox";
-import { onNotificationWake } from "./wakeups";
+import { NOTIFICATIONS_CHANNEL, onNotificationWake } from "./wakeups";
 
 export type NotificationWorkerOptions = {
   db: Db;
@@ -19,8 +23,12 @@ export type NotificationWorkerOptions = {
   concurrency?: number;
   /** Must outlast a send (15 s timeouts), or a slow send could be claimed again while running. */
   leaseMs?: number;
-  /** The safety net for rows another process wrote (no LISTEN here: a few seconds is quick enough). */
+  /** The safety net for a lost wake-up (a LISTEN connection down, PGlite rows another process wrote). */
   pollMs?: number;
+  /** On PostgreSQL: LISTEN through this pool's server for other processes' enqueues (wakeups.ts). */
+  listenPool?: pg.Pool;
+  /** Wake on this process's own enqueues (default true; the benchmark turns it off to compare). */
+  inProcessWake?: boolean;
   /**
    * Runs before each claim (at most once per `watchEveryMs`): finds occasions to tell people about and
    * enqueues them (the webhook warnings; later lanes' alert evaluation).
@@ -45,7 +53,11 @@ export class NotificationWorker {
   private woken = false;
   private resolveSleep: (() => void) | null = null;
   private stopWake: (() => void) | null = null;
+  private listener: NotifyListener | null = null;
+  private firstListen: Promise<void> = Promise.resolve();
   private lastWatch = 0;
+  private asleep = false;
+  private readonly sleepWaiters = new Set<() => void>();
 
   constructor(options: NotificationWorkerOptions) {
     this.options = options;
@@ -56,8 +68,33 @@ export class NotificationWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.stopWake = onNotificationWake(() => this.wake());
+    if (this.options.inProcessWake !== false) this.stopWake = onNotificationWake(() => this.wake());
+    const pool = this.options.listenPool;
+    if (pool) {
+      let heard: () => void = () => undefined;
+      this.firstListen = new Promise((resolve) => {
+        heard = resolve;
+      });
+      this.listener = new NotifyListener({
+        pool,
+        channel: NOTIFICATIONS_CHANNEL,
+        onNotify: () => this.wake(),
+        // Back after a lost connection: rows enqueued meanwhile were not heard of, so look now.
+        onLive: (live) => {
+          if (!live) return;
+          heard();
+          this.wake();
+        },
+        onError: this.options.onError,
+      });
+      this.listener.start();
+    }
     this.loop = this.run();
+  }
+
+  /** Resolves once LISTEN is in place (at once without a pool): from then on other processes wake it. */
+  listening(): Promise<void> {
+    return this.firstListen;
   }
 
   wake(): void {
@@ -70,8 +107,19 @@ export class NotificationWorker {
     if (!this.running) return;
     this.running = false;
     this.stopWake?.();
+    const listener = this.listener;
+    this.listener = null;
     this.wake();
-    await this.loop;
+    await Promise.all([this.loop, listener?.stop()]);
+  }
+
+  /**
+   * Resolves the next time the loop goes to sleep (at once if it sleeps now): tests and the
+   * benchmark start from an idle worker, so what wakes it next is the wake-up they mean to measure.
+   */
+  idle(): Promise<void> {
+    if (this.asleep) return Promise.resolve();
+    return new Promise((resolve) => this.sleepWaiters.add(resolve));
   }
 
   /** Runs the watch now (tests; the loop runs it every `watchEveryMs`). */
@@ -95,7 +143,7 @@ export class NotificationWorker {
     }
   }
 
-  private async attempt(message: Awaited<ReturnType<typeof claimDueNotifications>>[number]): Promise<void> {
+  private async attempt(message: ClaimedNotification): Promise<void> {
     let error: string | null = null;
     try {
       await this.options.send(message);
@@ -104,13 +152,18 @@ export class NotificationWorker {
     }
     const schedule = this.options.schedule ?? DEFAULT_NOTIFICATION_SCHEDULE_MS;
     const retryInMs = schedule[message.attemptCount] ?? null;
-    await recordNotificationAttempt(this.options.db, {
+    const recorded = await recordNotificationAttempt(this.options.db, {
       id: message.id,
       workerId: this.workerId,
       now: this.clock(),
       error,
       retryInMs,
     });
+    // Counted only when recorded: a worker that lost its lease says nothing about the row's fate.
+    if (recorded) {
+      const outcome = error === null ? "sent" : retryInMs === null ? "failed" : "retrying";
+      countNotificationOutcome(message.kind, message.channel, outcome);
+    }
   }
 
   private async runWatch(force: boolean): Promise<void> {
@@ -147,7 +200,11 @@ export class NotificationWorker {
           clearTimeout(timer);
           resolve();
         };
+        this.asleep = true;
+        for (const waiter of this.sleepWaiters) waiter();
+        this.sleepWaiters.clear();
       });
+      this.asleep = false;
       this.resolveSleep = null;
     }
   }

@@ -3,16 +3,12 @@ import { apiRoute, json } from "@/lib/api/route";
 import { notifications } from "@/lib/contracts";
 import { listNotifications } from "@/lib/domain/notifications";
 
-export const GET = apiRoute(notifications.listNotifications, async (ctx) => {
-  const filters = { storeId: ctx.params.storeId };
-  const page = await readPage(ctx.db, ctx.headers, filters, "store");
-  const result = await listNotifications(ctx.db, {
-    storeId: ctx.params.storeId,
-    limit: page.limit,
-    after: page.after,
-  });
+export const GET = apiRoute(notifications.listNotifications, async ({ db, params, query, headers }) => {
+  const filters = { storeId: params.storeId, ...query };
+  const page = await readPage(db, headers, filters, "store");
+  const result = await listNotifications(db, { ...filters, ...page });
   return json(
     { notifications: result.notifications },
-    { headers: await nextPageHeaders(ctx.db, result.next, filters) },
+    { headers: await nextPageHeaders(db, result.next, filters) },
   );
 });
