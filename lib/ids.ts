@@ -88,6 +88,7 @@ export const ID_KINDS = {
   supplierClaimEvent: { prefix: "sce" },
   inspectionChecklist: { prefix: "chk" },
   notification: { prefix: "ntf" },
+  reportSchedule: { prefix: "rsc" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;
