@@ -107,11 +107,9 @@ export const myNotificationPreferencesResponseSchema = z
 export const updateMyNotificationPreferencesRequestSchema = z
   .strictObject({
     notification_preferences: z.strictObject({
-      alerts: partialSourceMap(alertChoiceSchema.strict().nullable())
-        .optional()
-        .meta({
-          description: "Per source: your choice, or null to follow the store default; left out: unchanged.",
-        }),
+      alerts: partialSourceMap(alertChoiceSchema.strict().nullable()).optional().meta({
+        description: "Per source: your choice, or null to follow the store default; left out: unchanged.",
+      }),
       quietHours: z
         .discriminatedUnion("mode", [
           z.strictObject({ mode: z.literal("store") }),
