@@ -17,6 +17,7 @@ import {
   useSendTestNotification,
   useUpdateNotificationSettings,
 } from "@/lib/client/hooks/notifications";
+import { StoreDefaultsCard } from "./store-defaults-card";
 
 /** Settings → Notifications (docs/notifications.md): e-mail status, the store's chat URL, a test, the history. */
 export function NotificationsPage({ storeId }: { storeId: string }) {
@@ -36,6 +37,7 @@ export function NotificationsPage({ storeId }: { storeId: string }) {
       {isAdmin ? (
         <div className="space-y-6">
           <SettingsCard storeId={storeId} />
+          <StoreDefaultsCard storeId={storeId} timeZone={store.timeZone} />
           <HistoryCard storeId={storeId} />
         </div>
       ) : (

@@ -195,6 +195,10 @@ export const queryKeys = {
   notifications: {
     settings: (storeId: string) => ["stores", storeId, "notification-settings"] as const,
     history: (storeId: string) => ["stores", storeId, "notifications"] as const,
+    mine: (storeId: string) => ["stores", storeId, "notification-preferences"] as const,
+    defaults: (storeId: string) => ["stores", storeId, "notification-defaults"] as const,
+    reportSchedule: (storeId: string, viewId: string) =>
+      ["stores", storeId, "saved-views", viewId, "report-schedule"] as const,
   },
 
   staffMembers: {
