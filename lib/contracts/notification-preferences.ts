@@ -118,6 +118,7 @@ export const putReportSchedule = defineContract({
     `report goes to its owner; a shared view's to the members chosen. ${OWNER_ONLY}`,
   tag: "Saved views",
   params: scheduleParams,
+  storeOf: "savedView",
   body: putReportScheduleRequestSchema,
   responses: { 200: { description: "The schedule.", schema: reportScheduleResponseSchema } },
   errors: [400, ...AUTH, 404, 413, 415],
