@@ -43,12 +43,12 @@ test("quiet hours and alert choices are kept on the account page", async ({ page
   const store = firstDemoStore(run);
   await signInAs(page, "editor");
   await page.goto(`/stores/${store.id}/account`);
-  const card = page.locator("section", { hasText: "How you hear of alerts" });
+  const card = page.locator("section", { hasText: "How you hear of alerts" }).last();
   await expect(card.getByLabel(/Late shipments/)).toBeVisible();
   await card.getByLabel(/Late shipments/).selectOption("digest");
-  await card.getByLabel("My own").check();
-  await card.getByLabel("From").fill("21:30");
-  await card.getByLabel("Until").fill("06:45");
+  await card.getByLabel("My own", { exact: true }).check();
+  await card.getByLabel("From", { exact: true }).fill("21:30");
+  await card.getByLabel("Until", { exact: true }).fill("06:45");
   await card.getByRole("button", { name: "Save notification preferences" }).click();
   await expect(page.getByText("Notification preferences saved")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -56,16 +56,16 @@ test("quiet hours and alert choices are kept on the account page", async ({ page
 
   await page.reload();
   await expect(card.getByLabel(/Late shipments/)).toHaveValue("digest");
-  await expect(card.getByLabel("My own")).toBeChecked();
-  await expect(card.getByLabel("From")).toHaveValue("21:30");
-  await expect(card.getByLabel("Until")).toHaveValue("06:45");
+  await expect(card.getByLabel("My own", { exact: true })).toBeChecked();
+  await expect(card.getByLabel("From", { exact: true })).toHaveValue("21:30");
+  await expect(card.getByLabel("Until", { exact: true })).toHaveValue("06:45");
 });
 
 test("an admin sees the store's defaults for members", async ({ page, run }) => {
   const store = firstDemoStore(run);
   await signInAs(page, "admin");
   await page.goto(`/stores/${store.id}/settings/notifications`);
-  const defaults = page.locator("section", { hasText: "Defaults for members" });
+  const defaults = page.locator("section", { hasText: "Defaults for members" }).last();
   await expect(defaults.getByLabel(/Failing webhooks/).first()).toHaveValue("instant");
   await expect(defaults.getByRole("button", { name: "Save defaults" })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
@@ -92,10 +92,10 @@ test("a saved view's scheduled report arrives by e-mail with the list's CSV", as
   await page.getByRole("button", { name: "Views" }).click();
   await page.getByRole("button", { name: "Schedule a report…" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule a report" });
-  await dialog.getByLabel("View").selectOption({ label: name });
-  await dialog.getByLabel("Every").selectOption("weekly");
-  await dialog.getByLabel("On").selectOption("1");
-  await dialog.getByLabel("At").fill("08:00");
+  await dialog.getByLabel("View", { exact: true }).selectOption({ label: name });
+  await dialog.getByLabel("Every", { exact: true }).selectOption("weekly");
+  await dialog.getByLabel("On", { exact: true }).selectOption("1");
+  await dialog.getByLabel("At", { exact: true }).fill("08:00");
   await dialog.getByRole("button", { name: "Schedule report" }).click();
   await expect(dialog.getByText(/^Next: /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
