@@ -111,7 +111,10 @@ export async function createSavedView(
  * The store of a view named with its store in the path (`storeOf`, before a body is read): NotFound for an
  * unknown id or another store's view. Who may see or change it is decided by the operation itself.
  */
-export async function findSavedViewStore(db: Db, input: { storeId: string; viewId: string }): Promise<string> {
+export async function findSavedViewStore(
+  db: Db,
+  input: { storeId: string; viewId: string },
+): Promise<string> {
   if (!isId("savedView", input.viewId)) throw new NotFoundError("saved-view", input.viewId);
   const [row] = await db
     .select({ storeId: savedViews.storeId })
