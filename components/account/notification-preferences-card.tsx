@@ -22,6 +22,9 @@ import {
 import { ALERT_SOURCES, type AlertSource } from "@/lib/enums";
 
 type Choice = ChoiceWord | "store";
+
+/** The store default's choice, short enough to fit beside "Store default" in the select. */
+const SHORT_WORDS: Record<ChoiceWord, string> = { instant: "at once", digest: "digest", off: "no e-mail" };
 type QuietMode = "store" | "own" | "off";
 
 /**
@@ -76,12 +79,13 @@ export function NotificationPreferencesCard() {
       className="max-w-xl"
     >
       <form onSubmit={save} className="space-y-5" aria-busy={preferences.isPending}>
-        <fieldset className="space-y-3">
+        {/* Disabled until loaded: a choice made before would be replaced by the loaded ones. */}
+        <fieldset className="space-y-3" disabled={!data}>
           <legend className="text-sm font-medium text-slate-800">Alerts</legend>
           {ALERT_SOURCES.map((source) => {
             const fallback = data?.storeDefaults.alerts[source];
             return (
-              <div key={source} className="grid gap-1 sm:grid-cols-[1fr_14rem] sm:items-center">
+              <div key={source} className="grid gap-1 sm:grid-cols-[1fr_15rem] sm:items-center">
                 <label htmlFor={`${id}-${source}`} className="text-sm text-slate-800">
                   {ALERT_SOURCE_LABELS[source].label}
                   <span className="block text-xs text-slate-500">{ALERT_SOURCE_LABELS[source].hint}</span>
@@ -92,7 +96,7 @@ export function NotificationPreferencesCard() {
                   onChange={(event) => setChoices({ ...choices, [source]: event.target.value as Choice })}
                 >
                   <option value="store">
-                    Store default{fallback ? ` (${CHOICE_WORDS[wordOf(fallback)].toLowerCase()})` : ""}
+                    Store default{fallback ? `: ${SHORT_WORDS[wordOf(fallback)]}` : ""}
                   </option>
                   {(Object.keys(CHOICE_WORDS) as ChoiceWord[]).map((word) => (
                     <option key={word} value={word}>
@@ -104,7 +108,7 @@ export function NotificationPreferencesCard() {
             );
           })}
         </fieldset>
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" disabled={!data}>
           <legend className="text-sm font-medium text-slate-800">Quiet hours</legend>
           <p className="text-xs text-slate-500">
             An e-mail that would arrive inside them waits until they end. The daily digest and reports keep

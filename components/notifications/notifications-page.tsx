@@ -32,7 +32,7 @@ export function NotificationsPage({ storeId }: { storeId: string }) {
           { label: "Settings" },
           { label: "Notifications" },
         ]}
-        description="Where Backroom tells this store's people about invitations and failing webhooks, and what it sent."
+        description="Where Backroom tells this store's people about invitations, alerts and failing webhooks, how members hear of alerts by default, and what it sent."
       />
       {isAdmin ? (
         <div className="space-y-6">

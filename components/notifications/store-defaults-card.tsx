@@ -52,7 +52,7 @@ export function StoreDefaultsCard({ storeId, timeZone }: { storeId: string; time
       description={`How members hear of alerts unless they choose otherwise on their account page. Times are the store's (${timeZone}).`}
     >
       <form onSubmit={save} className="space-y-5" aria-busy={defaults.isPending}>
-        <fieldset className="space-y-3">
+        <fieldset className="space-y-3" disabled={!data}>
           <legend className="text-sm font-medium text-slate-800">Alerts</legend>
           {ALERT_SOURCES.map((source) => {
             const current = alerts[source];
@@ -87,7 +87,7 @@ export function StoreDefaultsCard({ storeId, timeZone }: { storeId: string; time
             );
           })}
         </fieldset>
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" disabled={!data}>
           <legend className="text-sm font-medium text-slate-800">Default quiet hours</legend>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
