@@ -69,7 +69,7 @@ export const ID_KINDS = {
   deliveryAttempt: { prefix: "att" },
   apiKey: { prefix: "key", param: "apiSecretId", resource: "api-secret", storeResolver: true },
   staffUser: { prefix: "usr", param: "staffMemberId", resource: "staff-member", storeResolver: true },
-  savedView: { prefix: "svw", param: "viewId", resource: "saved-view" },
+  savedView: { prefix: "svw", param: "viewId", resource: "saved-view", storeResolver: true },
   customer: { prefix: "cus" },
   labelPrint: { prefix: "lbp" },
   bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },
@@ -88,6 +88,7 @@ export const ID_KINDS = {
   supplierClaimEvent: { prefix: "sce" },
   inspectionChecklist: { prefix: "chk" },
   notification: { prefix: "ntf" },
+  reportSchedule: { prefix: "rsc" },
 } as const satisfies Record<string, IdKindEntry>;
 
 type IdKinds = typeof ID_KINDS;

@@ -9,11 +9,12 @@ import { Card } from "@/components/ui/card";
 import { FormError, TextField } from "@/components/ui/field";
 import { toast } from "@/lib/client/toast";
 import type { PasswordFormState } from "@/lib/schemas/stores";
+import { NotificationPreferencesCard } from "./notification-preferences-card";
 
 /** The fields in the order they are shown: the first one with an error gets the focus. */
 const FIELD_ORDER = ["currentPassword", "password", "confirmPassword"] as const;
 
-/** The signed-in member's own account: who they are, and changing their password. */
+/** The signed-in member's own account: who they are, changing their password, and their notifications. */
 export function AccountPage({
   changePassword,
 }: {
@@ -93,6 +94,9 @@ export function AccountPage({
           </Button>
         </form>
       </Card>
+      <div className="mt-6">
+        <NotificationPreferencesCard />
+      </div>
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   useUpdateNotificationSettings,
 } from "@/lib/client/hooks/notifications";
 import { NotificationHistory } from "./notification-history";
+import { StoreDefaultsCard } from "./store-defaults-card";
 
 /** Settings → Notifications (docs/notifications.md): e-mail status, the store's chat URL, a test, the history. */
 export function NotificationsPage({ storeId }: { storeId: string }) {
@@ -30,11 +31,12 @@ export function NotificationsPage({ storeId }: { storeId: string }) {
           { label: "Settings" },
           { label: "Notifications" },
         ]}
-        description="Where Backroom tells this store's people about invitations and failing webhooks, and what it sent."
+        description="Where Backroom tells this store's people about invitations, alerts and failing webhooks, how members hear of alerts by default, and what it sent."
       />
       {isAdmin ? (
         <div className="space-y-6">
           <SettingsCard storeId={storeId} />
+          <StoreDefaultsCard storeId={storeId} timeZone={store.timeZone} />
           <NotificationHistory />
         </div>
       ) : (

@@ -13,6 +13,7 @@ import { isFieldError } from "@/lib/client/hooks/returns";
 import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/client/hooks/saved-views";
 import type { SavedViewList } from "@/lib/enums";
 import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-view-params";
+import { ScheduleReportMenuItem } from "./schedule-report";
 
 /** Names are compared as people read them: "Late" and " late " are the same view (as the database's unique index has it). */
 const sameViewName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -107,6 +108,7 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
               </Button>
             </div>
           ) : null}
+          <ScheduleReportMenuItem storeId={storeId} views={views.data ?? []} onDone={() => setOpen(false)} />
         </div>
       ) : null}
       <SaveViewDialog

@@ -1,5 +1,7 @@
-import { stringify } from "csv-stringify/sync";
+import { csvBatch, csvHeader } from "../domain/csv-text";
 import { startTransfer } from "../metrics/registry";
+
+export { csvCell } from "../domain/csv-text";
 
 /**
  * CSV downloads of the API (docs/csv.md): RFC 4180 text written by csv-stringify (quoting, embedded
@@ -7,14 +9,6 @@ import { startTransfer } from "../metrics/registry";
  * A value that a spreadsheet would run as a formula (it starts with =, +, -, @, tab or carriage return) is
  * prefixed with an apostrophe: merchants open exports in Excel, and a carrier name is not a formula.
  */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string | number {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 export function csvResponse(
   filename: string,
@@ -32,7 +26,7 @@ export function csvResponse(
       if (!headerSent) {
         headerSent = true;
         // A byte-order mark, so Excel reads the file as UTF-8.
-        controller.enqueue(encoder.encode(`\uFEFF${stringify([columns as string[]])}`));
+        controller.enqueue(encoder.encode(csvHeader(columns)));
         return;
       }
       let next: IteratorResult<(string | number | null)[][] | string>;
@@ -47,9 +41,7 @@ export function csvResponse(
         controller.close();
         return;
       }
-      const text =
-        typeof next.value === "string" ? next.value : stringify(next.value.map((row) => row.map(csvCell)));
-      controller.enqueue(encoder.encode(text));
+      controller.enqueue(encoder.encode(csvBatch(next.value)));
     },
     async cancel() {
       end();

@@ -8,6 +8,7 @@ import { findLocationStore } from "../domain/locations/locations";
 import { findFulfillmentStore, findOrderStore } from "../domain/orders/find-store";
 import { findReturnStore } from "../domain/returns/get";
 import { findReturnShipmentStore } from "../domain/returns/tracking";
+import { findSavedViewStore } from "../domain/saved-views";
 import { findStaffMemberStore } from "../domain/staff-members";
 import { findSupplierClaimStore } from "../domain/suppliers/claim-read";
 import { findSupplierStore } from "../domain/suppliers/suppliers";
@@ -63,6 +64,8 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
       storeId: params.storeId ?? "",
       trackingNumber: params.trackingNumber ?? "",
     }),
+  savedView: ({ db, params }) =>
+    findSavedViewStore(db, { storeId: params.storeId ?? "", viewId: params.viewId ?? "" }),
   order: ({ db, params }) =>
     findOrderStore(db, { storeId: params.storeId ?? "", orderId: params.orderId ?? "" }),
   fulfillment: ({ db, params }) =>

@@ -214,6 +214,10 @@ export const queryKeys = {
     history: (storeId: string) => ["stores", storeId, "notifications"] as const,
     list: (storeId: string, filters: NotificationListFilters) =>
       ["stores", storeId, "notifications", filters] as const,
+    mine: (storeId: string) => ["stores", storeId, "notification-preferences"] as const,
+    defaults: (storeId: string) => ["stores", storeId, "notification-defaults"] as const,
+    reportSchedule: (storeId: string, viewId: string) =>
+      ["stores", storeId, "saved-views", viewId, "report-schedule"] as const,
   },
 
   staffMembers: {

@@ -11,6 +11,7 @@ export * as inventory from "./inventory";
 export * as inventoryLevels from "./inventory-levels";
 export * as labels from "./labels";
 export * as notOffered from "./not-offered";
+export * as notificationPreferences from "./notification-preferences";
 export * as notifications from "./notifications";
 export * as orders from "./orders";
 export * as overview from "./overview";

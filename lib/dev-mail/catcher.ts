@@ -55,6 +55,11 @@ export async function startMailCatcher(
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? "",
+                contentType: file.contentType,
+                content: file.content.toString("utf8"),
+              })),
               receivedAt: new Date().toISOString(),
             };
             caught.push(mail);

@@ -8,6 +8,8 @@ export type CaughtMail = {
   to: string[];
   subject: string;
   text: string;
+  /** Files sent with it, their content as UTF-8 text (the reports' CSV). */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 };
 

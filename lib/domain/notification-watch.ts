@@ -1,5 +1,7 @@
 import type { Db } from "../db";
+import { sendDailyDigests } from "./digests/daily-digest";
 import { DUE_EVENTS } from "./events/coalesce";
+import { sendDueReports } from "./reports/send";
 
 /** What a watch needs to know of the server: where the app is (for links) and whether e-mail is configured. */
 export type WatchContext = { publicUrl: string; email: boolean };
@@ -11,7 +13,7 @@ type NotificationWatch = (db: Db, now: Date, context: WatchContext) => Promise<v
  * The domain's watches, run in order on the notification worker's watch (every 15 s, beside the webhook
  * warnings). One failing does not stop the others; their errors are reported together.
  */
-const WATCHES: readonly NotificationWatch[] = [];
+const WATCHES: readonly NotificationWatch[] = [sendDailyDigests, sendDueReports];
 
 async function watchForNotices(db: Db, now: Date, context: WatchContext): Promise<void> {
   const errors: unknown[] = [];

@@ -107,6 +107,23 @@ export async function createSavedView(
   return view;
 }
 
+/**
+ * The store of a view named with its store in the path (`storeOf`, before a body is read): NotFound for an
+ * unknown id or another store's view. Who may see or change it is decided by the operation itself.
+ */
+export async function findSavedViewStore(
+  db: Db,
+  input: { storeId: string; viewId: string },
+): Promise<string> {
+  if (!isId("savedView", input.viewId)) throw new NotFoundError("saved-view", input.viewId);
+  const [row] = await db
+    .select({ storeId: savedViews.storeId })
+    .from(savedViews)
+    .where(and(eq(savedViews.id, input.viewId), eq(savedViews.storeId, input.storeId)));
+  if (!row) throw new NotFoundError("saved-view", input.viewId);
+  return row.storeId;
+}
+
 /** Deletes a view: NotFound when the viewer cannot see it (another's personal view, another store's). */
 export async function deleteSavedView(db: Db, viewer: Viewer, viewId: string): Promise<void> {
   if (!isId("savedView", viewId)) throw new NotFoundError("saved-view", viewId);

@@ -27,3 +27,29 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** `pending` until accepted (then `sent`) or the retry schedule is used up (`failed`). */
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * What raised an alert occasion (lib/domain/alerts/deliver.ts): a saved view's alert rule or a built-in.
+ * Each person chooses per source how they hear of it (docs/notifications.md, "Preferences").
+ */
+export const ALERT_SOURCES = [
+  "saved_view",
+  "returns_waiting",
+  "shipments_late",
+  "discrepancies",
+  "webhook",
+] as const;
+export type AlertSource = (typeof ALERT_SOURCES)[number];
+
+/** `instant`: an e-mail at once (after quiet hours); `digest`: listed in the next daily digest. */
+export const ALERT_DELIVERIES = ["instant", "digest"] as const;
+export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
+
+/** How often a saved view's report is sent: every day, or on one weekday, at a time of the store's day. */
+export const REPORT_FREQUENCIES = ["daily", "weekly"] as const;
+export type ReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+
+/** One person's (or the store default's) choice for one alert source. */
+export type AlertChoice = { delivery: AlertDelivery; email: boolean };
+/** The store default for one alert source: the members' choice, and whether it goes to the store's chat URL. */
+export type AlertDefault = AlertChoice & { chat: boolean };

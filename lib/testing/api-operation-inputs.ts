@@ -84,6 +84,11 @@ type OperationWithBody = {
 export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unknown } = {
   setReturnItemIdentifiers: (ids) => ({ items: [{ id: ids.itemId, externalIdentifier: "CROSS-TENANT" }] }),
   updateNotificationSettings: () => ({ notification_settings: { chatWebhookUrl: null } }),
+  // Changing nothing: both leave every choice as it was.
+  updateMyNotificationPreferences: () => ({ notification_preferences: {} }),
+  updateStoreNotificationDefaults: () => ({ notification_defaults: {} }),
+  // A weekly report at midnight on Sunday, of a view of the caller's own (the suite makes one).
+  putReportSchedule: () => ({ report_schedule: { frequency: "weekly", weekday: 0, time: "00:00" } }),
   // Labels: ZPL (the cheapest to draw); each records a print and changes nothing the suite reads.
   printReturnLabels: () => ({ format: "zpl", size: "2x1" }),
   printInboundShipmentLabels: () => ({ format: "zpl", size: "2x1", kind: "lines" }),

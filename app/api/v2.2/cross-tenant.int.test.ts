@@ -23,6 +23,7 @@ import { createLocation } from "@/lib/domain/locations/locations";
 import { createOrder } from "@/lib/domain/orders/create";
 import { createFulfillment } from "@/lib/domain/orders/fulfillments";
 import { syncOrder } from "@/lib/domain/orders/sync";
+import { putReportSchedule } from "@/lib/domain/reports/schedules";
 import { createSavedView } from "@/lib/domain/saved-views";
 import { addStaffMember } from "@/lib/domain/staff-members";
 import { createSupplier } from "@/lib/domain/suppliers/suppliers";
@@ -221,7 +222,9 @@ beforeAll(async () => {
   setUpForA.supplierClaimId = await claimOfA("DRAFT");
   a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+  const viewer = await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }]);
+  cookies.viewer = viewer.cookie;
+  viewerId = viewer.userId;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
   cookies.admin = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "admin" }])).cookie;
   cookies.outsider = (await staffSessionCookie(database.db, [{ storeId: demoB.id, role: "admin" }])).cookie;
@@ -347,6 +350,23 @@ async function idsToDelete(): Promise<ResourceIds> {
   });
 }
 
+let viewerId = "";
+let viewerViews = 0;
+
+/** A personal view of the viewer session's, with a daily report schedule. */
+async function scheduledViewOfViewer(): Promise<string> {
+  const { database, demoA } = setup();
+  const viewer = { storeId: demoA.id, userId: viewerId, role: "viewer" as const };
+  const view = await createSavedView(database.db, viewer, {
+    list: "returns",
+    name: `Scheduled probe ${++viewerViews}`,
+    query: "status=open",
+    shared: false,
+  });
+  await putReportSchedule(database.db, viewer, view.id, { frequency: "daily", time: "06:00" });
+  return view.id;
+}
+
 let sharedViews = 0;
 /** A view shared with store A by one of its members. */
 async function sharedViewOfA(): Promise<string> {
@@ -459,6 +479,8 @@ async function claimOfA(status: SupplierClaimStatus): Promise<string> {
 
 /** The ids an allowed call of `op` addresses: fresh ones where the call removes or moves its subject. */
 async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
+  // A report schedule is its view's owner's alone: the allowed caller (a viewer) gets a scheduled view of their own.
+  if (op.path("s", a).endsWith("/report-schedule")) return { ...a, viewId: await scheduledViewOfViewer() };
   if (op.method === "DELETE") return idsToDelete();
   // Shipping and cancelling each need a draft of their own (the suite's one stays a draft for the PATCH).
   if (op.method === "POST" && op.idParam === "transferId")

@@ -18,6 +18,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
+  REPORT_FREQUENCIES,
   RETURN_ACTIVITY_KINDS,
   RETURN_SHIPMENT_STATUSES,
   RETURN_STATUSES,
@@ -66,3 +67,4 @@ export const disposition = pgEnum("disposition", DISPOSITIONS);
 export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
 export const notificationChannel = pgEnum("notification_channel", NOTIFICATION_CHANNELS);
 export const notificationStatus = pgEnum("notification_status", NOTIFICATION_STATUSES);
+export const reportFrequency = pgEnum("report_frequency", REPORT_FREQUENCIES);

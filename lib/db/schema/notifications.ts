@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { AlertDefault, AlertSource } from "../../enums";
 import { createdAt, idPrefixCheck, timestampMs } from "./columns";
 import { notificationChannel, notificationKind, notificationStatus } from "./enums";
 import { stores } from "./stores";
@@ -26,6 +27,10 @@ export const notifications = pgTable(
     /** What the message is about (a webhook's id for its warnings), for the history page. */
     subjectId: text(),
     dedupeKey: text(),
+    /** A file sent with an e-mail (a scheduled report's CSV); chat messages carry none. */
+    attachmentName: text(),
+    attachmentContentType: text(),
+    attachmentContent: text(),
     status: notificationStatus().notNull().default("pending"),
     attemptCount: integer().notNull().default(0),
     nextAttemptAt: timestampMs().notNull().defaultNow(),
@@ -44,11 +49,21 @@ export const notifications = pgTable(
   ],
 );
 
-/** A store's notification settings: the chat tool's incoming-webhook URL its notices are posted to. */
+/**
+ * A store's notification settings: the chat tool's incoming-webhook URL its notices are posted to, and the
+ * admins' defaults for alerts (docs/notifications.md, "Preferences").
+ */
 export const storeNotificationSettings = pgTable("store_notification_settings", {
   storeId: text()
     .primaryKey()
     .references(() => stores.id, { onDelete: "cascade" }),
   chatWebhookUrl: text(),
+  /** Per alert source: how members hear of it unless they chose otherwise, and whether the chat URL does. */
+  alertDefaults: jsonb().$type<Partial<Record<AlertSource, AlertDefault>>>().notNull().default({}),
+  /** Default quiet hours, minutes after the store's midnight (both or neither); a person's own override them. */
+  quietHoursStart: integer(),
+  quietHoursEnd: integer(),
+  /** The store-local day (YYYY-MM-DD) whose daily digest was sent: claimed once, so it is built once. */
+  digestSentOn: text(),
   updatedAt: timestampMs().notNull().defaultNow(),
 });

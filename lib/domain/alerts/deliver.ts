@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
-import { staffUsers, storeMemberships, storeNotificationSettings } from "../../db/schema";
+import { digestItems, storeNotificationSettings } from "../../db/schema";
 import { enqueueNotifications, type NotificationInput } from "../../webhooks/notifications/enqueue";
+import { listenersOf } from "./preferences";
+import { quietUntil } from "./quiet-hours";
 
 /**
  * One occasion to tell people about: an alert firing or clearing. Whoever finds the occasion (the alert
@@ -31,15 +33,26 @@ export type AlertOccasion = {
 };
 
 /**
- * The one door from an occasion to the outbox, called in the transaction that records it. Today: an instant
- * e-mail to each member of the store in `audience` (when `email` is on) and a chat message to the store's
- * chat URL. Per-person choices (instant or digest, channels, quiet hours) and store defaults decide here.
+ * The one door from an occasion to the outbox, called in the transaction that records it
+ * (docs/notifications.md, "Preferences"). Each member of the store in `audience` hears of it as they chose
+ * for its source (their own choice, else the store default): an instant e-mail, held past their quiet hours
+ * by a later `next_attempt_at`; or an item of their next daily digest; or nothing with e-mail off. The
+ * store's chat URL gets it when the store default for the source says so. `email` false (no SMTP server)
+ * leaves e-mail and digests out. Returns the notices enqueued plus the digest items recorded: a second call
+ * for the same occasion adds none.
  */
 export async function deliverAlert(
   db: Db,
   occasion: AlertOccasion,
-  options: { email: boolean },
+  options: { email: boolean; now?: Date },
 ): Promise<number> {
+  const now = options.now ?? new Date();
+  const { listeners, chat, timeZone } = await listenersOf(
+    db,
+    occasion.storeId,
+    occasion.audience,
+    occasion.source,
+  );
   const inputs: NotificationInput[] = [];
   const common = {
     storeId: occasion.storeId,
@@ -49,28 +62,49 @@ export async function deliverAlert(
     subjectId: occasion.ruleId,
     dedupeKey: occasion.occasionKey,
   };
-  if (options.email && occasion.audience.length > 0) {
-    const members = await db
-      .select({ email: staffUsers.email })
-      .from(storeMemberships)
-      .innerJoin(staffUsers, eq(staffUsers.id, storeMemberships.userId))
+  const digest: (typeof digestItems.$inferInsert)[] = [];
+  if (options.email) {
+    for (const listener of listeners) {
+      if (!listener.choice.email) continue;
+      if (listener.choice.delivery === "digest") {
+        digest.push({
+          userId: listener.userId,
+          storeId: occasion.storeId,
+          occasionKey: occasion.occasionKey,
+          source: occasion.source,
+          subject: occasion.subject.slice(0, 1000),
+          link: occasion.link,
+        });
+        continue;
+      }
+      const held = quietUntil(now, listener.quietHours, timeZone);
+      inputs.push({
+        ...common,
+        channel: "email",
+        recipient: listener.email,
+        ...(held ? { notBefore: held } : {}),
+      });
+    }
+  }
+  if (chat) {
+    const [row] = await db
+      .select({ url: storeNotificationSettings.chatWebhookUrl })
+      .from(storeNotificationSettings)
       .where(
         and(
-          eq(storeMemberships.storeId, occasion.storeId),
-          inArray(storeMemberships.userId, [...occasion.audience]),
+          eq(storeNotificationSettings.storeId, occasion.storeId),
+          isNotNull(storeNotificationSettings.chatWebhookUrl),
         ),
       );
-    for (const member of members) inputs.push({ ...common, channel: "email", recipient: member.email });
+    if (row?.url) inputs.push({ ...common, channel: "chat", recipient: row.url });
   }
-  const [chat] = await db
-    .select({ url: storeNotificationSettings.chatWebhookUrl })
-    .from(storeNotificationSettings)
-    .where(
-      and(
-        eq(storeNotificationSettings.storeId, occasion.storeId),
-        isNotNull(storeNotificationSettings.chatWebhookUrl),
-      ),
-    );
-  if (chat?.url) inputs.push({ ...common, channel: "chat", recipient: chat.url });
-  return (await enqueueNotifications(db, inputs)).length;
+  const recorded =
+    digest.length === 0
+      ? []
+      : await db
+          .insert(digestItems)
+          .values(digest)
+          .onConflictDoNothing()
+          .returning({ userId: digestItems.userId });
+  return (await enqueueNotifications(db, inputs)).length + recorded.length;
 }

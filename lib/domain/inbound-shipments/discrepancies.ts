@@ -92,6 +92,15 @@ function toDiscrepancy(row: Row): Discrepancy {
 
 const positionOf = (row: Row): KeysetPosition => ({ updatedAt: new Date(row.updated_at), id: row.item_id });
 
+/** How many lines the report lists for `filters` (the digest's count links to the report with the same). */
+export async function countDiscrepancies(db: Db, filters: DiscrepancyFilters): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from inbound_shipments s
+    join inbound_shipment_items i on i.shipment_id = s.id
+    where ${where(filters)}`);
+  return Number(rows[0]?.count ?? 0);
+}
+
 export async function listDiscrepancies(
   db: Db,
   params: DiscrepancyFilters & { limit: number; after?: KeysetPosition },

@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   recipient: string;
   subject: string;
   body: string;
+  /** E-mail only: a text file sent with the message (a scheduled report's CSV). */
+  attachment?: { filename: string; contentType: string; content: string } | null;
 };
 
 /** Resolves when the message was accepted (SMTP 250, chat 2xx); throws with the reason otherwise. */
@@ -45,6 +47,15 @@ export function channelSender(options: ChannelSenderOptions): SendNotification {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        attachments: message.attachment
+          ? [
+              {
+                filename: message.attachment.filename,
+                contentType: message.attachment.contentType,
+                content: message.attachment.content,
+              },
+            ]
+          : undefined,
         // Stable across retries: a retry after a lost reply carries the same Message-ID, which mail
         // systems deduplicate on.
         messageId: `<${message.id}@backroom.notifications>`,

@@ -20,7 +20,14 @@ export type NotificationInput = {
    * so "warn once per failure streak" is a unique index, not a check-then-insert race.
    */
   dedupeKey?: string | null;
+  /** Not sent before this instant (quiet hours hold an instant notice until they end); default now. */
+  notBefore?: Date;
+  /** A file sent with an e-mail (a scheduled report's CSV); the chat channel ignores it. */
+  attachment?: NotificationAttachment | null;
 };
+
+/** A text file attached to an e-mail, kept on the outbox row until it is sent. */
+export type NotificationAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * The one door into the notification outbox: call it inside the transaction of what caused the message, so
@@ -43,6 +50,10 @@ export async function enqueueNotifications(db: Db, inputs: readonly Notification
         body: input.body,
         subjectId: input.subjectId ?? null,
         dedupeKey: input.dedupeKey ?? null,
+        ...(input.notBefore ? { nextAttemptAt: input.notBefore } : {}),
+        attachmentName: input.attachment?.filename ?? null,
+        attachmentContentType: input.attachment?.contentType ?? null,
+        attachmentContent: input.attachment?.content ?? null,
       })),
     )
     .onConflictDoNothing()

@@ -29,6 +29,9 @@ export async function claimDueNotifications(
     subject: string;
     body: string;
     attempt_count: number;
+    attachment_name: string | null;
+    attachment_content_type: string | null;
+    attachment_content: string | null;
   }>(sql`
     update notifications set lease_owner = ${options.workerId}, lease_expires_at = ${leaseUntil}::timestamptz
     where id in (
@@ -39,7 +42,8 @@ export async function claimDueNotifications(
       limit ${options.limit}
       for update skip locked
     )
-    returning id, kind, channel, recipient, subject, body, attempt_count`);
+    returning id, kind, channel, recipient, subject, body, attempt_count, attachment_name,
+      attachment_content_type, attachment_content`);
   return result.rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -47,6 +51,14 @@ export async function claimDueNotifications(
     recipient: row.recipient,
     subject: row.subject,
     body: row.body,
+    attachment:
+      row.attachment_name !== null && row.attachment_content !== null
+        ? {
+            filename: row.attachment_name,
+            contentType: row.attachment_content_type ?? "application/octet-stream",
+            content: row.attachment_content,
+          }
+        : null,
     attemptCount: Number(row.attempt_count),
   }));
 }
