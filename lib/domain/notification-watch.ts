@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { evaluateAlerts } from "./alerts/evaluate";
 import { DUE_EVENTS } from "./events/coalesce";
 
 /** What a watch needs to know of the server: where the app is (for links) and whether e-mail is configured. */
@@ -11,7 +12,7 @@ type NotificationWatch = (db: Db, now: Date, context: WatchContext) => Promise<v
  * The domain's watches, run in order on the notification worker's watch (every 15 s, beside the webhook
  * warnings). One failing does not stop the others; their errors are reported together.
  */
-const WATCHES: readonly NotificationWatch[] = [];
+const WATCHES: readonly NotificationWatch[] = [evaluateAlerts];
 
 async function watchForNotices(db: Db, now: Date, context: WatchContext): Promise<void> {
   const errors: unknown[] = [];
