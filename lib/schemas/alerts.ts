@@ -89,7 +89,8 @@ export const alertSettingsSchema = z
           "than `hours`. The message counts every return waiting for review and links to that list, oldest first.",
       }),
     shipmentsLate: switchSchema.meta({
-      description: "Inbound shipments not yet received and expected before today (UTC): the list's `late` filter.",
+      description:
+        "Inbound shipments not yet received and expected before today (UTC): the list's `late` filter.",
     }),
     discrepancies: switchSchema.meta({
       description:

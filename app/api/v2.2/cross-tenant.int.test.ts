@@ -13,6 +13,7 @@ import {
   returns,
   supplierClaims,
 } from "@/lib/db/schema";
+import { createAlertRule } from "@/lib/domain/alerts/rules";
 import { createApiKey } from "@/lib/domain/api-keys";
 import { createBin } from "@/lib/domain/bins/bins";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
@@ -64,6 +65,8 @@ let a: ResourceIds;
 let setUpForA: IdsToComplete;
 let unknown: ResourceIds;
 const cookies = { viewer: "", editor: "", admin: "", outsider: "" };
+/** The viewer session's user: an alert is its owner's, so an allowed DELETE removes one of theirs. */
+let viewerId = "";
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
 function send(op: ApiOperation, auth: Omit<ApiCall, "path">, storeId = setup().demoA.id, ids = a) {
@@ -220,7 +223,9 @@ beforeAll(async () => {
   setUpForA.supplierClaimId = await claimOfA("DRAFT");
   a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
-  cookies.viewer = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }])).cookie;
+  const viewer = await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }]);
+  cookies.viewer = viewer.cookie;
+  viewerId = viewer.userId;
   cookies.editor = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "editor" }])).cookie;
   cookies.admin = (await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "admin" }])).cookie;
   cookies.outsider = (await staffSessionCookie(database.db, [{ storeId: demoB.id, role: "admin" }])).cookie;
@@ -335,6 +340,13 @@ async function idsToDelete(): Promise<ResourceIds> {
     ).id,
     supplierClaimId: a.supplierClaimId,
     viewId: await sharedViewOfA(),
+    alertId: (
+      await createAlertRule(
+        database.db,
+        { storeId: demoA.id, userId: viewerId },
+        { savedViewId: await sharedViewOfA(), condition: "threshold", threshold: 0, minutes: 0 },
+      )
+    ).id,
     trackingNumber: await trackingNumberOfA(),
     orderId: (
       await createOrder(database.db, demoA.id, {

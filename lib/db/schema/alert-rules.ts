@@ -49,8 +49,6 @@ export const alertRules = pgTable(
     index("alert_rules_owner_idx").on(t.ownerId, t.storeId),
     index("alert_rules_view_idx").on(t.savedViewId),
     // One row per built-in and store.
-    uniqueIndex("alert_rules_built_in_key")
-      .on(t.storeId, t.source)
-      .where(sql`${t.source} <> 'saved_view'`),
+    uniqueIndex("alert_rules_built_in_key").on(t.storeId, t.source).where(sql`${t.source} <> 'saved_view'`),
   ],
 );

@@ -26,7 +26,9 @@ export type AlertSnapshot = {
 
 export const alertTopic: TopicSource<AlertSnapshot> = {
   async loadSnapshot(tx, storeId, subjectId) {
-    const [row] = await selectRules(tx).where(and(eq(alertRules.id, subjectId), eq(alertRules.storeId, storeId)));
+    const [row] = await selectRules(tx).where(
+      and(eq(alertRules.id, subjectId), eq(alertRules.storeId, storeId)),
+    );
     return row ? { alert: toAlertRule(row), occasion: null } : null;
   },
   async lockSubjectIds(tx, storeId) {

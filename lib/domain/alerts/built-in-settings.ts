@@ -33,7 +33,10 @@ export async function getAlertSettings(db: Db, storeId: string): Promise<AlertSe
     .where(and(eq(alertRules.storeId, storeId), ne(alertRules.source, "saved_view")));
   const of = (source: BuiltInAlert) => rows.find((row) => row.source === source);
   return {
-    returnsWaiting: { ...stateOf(of("returns_waiting")), hours: of("returns_waiting")?.hours || DEFAULT_WAITING_HOURS },
+    returnsWaiting: {
+      ...stateOf(of("returns_waiting")),
+      hours: of("returns_waiting")?.hours || DEFAULT_WAITING_HOURS,
+    },
     shipmentsLate: stateOf(of("shipments_late")),
     discrepancies: stateOf(of("discrepancies")),
   };

@@ -1,5 +1,4 @@
-import { and, count, eq, lt } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { returns } from "../../db/schema";
 import { DISCREPANCY_LINE } from "../inbound-shipments/discrepancies";
@@ -24,7 +23,12 @@ export const SHIPMENTS_LATE_QUERY = "late=true";
  * Returns waiting for review whose last update is older than `hours`. The last update stands for "since it
  * waits": nothing of Backroom updates a return in `needs_review` but a comment, a tag or its platform.
  */
-export async function countReturnsWaitingLonger(db: Db, storeId: string, hours: number, now: Date): Promise<number> {
+export async function countReturnsWaitingLonger(
+  db: Db,
+  storeId: string,
+  hours: number,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ count: count() })
     .from(returns)

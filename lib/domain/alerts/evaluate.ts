@@ -30,9 +30,9 @@ import { countViewRows, viewRowIds, viewRows } from "./view-rows";
 /** A second worker's pass a moment after the first finds nothing due. */
 const MIN_GAP_MS = 10_000;
 
-type Change = Partial<
-  Pick<RuleRow, "conditionSince" | "firingSince" | "lastCount" | "seenRowIds">
-> & { lastEvaluatedAt: Date };
+type Change = Partial<Pick<RuleRow, "conditionSince" | "firingSince" | "lastCount" | "seenRowIds">> & {
+  lastEvaluatedAt: Date;
+};
 
 type Told = Omit<AlertOccasion, "storeId" | "source" | "ruleId" | "audience" | "occasionKey"> & {
   at: Date;
@@ -52,11 +52,15 @@ export async function evaluateAlerts(db: Db, now: Date, context: WatchContext): 
       errors.push(error);
     }
   }
-  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} alert rules could not be evaluated`);
+  if (errors.length > 0)
+    throw new AggregateError(errors, `${errors.length} alert rules could not be evaluated`);
 }
 
 const dueBy = (now: Date) =>
-  or(isNull(alertRules.lastEvaluatedAt), lt(alertRules.lastEvaluatedAt, new Date(now.getTime() - MIN_GAP_MS)));
+  or(
+    isNull(alertRules.lastEvaluatedAt),
+    lt(alertRules.lastEvaluatedAt, new Date(now.getTime() - MIN_GAP_MS)),
+  );
 
 async function evaluateRule(tx: Db, id: string, now: Date, context: WatchContext): Promise<void> {
   const [rule] = await selectRules(tx)
@@ -152,7 +156,10 @@ async function readRule(
       const { change, newIds } = moveNewRows(rule, now, ids);
       if (newIds.length === 0) return { change };
       const message = words.newRowsFired(view, newIds.length, ids.length, link);
-      return { change, told: { state: "firing", at: now, ...message, link, count: ids.length, newRows: newIds.length } };
+      return {
+        change,
+        told: { state: "firing", at: now, ...message, link, count: ids.length, newRows: newIds.length },
+      };
     }
     case "returns_waiting": {
       const link = listLink(base, "returns", RETURNS_WAITING_QUERY);
@@ -189,7 +196,10 @@ async function readRule(
       // No list page shows discrepancies: one shipment's page, or the shipments list for several.
       const link = shipments.length === 1 && shipments[0] ? shipments[0].link : `${base}/shipments`;
       const message = words.discrepanciesFired(newIds.length, shipments, link);
-      return { change, told: { state: "firing", at: now, ...message, link, count: null, newRows: newIds.length } };
+      return {
+        change,
+        told: { state: "firing", at: now, ...message, link, count: null, newRows: newIds.length },
+      };
     }
   }
 }

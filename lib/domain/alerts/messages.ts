@@ -49,7 +49,9 @@ export function thresholdCleared(
   return {
     subject: `Cleared: “${view.name}” lists ${rowsOf(view.list, count)}`,
     body: withLink(
-      [`Your saved view “${view.name}” lists ${rowsOf(view.list, count)}, no longer more than ${rule.threshold}.`],
+      [
+        `Your saved view “${view.name}” lists ${rowsOf(view.list, count)}, no longer more than ${rule.threshold}.`,
+      ],
       link,
     ),
   };
@@ -73,7 +75,12 @@ export function newRowsFired(
   };
 }
 
-export function returnsWaitingFired(count: number, waitingLong: number, hours: number, link: string): Message {
+export function returnsWaitingFired(
+  count: number,
+  waitingLong: number,
+  hours: number,
+  link: string,
+): Message {
   const longer = `longer than ${plural(hours, "hour", "hours")}`;
   return {
     subject: `Alert: ${plural(waitingLong, "return has", "returns have")} waited for review ${longer}`,
@@ -90,7 +97,10 @@ export function returnsWaitingFired(count: number, waitingLong: number, hours: n
 export function returnsWaitingCleared(count: number, hours: number, link: string): Message {
   return {
     subject: `Cleared: no return has waited for review longer than ${plural(hours, "hour", "hours")}`,
-    body: withLink([`${plural(count, "return is", "returns are")} waiting for review, none for that long.`], link),
+    body: withLink(
+      [`${plural(count, "return is", "returns are")} waiting for review, none for that long.`],
+      link,
+    ),
   };
 }
 
@@ -98,7 +108,9 @@ export function shipmentsLateFired(count: number, link: string): Message {
   return {
     subject: `Alert: ${plural(count, "shipment is", "shipments are")} late`,
     body: withLink(
-      [`${plural(count, "inbound shipment was", "inbound shipments were")} expected before today and not yet received.`],
+      [
+        `${plural(count, "inbound shipment was", "inbound shipments were")} expected before today and not yet received.`,
+      ],
       link,
     ),
   };

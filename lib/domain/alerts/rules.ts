@@ -46,15 +46,24 @@ export function toAlertRule(row: RuleRow): AlertRule {
 
 /** Rules with their view (a built-in has none), by the condition given. */
 export function selectRules(db: Db) {
-  return db.select(RULE_COLUMNS).from(alertRules).leftJoin(savedViews, eq(savedViews.id, alertRules.savedViewId));
+  return db
+    .select(RULE_COLUMNS)
+    .from(alertRules)
+    .leftJoin(savedViews, eq(savedViews.id, alertRules.savedViewId));
 }
 
 const ownedBy = (viewer: Viewer) =>
-  and(eq(alertRules.storeId, viewer.storeId), eq(alertRules.ownerId, viewer.userId), eq(alertRules.source, "saved_view"));
+  and(
+    eq(alertRules.storeId, viewer.storeId),
+    eq(alertRules.ownerId, viewer.userId),
+    eq(alertRules.source, "saved_view"),
+  );
 
 /** The viewer's own alerts in the store, oldest first. */
 export async function listAlertRules(db: Db, viewer: Viewer): Promise<AlertRule[]> {
-  const rows = await selectRules(db).where(ownedBy(viewer)).orderBy(asc(alertRules.createdAt), asc(alertRules.id));
+  const rows = await selectRules(db)
+    .where(ownedBy(viewer))
+    .orderBy(asc(alertRules.createdAt), asc(alertRules.id));
   return rows.map(toAlertRule);
 }
 

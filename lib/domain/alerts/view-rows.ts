@@ -59,7 +59,10 @@ export function viewRows(storeId: string, list: SavedViewList, query: string): V
   if (list === "returns") {
     const parsed = listReturnsQuerySchema.safeParse(returnApiQuery(params));
     if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => issue.message).join(" "));
-    return { list, where: and(...returnFilterConditions(returnFiltersOf(storeId, parsed.data))) ?? sql`true` };
+    return {
+      list,
+      where: and(...returnFilterConditions(returnFiltersOf(storeId, parsed.data))) ?? sql`true`,
+    };
   }
   const parsed = listInboundShipmentsQuerySchema.safeParse(shipmentApiQuery(params));
   if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => issue.message).join(" "));
