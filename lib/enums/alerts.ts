@@ -5,7 +5,6 @@
  * admins configure: returns waiting for review too long, late shipments, new receiving discrepancies.
  */
 export const ALERT_SOURCES = ["saved_view", "returns_waiting", "shipments_late", "discrepancies"] as const;
-export type AlertSource = (typeof ALERT_SOURCES)[number];
 
 /** The built-ins: one rule per store each, configured on Settings → Notifications. */
 export const BUILT_IN_ALERTS = ["returns_waiting", "shipments_late", "discrepancies"] as const;
