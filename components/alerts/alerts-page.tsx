@@ -213,7 +213,8 @@ function MyAlertsCard({ storeId }: { storeId: string }) {
                     {alert.lastEvaluatedAt ? (
                       <span className="text-slate-500">
                         {" "}
-                        · {alert.lastCount ?? 0} listed at {formatDateTime(alert.lastEvaluatedAt, timeZone)}
+                        · lists {alert.lastCount ?? 0} (checked{" "}
+                        {formatDateTime(alert.lastEvaluatedAt, timeZone)})
                       </span>
                     ) : null}
                   </p>

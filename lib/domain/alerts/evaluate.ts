@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { alertRules, storeMemberships } from "../../db/schema";
+import type { SavedViewList } from "../../enums";
 import type { WatchContext } from "../notification-watch";
 import { recordAlertEvent } from "./alert-events";
 import {
@@ -39,7 +40,33 @@ type Told = Omit<AlertOccasion, "storeId" | "source" | "ruleId" | "audience" | "
   newRows?: number;
 };
 
+/**
+ * What a pass read of each view (store, list, query): many alerts watch one view (a shared one, a built-in's
+ * list), and a pass reads it once. A pass takes seconds at most; its readings are as fresh as the pass.
+ */
+type PassReadings = { counts: Map<string, Promise<number>>; ids: Map<string, Promise<string[]>> };
+
+function remembered<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let found = map.get(key);
+  if (!found) {
+    found = read();
+    map.set(key, found);
+  }
+  return found;
+}
+
+/** The view's count and ids, read once a pass. */
+function readingsOf(pass: PassReadings, db: Db, storeId: string, list: SavedViewList, query: string) {
+  const key = `${storeId}|${list}|${query}`;
+  const rows = () => viewRows(storeId, list, query);
+  return {
+    count: () => remembered(pass.counts, key, () => countViewRows(db, rows())),
+    ids: () => remembered(pass.ids, key, () => viewRowIds(db, rows())),
+  };
+}
+
 export async function evaluateAlerts(db: Db, now: Date, context: WatchContext): Promise<void> {
+  const pass: PassReadings = { counts: new Map(), ids: new Map() };
   const due = await db
     .select({ id: alertRules.id })
     .from(alertRules)
@@ -47,7 +74,7 @@ export async function evaluateAlerts(db: Db, now: Date, context: WatchContext): 
   const errors: unknown[] = [];
   for (const { id } of due) {
     try {
-      await db.transaction((tx) => evaluateRule(tx, id, now, context));
+      await db.transaction((tx) => evaluateRule(tx, id, now, context, pass));
     } catch (error) {
       errors.push(error);
     }
@@ -62,13 +89,23 @@ const dueBy = (now: Date) =>
     lt(alertRules.lastEvaluatedAt, new Date(now.getTime() - MIN_GAP_MS)),
   );
 
-async function evaluateRule(tx: Db, id: string, now: Date, context: WatchContext): Promise<void> {
+async function evaluateRule(
+  tx: Db,
+  id: string,
+  now: Date,
+  context: WatchContext,
+  pass: PassReadings,
+): Promise<void> {
   const [rule] = await selectRules(tx)
     .where(and(eq(alertRules.id, id), eq(alertRules.enabled, true), dueBy(now)))
     .for("update", { of: alertRules, skipLocked: true });
   if (!rule) return;
   const base = `${context.publicUrl}/stores/${rule.storeId}`;
-  const { change, told } = await readRule(tx, rule, now, base);
+  // A reading is made in the transaction of the first rule that needs it (read only, awaited there) and
+  // shared by the pass's later rules of the same view.
+  const { change, told } = await readRule(tx, rule, now, base, (list, query) =>
+    readingsOf(pass, tx, rule.storeId, list, query),
+  );
   await tx.update(alertRules).set(change).where(eq(alertRules.id, rule.id));
   if (!told) return;
   const occasion: AlertOccasion = {
@@ -129,20 +166,23 @@ function moveNewRows(rule: RuleRow, now: Date, ids: string[]): { change: Change;
   return { change, newIds };
 }
 
+type Readings = (list: SavedViewList, query: string) => ReturnType<typeof readingsOf>;
+
 async function readRule(
   tx: Db,
   rule: RuleRow,
   now: Date,
   base: string,
+  read: Readings,
 ): Promise<{ change: Change; told?: Told }> {
   switch (rule.source) {
     case "saved_view": {
       const view = { name: rule.viewName ?? "", list: rule.viewList ?? "returns" };
       const query = rule.viewQuery ?? "";
-      const rows = viewRows(rule.storeId, view.list, query);
+      const rows = read(view.list, query);
       const link = listLink(base, view.list, query);
       if (rule.condition === "threshold") {
-        const count = await countViewRows(tx, rows);
+        const count = await rows.count();
         const { change, told } = moveThreshold(
           rule,
           now,
@@ -152,7 +192,7 @@ async function readRule(
         );
         return { change, told: told && { ...told, link, count } };
       }
-      const ids = await viewRowIds(tx, rows);
+      const ids = await rows.ids();
       const { change, newIds } = moveNewRows(rule, now, ids);
       if (newIds.length === 0) return { change };
       const message = words.newRowsFired(view, newIds.length, ids.length, link);
@@ -163,7 +203,7 @@ async function readRule(
     }
     case "returns_waiting": {
       const link = listLink(base, "returns", RETURNS_WAITING_QUERY);
-      const count = await countViewRows(tx, viewRows(rule.storeId, "returns", RETURNS_WAITING_QUERY));
+      const count = await read("returns", RETURNS_WAITING_QUERY).count();
       const waitingLong = count > 0 ? await countReturnsWaitingLonger(tx, rule.storeId, rule.hours, now) : 0;
       const { change, told } = moveThreshold(
         rule,
@@ -176,7 +216,7 @@ async function readRule(
     }
     case "shipments_late": {
       const link = listLink(base, "shipments", SHIPMENTS_LATE_QUERY);
-      const count = await countViewRows(tx, viewRows(rule.storeId, "shipments", SHIPMENTS_LATE_QUERY));
+      const count = await read("shipments", SHIPMENTS_LATE_QUERY).count();
       const { change, told } = moveThreshold(
         rule,
         now,
