@@ -13,8 +13,8 @@ import {
 } from "./built-ins";
 import { type AlertOccasion, deliverAlert } from "./deliver";
 import * as words from "./messages";
+import { newPass, type PassReadings, readingsOf } from "./pass-readings";
 import { type RuleRow, selectRules } from "./rules";
-import { countViewRows, viewRowIds, viewRows } from "./view-rows";
 
 /**
  * The alert evaluation (docs/notifications.md "Alerts"), a notification watch: every 15 s each enabled rule
@@ -40,33 +40,8 @@ type Told = Omit<AlertOccasion, "storeId" | "source" | "ruleId" | "audience" | "
   newRows?: number;
 };
 
-/**
- * What a pass read of each view (store, list, query): many alerts watch one view (a shared one, a built-in's
- * list), and a pass reads it once. A pass takes seconds at most; its readings are as fresh as the pass.
- */
-type PassReadings = { counts: Map<string, Promise<number>>; ids: Map<string, Promise<string[]>> };
-
-function remembered<T>(map: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
-  let found = map.get(key);
-  if (!found) {
-    found = read();
-    map.set(key, found);
-  }
-  return found;
-}
-
-/** The view's count and ids, read once a pass. */
-function readingsOf(pass: PassReadings, db: Db, storeId: string, list: SavedViewList, query: string) {
-  const key = `${storeId}|${list}|${query}`;
-  const rows = () => viewRows(storeId, list, query);
-  return {
-    count: () => remembered(pass.counts, key, () => countViewRows(db, rows())),
-    ids: () => remembered(pass.ids, key, () => viewRowIds(db, rows())),
-  };
-}
-
 export async function evaluateAlerts(db: Db, now: Date, context: WatchContext): Promise<void> {
-  const pass: PassReadings = { counts: new Map(), ids: new Map() };
+  const pass = newPass();
   const due = await db
     .select({ id: alertRules.id })
     .from(alertRules)
@@ -101,8 +76,6 @@ async function evaluateRule(
     .for("update", { of: alertRules, skipLocked: true });
   if (!rule) return;
   const base = `${context.publicUrl}/stores/${rule.storeId}`;
-  // A reading is made in the transaction of the first rule that needs it (read only, awaited there) and
-  // shared by the pass's later rules of the same view.
   const { change, told } = await readRule(tx, rule, now, base, (list, query) =>
     readingsOf(pass, tx, rule.storeId, list, query),
   );
@@ -181,8 +154,10 @@ async function readRule(
       const query = rule.viewQuery ?? "";
       const rows = read(view.list, query);
       const link = listLink(base, view.list, query);
+      // Nothing of the list written since the last evaluation: it lists what it listed then.
+      const unchanged = await rows.unchangedSince(rule.lastEvaluatedAt);
       if (rule.condition === "threshold") {
-        const count = await rows.count();
+        const count = unchanged && rule.lastCount !== null ? rule.lastCount : await rows.count();
         const { change, told } = moveThreshold(
           rule,
           now,
@@ -192,6 +167,7 @@ async function readRule(
         );
         return { change, told: told && { ...told, link, count } };
       }
+      if (unchanged && rule.seenRowIds) return { change: { lastEvaluatedAt: now } };
       const ids = await rows.ids();
       const { change, newIds } = moveNewRows(rule, now, ids);
       if (newIds.length === 0) return { change };

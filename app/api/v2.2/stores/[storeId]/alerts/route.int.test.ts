@@ -30,6 +30,7 @@ const people = {
   admin: { cookie: "", userId: "" },
 };
 const PUBLIC_URL = "https://backroom.example";
+/** The evaluations' clock; the tests' writes carry it as `updated_at`, as the domain's writes carry theirs. */
 let clock = Date.now();
 /** One evaluation, 15 s after the previous (the watch's period), as the worker runs it. */
 const evaluate = (minutes = 0) => {
@@ -178,7 +179,7 @@ describe("a saved view's threshold alert", () => {
       .limit(1);
     await db()
       .update(returns)
-      .set({ status: status === "rejected" ? "complete" : "rejected" })
+      .set({ status: status === "rejected" ? "complete" : "rejected", updatedAt: new Date(clock) })
       .where(eq(returns.id, first?.id ?? ""));
     await evaluate();
     await evaluate();
@@ -186,7 +187,7 @@ describe("a saved view's threshold alert", () => {
 
     await db()
       .update(returns)
-      .set({ status })
+      .set({ status, updatedAt: new Date(clock) })
       .where(eq(returns.id, first?.id ?? ""));
     await evaluate();
     expect((await told(ruleId)).map((message) => message.kind)).toEqual(["alert", "alert_cleared", "alert"]);
@@ -240,7 +241,7 @@ describe("a saved view's new-rows alert", () => {
     const [a, b, c] = others.map((row) => row.id);
     await db()
       .update(inboundShipments)
-      .set({ status: "PENDING" })
+      .set({ status: "PENDING", updatedAt: new Date(clock) })
       .where(inArray(inboundShipments.id, [a ?? "", b ?? ""]));
     await evaluate();
     await evaluate();
@@ -253,7 +254,7 @@ describe("a saved view's new-rows alert", () => {
 
     await db()
       .update(inboundShipments)
-      .set({ status: "PENDING" })
+      .set({ status: "PENDING", updatedAt: new Date(clock) })
       .where(eq(inboundShipments.id, c ?? ""));
     await evaluate();
     expect(
