@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { alertRules, storeMemberships } from "../../db/schema";
 import type { SavedViewList } from "../../enums";
@@ -40,22 +41,44 @@ type Told = Omit<AlertOccasion, "storeId" | "source" | "ruleId" | "audience" | "
   newRows?: number;
 };
 
-export async function evaluateAlerts(db: Db, now: Date, context: WatchContext): Promise<void> {
+/**
+ * The notification worker runs its watch before it sends (lib/webhooks/notifications/worker.ts): a pass stops
+ * after this long, and the rules it did not reach, the least recently evaluated, come first in the next.
+ */
+const PASS_BUDGET_MS = 5_000;
+
+export function evaluateAlerts(db: Db, now: Date, context: WatchContext): Promise<void> {
+  return evaluateDueAlerts(db, now, context, PASS_BUDGET_MS).then(() => undefined);
+}
+
+/** One pass over the due rules, least recently evaluated first, within `budgetMs`: how many it evaluated. */
+export async function evaluateDueAlerts(
+  db: Db,
+  now: Date,
+  context: WatchContext,
+  budgetMs: number,
+): Promise<number> {
+  const started = performance.now();
   const pass = newPass();
   const due = await db
     .select({ id: alertRules.id })
     .from(alertRules)
-    .where(and(eq(alertRules.enabled, true), dueBy(now)));
+    .where(and(eq(alertRules.enabled, true), dueBy(now)))
+    .orderBy(sql`${alertRules.lastEvaluatedAt} asc nulls first`, asc(alertRules.id));
   const errors: unknown[] = [];
+  let evaluated = 0;
   for (const { id } of due) {
+    if (performance.now() - started > budgetMs) break;
     try {
       await db.transaction((tx) => evaluateRule(tx, id, now, context, pass));
+      evaluated++;
     } catch (error) {
       errors.push(error);
     }
   }
   if (errors.length > 0)
     throw new AggregateError(errors, `${errors.length} alert rules could not be evaluated`);
+  return evaluated;
 }
 
 const dueBy = (now: Date) =>
