@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { alertRules, storeMemberships } from "../../db/schema";
+import { alertRules, savedViews, storeMemberships } from "../../db/schema";
 import type { SavedViewList } from "../../enums";
 import type { WatchContext } from "../notification-watch";
 import { recordAlertEvent } from "./alert-events";
@@ -61,24 +61,70 @@ export async function evaluateDueAlerts(
   const started = performance.now();
   const pass = newPass();
   const due = await db
-    .select({ id: alertRules.id })
+    .select({
+      id: alertRules.id,
+      storeId: alertRules.storeId,
+      source: alertRules.source,
+      condition: alertRules.condition,
+      lastEvaluatedAt: alertRules.lastEvaluatedAt,
+      lastCount: alertRules.lastCount,
+      pending: sql<boolean>`${alertRules.conditionSince} is not null and ${alertRules.firingSince} is null`,
+      seen: sql<boolean>`${alertRules.seenRowIds} is not null`,
+      list: savedViews.list,
+      query: savedViews.query,
+    })
     .from(alertRules)
+    .leftJoin(savedViews, eq(savedViews.id, alertRules.savedViewId))
     .where(and(eq(alertRules.enabled, true), dueBy(now)))
     .orderBy(sql`${alertRules.lastEvaluatedAt} asc nulls first`, asc(alertRules.id));
   const errors: unknown[] = [];
+  const quiet: string[] = [];
   let evaluated = 0;
-  for (const { id } of due) {
+  for (const rule of due) {
     if (performance.now() - started > budgetMs) break;
     try {
-      await db.transaction((tx) => evaluateRule(tx, id, now, context, pass));
+      if (await isQuiet(db, pass, rule)) quiet.push(rule.id);
+      else await db.transaction((tx) => evaluateRule(tx, rule.id, now, context, pass));
       evaluated++;
     } catch (error) {
       errors.push(error);
     }
   }
+  // The quiet ones in one statement: only their time moves.
+  if (quiet.length > 0)
+    await db
+      .update(alertRules)
+      .set({ lastEvaluatedAt: now })
+      .where(and(inArray(alertRules.id, quiet), dueBy(now)));
   if (errors.length > 0)
     throw new AggregateError(errors, `${errors.length} alert rules could not be evaluated`);
   return evaluated;
+}
+
+/**
+ * A saved view's rule whose list nothing was written to since its last evaluation, and whose state would not
+ * move: it lists what it listed, no new row, no threshold waiting out its minutes. Its evaluation is its time.
+ */
+async function isQuiet(
+  db: Db,
+  pass: PassReadings,
+  rule: {
+    source: string;
+    condition: string;
+    storeId: string;
+    lastEvaluatedAt: Date | null;
+    lastCount: number | null;
+    pending: boolean;
+    seen: boolean;
+    list: SavedViewList | null;
+    query: string | null;
+  },
+): Promise<boolean> {
+  if (rule.source !== "saved_view" || rule.list === null || rule.query === null) return false;
+  const settled = rule.condition === "new_rows" ? rule.seen : rule.lastCount !== null && !rule.pending;
+  return (
+    settled && readingsOf(pass, db, rule.storeId, rule.list, rule.query).unchangedSince(rule.lastEvaluatedAt)
+  );
 }
 
 const dueBy = (now: Date) =>
