@@ -1,6 +1,6 @@
 "use client";
 
-import { Bookmark, Trash2 } from "lucide-react";
+import { Bell, BellRing, Bookmark, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
@@ -9,10 +9,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { TextInput } from "@/components/ui/field";
+import { useMyAlerts } from "@/lib/client/hooks/alerts";
 import { isFieldError } from "@/lib/client/hooks/returns";
 import { useCreateSavedView, useDeleteSavedView, useSavedViews } from "@/lib/client/hooks/saved-views";
 import type { SavedViewList } from "@/lib/enums";
 import { SAVED_VIEW_PARAMS } from "@/lib/schemas/saved-view-params";
+import type { SavedView } from "@/lib/schemas/saved-views";
+import { AlertDialog } from "./alert-dialog";
 import { ScheduleReportMenuItem } from "./schedule-report";
 
 /** Names are compared as people read them: "Late" and " late " are the same view (as the database's unique index has it). */
@@ -35,11 +38,15 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
   const remove = useDeleteSavedView(storeId, list);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const myAlerts = useMyAlerts(storeId);
+  const [alerting, setAlerting] = useState<SavedView | null>(null);
+  const alertsOf = (viewId: string) =>
+    (myAlerts.data ?? []).filter((alert) => alert.savedView?.id === viewId);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const side = usePanelSide(rootRef, open);
-  useDismiss(rootRef, open && !saving, (how) => {
+  useDismiss(rootRef, open && !saving && !alerting, (how) => {
     setOpen(false);
     if (how === "escape") buttonRef.current?.focus();
   });
@@ -82,6 +89,11 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
                     <span className="truncate">{view.name}</span>
                     {view.shared ? <Badge tone="blue">Shared</Badge> : null}
                   </Link>
+                  <AlertButton
+                    name={view.name}
+                    alerts={alertsOf(view.id).length}
+                    onClick={() => setAlerting(view)}
+                  />
                   {view.deletable && canSave ? (
                     <button
                       type="button"
@@ -122,7 +134,32 @@ export function SavedViewsMenu({ storeId, list }: { storeId: string; list: Saved
           setOpen(false);
         }}
       />
+      <AlertDialog
+        storeId={storeId}
+        view={alerting}
+        alerts={alerting ? alertsOf(alerting.id) : []}
+        open={alerting !== null}
+        onClose={() => setAlerting(null)}
+      />
     </div>
+  );
+}
+
+/** The bell of a view: "Alert me…", ringing when one has alerts on it. */
+function AlertButton({ name, alerts, onClick }: { name: string; alerts: number; onClick: () => void }) {
+  const Icon = alerts > 0 ? BellRing : Bell;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={alerts > 0 ? `Your alerts on ${name}` : `Alert me about ${name}…`}
+      className={`rounded p-1.5 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-600 ${alerts > 0 ? "text-indigo-700" : "text-slate-500"}`}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only">
+        {alerts > 0 ? `Alerts on ${name} (${alerts})` : `Alert me about ${name}…`}
+      </span>
+    </button>
   );
 }
 

@@ -3,6 +3,7 @@
 import {
   ArrowLeftRight,
   Bell,
+  BellRing,
   BookOpen,
   Boxes,
   ClipboardCheck,
@@ -46,6 +47,8 @@ function navFor(storeId: string, isAdmin: boolean): { label?: string; items: Nav
     items: [
       { href: `${base}/settings/store`, label: "Store", icon: Store },
       { href: `${base}/settings/suppliers`, label: "Suppliers", icon: Factory },
+      // Every member has alerts of their own and reads the built-ins; admins change those.
+      { href: `${base}/settings/alerts`, label: "Alerts", icon: BellRing },
       ...(isAdmin
         ? [
             { href: `${base}/settings/webhooks`, label: "Webhooks", icon: Webhook },

@@ -26,6 +26,8 @@ const SNAPSHOT_HINTS: Record<WebhookTopic, string> = {
   transfer: "Each event carries the full transfer with its lines, as it stood after the change.",
   supplier_claim:
     "Each event carries the full supplier claim with its lines and history, as it stood after the change.",
+  alert:
+    "Each event carries the alert rule and what happened: firing or cleared, the subject, the count and the link.",
 };
 const payloadHint = (payload: WebhookPayload, topic: WebhookTopic) =>
   payload === "snapshot"
@@ -63,6 +65,7 @@ const TOPIC_LABELS: Record<WebhookTopic, string> = {
   inbound_shipment: "Inbound shipments (created, updated and cancelled)",
   transfer: "Transfers (created, shipped, received, closed and cancelled)",
   supplier_claim: "Supplier claims (drafted, lines added, sent, credited and rejected)",
+  alert: "Alerts (a saved view's or a built-in alert fired or cleared)",
 };
 
 export function WebhookFormFields({ idPrefix, mode, webhook, values, errors, onChange }: Props) {

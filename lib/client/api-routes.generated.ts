@@ -5,6 +5,11 @@ export const API_ROUTES: Record<
   OperationId,
   { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string }
 > = {
+  getAlertSettings: { method: "GET", path: "/stores/{storeId}/alert-settings" },
+  updateAlertSettings: { method: "PUT", path: "/stores/{storeId}/alert-settings" },
+  listAlertRules: { method: "GET", path: "/stores/{storeId}/alerts" },
+  createAlertRule: { method: "POST", path: "/stores/{storeId}/alerts" },
+  deleteAlertRule: { method: "DELETE", path: "/stores/{storeId}/alerts/{alertId}" },
   getApiSecret: { method: "GET", path: "/api-secrets/{apiSecretId}" },
   revokeApiSecret: { method: "DELETE", path: "/api-secrets/{apiSecretId}" },
   listApiSecrets: { method: "GET", path: "/stores/{storeId}/api-secrets" },

@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { evaluateAlerts } from "./alerts/evaluate";
 import { sendDailyDigests } from "./digests/daily-digest";
 import { DUE_EVENTS } from "./events/coalesce";
 import { sendDueReports } from "./reports/send";
@@ -13,7 +14,8 @@ type NotificationWatch = (db: Db, now: Date, context: WatchContext) => Promise<v
  * The domain's watches, run in order on the notification worker's watch (every 15 s, beside the webhook
  * warnings). One failing does not stop the others; their errors are reported together.
  */
-const WATCHES: readonly NotificationWatch[] = [sendDailyDigests, sendDueReports];
+// Alerts first: an occasion in digest mode is then in the same pass's digest.
+const WATCHES: readonly NotificationWatch[] = [evaluateAlerts, sendDailyDigests, sendDueReports];
 
 async function watchForNotices(db: Db, now: Date, context: WatchContext): Promise<void> {
   const errors: unknown[] = [];

@@ -5,6 +5,7 @@
  */
 
 export * from "./access";
+export * from "./alerts";
 export * from "./countries";
 export * from "./inspection";
 export * from "./inventory";

@@ -10,6 +10,8 @@ export const WEBHOOK_TOPICS = [
   "inbound_shipment",
   "transfer",
   "supplier_claim",
+  /** An alert rule's state: `updated` events when it fires and when it clears (docs/notifications.md). */
+  "alert",
 ] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 

@@ -247,6 +247,16 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   createSavedView: () => ({
     saved_view: { list: "returns", name: "Cross-tenant probe", query: "status=open" },
   }),
+  // An alert of the caller's on the store's shared view: only its owner sees it.
+  createAlertRule: (ids) => ({ alert: { savedViewId: ids.viewId, condition: "threshold", threshold: 5 } }),
+  // All off, the state of a store nobody configured: nothing the suite reads.
+  updateAlertSettings: () => ({
+    alert_settings: {
+      returnsWaiting: { enabled: false, hours: 24 },
+      shipmentsLate: { enabled: false },
+      discrepancies: { enabled: false },
+    },
+  }),
   // Cycle counts: each allowed call gets a new count of the suite's SKU in the status of CYCLE_COUNT_STATUS_NEEDED.
   createCycleCount: (ids) => ({
     cycle_count: { location_id: ids.binLocationId, scope: { type: "skus", skus: [ids.sku] } },

@@ -13,6 +13,7 @@ import {
   returns,
   supplierClaims,
 } from "@/lib/db/schema";
+import { createAlertRule } from "@/lib/domain/alerts/rules";
 import { createApiKey } from "@/lib/domain/api-keys";
 import { createBin } from "@/lib/domain/bins/bins";
 import { upsertCustomer } from "@/lib/domain/customers/profiles";
@@ -66,6 +67,8 @@ let a: ResourceIds;
 let setUpForA: IdsToComplete;
 let unknown: ResourceIds;
 const cookies = { viewer: "", editor: "", admin: "", outsider: "" };
+/** The viewer session's user: an allowed call on an alert or a report schedule addresses one of theirs. */
+let viewerId = "";
 
 /** Calls `op` as `auth` on `storeId` and `ids`, with the operation's valid body unless `auth.body` says otherwise. */
 function send(op: ApiOperation, auth: Omit<ApiCall, "path">, storeId = setup().demoA.id, ids = a) {
@@ -339,6 +342,13 @@ async function idsToDelete(): Promise<ResourceIds> {
     ).id,
     supplierClaimId: a.supplierClaimId,
     viewId: await sharedViewOfA(),
+    alertId: (
+      await createAlertRule(
+        database.db,
+        { storeId: demoA.id, userId: viewerId },
+        { savedViewId: await sharedViewOfA(), condition: "threshold", threshold: 0, minutes: 0 },
+      )
+    ).id,
     trackingNumber: await trackingNumberOfA(),
     orderId: (
       await createOrder(database.db, demoA.id, {
@@ -350,7 +360,6 @@ async function idsToDelete(): Promise<ResourceIds> {
   });
 }
 
-let viewerId = "";
 let viewerViews = 0;
 
 /** A personal view of the viewer session's, with a daily report schedule. */

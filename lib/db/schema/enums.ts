@@ -1,6 +1,8 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   ACTOR_KINDS,
+  ALERT_CONDITIONS,
+  ALERT_RULE_SOURCES,
   CYCLE_COUNT_LINE_STATUSES,
   CYCLE_COUNT_SCOPES,
   CYCLE_COUNT_STATUSES,
@@ -64,6 +66,8 @@ export const supplierClaimReason = pgEnum("supplier_claim_reason", SUPPLIER_CLAI
 export const supplierClaimEventKind = pgEnum("supplier_claim_event_kind", SUPPLIER_CLAIM_EVENT_KINDS);
 export const stockState = pgEnum("stock_state", STOCK_STATES);
 export const disposition = pgEnum("disposition", DISPOSITIONS);
+export const alertSource = pgEnum("alert_source", ALERT_RULE_SOURCES);
+export const alertCondition = pgEnum("alert_condition", ALERT_CONDITIONS);
 export const notificationKind = pgEnum("notification_kind", NOTIFICATION_KINDS);
 export const notificationChannel = pgEnum("notification_channel", NOTIFICATION_CHANNELS);
 export const notificationStatus = pgEnum("notification_status", NOTIFICATION_STATUSES);

@@ -11,8 +11,8 @@ import type { AlertSource } from "../../enums";
 import { enqueueNotifications, type NotificationInput } from "../../webhooks/notifications/enqueue";
 import { emailedSources } from "../alerts/preferences";
 import { countDiscrepancies } from "../inbound-shipments/discrepancies";
-import { shipmentConditions } from "../inbound-shipments/filters";
 import type { WatchContext } from "../notification-watch";
+import { overviewCounts } from "../overview/counts";
 import { returnFilterConditions } from "../returns/list";
 import { wallClock } from "../zoned-time";
 
@@ -29,37 +29,60 @@ export const DIGEST_MINUTE_OF_DAY = 7 * 60;
 /** The waiting work: what it counts, and the page (or report) that lists those rows. */
 type Waiting = { source: AlertSource; count: number; label: string; path: string };
 
+/**
+ * What waits on the store's staff: the overview's counts that need action (one home for "waiting", so the
+ * digest and the overview never disagree) plus returns in `needs_review` (what the returns-waiting alert
+ * watches) and open receiving discrepancies. Each count uses its list's own filter conditions.
+ */
 async function waitingWork(db: Db, storeId: string): Promise<Waiting[]> {
-  const where = (conditions: ReturnType<typeof shipmentConditions>) => and(...conditions);
-  const { rows } = await db.execute<{ returns: number; late: number }>(sql`
-    select
-      (select count(*)::int from returns where ${where(returnFilterConditions({ storeId, status: "pre_shipment" }))})
-        as "returns",
-      (select count(*)::int from inbound_shipments s where ${where(shipmentConditions({ storeId, late: true }))})
-        as "late"`);
+  const counts = await overviewCounts(db, storeId);
+  const [review] = (
+    await db.execute<{ count: number }>(sql`
+      select count(*)::int as count from returns
+      where ${and(...returnFilterConditions({ storeId, status: "needs_review" }))}`)
+  ).rows;
   // Open: on shipments still being received. The report at the link lists the same lines.
   const discrepancies = await countDiscrepancies(db, { storeId, status: "PARTIALLY_RECEIVED" });
-  const counts = rows[0] ?? { returns: 0, late: 0 };
-  return [
+  const returnsAt = (status: string) => `/stores/${storeId}/returns?status=${status}`;
+  const work: Waiting[] = [
     {
-      source: "returns_waiting" as const,
-      count: Number(counts.returns),
-      label: "returns waiting for review",
-      path: `/stores/${storeId}/returns?status=pre_shipment`,
+      source: "returns_waiting",
+      count: counts.returnsAwaitingReview,
+      label: "returns awaiting authorization",
+      path: returnsAt("pre_shipment"),
     },
     {
-      source: "shipments_late" as const,
-      count: Number(counts.late),
+      source: "returns_waiting",
+      count: Number(review?.count ?? 0),
+      label: "returns needing review",
+      path: returnsAt("needs_review"),
+    },
+    {
+      source: "returns_waiting",
+      count: counts.returnsFlagged,
+      label: "flagged returns",
+      path: returnsAt("flagged"),
+    },
+    {
+      source: "returns_waiting",
+      count: counts.returnsAwaitingProcessing,
+      label: "delivered returns awaiting processing",
+      path: returnsAt("delivered"),
+    },
+    {
+      source: "shipments_late",
+      count: counts.shipmentsLate,
       label: "late shipments",
       path: `/stores/${storeId}/shipments?late=true`,
     },
     {
-      source: "discrepancies" as const,
+      source: "discrepancies",
       count: discrepancies,
       label: "open discrepancies (lines of shipments still being received)",
       path: `/api/v2.2/stores/${storeId}/inbound-shipments/discrepancies/export?status=PARTIALLY_RECEIVED`,
     },
-  ].filter((work) => work.count > 0);
+  ];
+  return work.filter((item) => item.count > 0);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { InboundShipmentDetail } from "../../schemas/inbound-shipments";
 import type { InventoryItem } from "../../schemas/inventory-items";
 import type { SupplierClaim } from "../../schemas/suppliers";
 import type { Transfer } from "../../schemas/transfers";
+import { type AlertSnapshot, alertTopic } from "../alerts/alert-topic";
 import { NotFoundError } from "../errors";
 import { loadInboundShipmentDetails } from "../inbound-shipments/get";
 import {
@@ -36,6 +37,8 @@ export type TopicSnapshots = {
   transfer: { transfer: Transfer };
   /** As Get supplier claim answers it. */
   supplier_claim: { supplier_claim: SupplierClaim };
+  /** An alert rule as List alerts shows it, with the occasion that fired or cleared it (lib/domain/alerts). */
+  alert: AlertSnapshot;
 };
 
 export type TopicSource<Snapshot> = {
@@ -244,4 +247,5 @@ export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnap
   inbound_shipment: inboundShipmentTopic,
   transfer: transferTopic,
   supplier_claim: supplierClaimTopic,
+  alert: alertTopic,
 };

@@ -30,11 +30,11 @@ type Row = {
   missing_reasons: Discrepancy["missing_reasons"] | null;
 };
 
+/** A shipment line (`i`) with damaged or missing units, or an overage: the report's rows, and the alert's. */
+export const DISCREPANCY_LINE = sql`(i.damaged_quantity > 0 or i.missing_quantity > 0 or i.received_quantity > i.quantity)`;
+
 function where(filters: DiscrepancyFilters, after?: KeysetPosition): SQL {
-  const parts = [
-    ...shipmentConditions(filters),
-    sql`(i.damaged_quantity > 0 or i.missing_quantity > 0 or i.received_quantity > i.quantity)`,
-  ];
+  const parts = [...shipmentConditions(filters), DISCREPANCY_LINE];
   if (after)
     parts.push(sql`(s.updated_at, i.id) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id})`);
   return sql.join(parts, sql` and `);
