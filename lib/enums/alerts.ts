@@ -5,7 +5,12 @@
  * admins configure: returns waiting for review too long, late shipments, new receiving discrepancies. Each is
  * also an alert source people choose delivery for (`ALERT_SOURCES`, which adds the webhook warnings).
  */
-export const ALERT_RULE_SOURCES = ["saved_view", "returns_waiting", "shipments_late", "discrepancies"] as const;
+export const ALERT_RULE_SOURCES = [
+  "saved_view",
+  "returns_waiting",
+  "shipments_late",
+  "discrepancies",
+] as const;
 
 /** The built-ins: one rule per store each, configured on Settings → Notifications. */
 export const BUILT_IN_ALERTS = ["returns_waiting", "shipments_late", "discrepancies"] as const;
