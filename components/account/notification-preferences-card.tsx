@@ -19,7 +19,7 @@ import {
   useMyNotificationPreferences,
   useUpdateMyNotificationPreferences,
 } from "@/lib/client/hooks/notification-preferences";
-import { ALERT_SOURCES, type AlertSource } from "@/lib/enums";
+import { ALERT_SOURCES, type AlertSource, roleAllows } from "@/lib/enums";
 
 type Choice = ChoiceWord | "store";
 
@@ -33,6 +33,8 @@ type QuietMode = "store" | "own" | "off";
  */
 export function NotificationPreferencesCard() {
   const store = useCurrentStore();
+  // Webhook warnings reach the store's admins only: nobody else is asked how to hear of them.
+  const sources = ALERT_SOURCES.filter((source) => source !== "webhook" || roleAllows(store.role, "admin"));
   const preferences = useMyNotificationPreferences(store.id);
   const update = useUpdateMyNotificationPreferences(store.id);
   const id = useId();
@@ -63,7 +65,7 @@ export function NotificationPreferencesCard() {
     event.preventDefault();
     update.mutate({
       alerts: Object.fromEntries(
-        ALERT_SOURCES.map((source) => {
+        sources.map((source) => {
           const choice = choices[source] ?? "store";
           return [source, choice === "store" ? null : choiceOf(choice)];
         }),
@@ -82,7 +84,7 @@ export function NotificationPreferencesCard() {
         {/* Disabled until loaded: a choice made before would be replaced by the loaded ones. */}
         <fieldset className="space-y-3" disabled={!data}>
           <legend className="text-sm font-medium text-slate-800">Alerts</legend>
-          {ALERT_SOURCES.map((source) => {
+          {sources.map((source) => {
             const fallback = data?.storeDefaults.alerts[source];
             return (
               <div key={source} className="grid gap-1 sm:grid-cols-[1fr_15rem] sm:items-center">

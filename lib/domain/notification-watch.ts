@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { deliverAlert } from "./alerts/deliver";
 import { evaluateAlerts } from "./alerts/evaluate";
 import { sendDailyDigests } from "./digests/daily-digest";
 import { DUE_EVENTS } from "./events/coalesce";
@@ -35,4 +36,4 @@ async function watchForNotices(db: Db, now: Date, context: WatchContext): Promis
  * due (the dispatcher) and the notification watches (the notification worker). Handed to `runDispatcher`
  * by the web server's startup and `npm run worker`.
  */
-export const DOMAIN_WORK = { dueEvents: DUE_EVENTS, watch: watchForNotices };
+export const DOMAIN_WORK = { dueEvents: DUE_EVENTS, watch: watchForNotices, deliverAlert };

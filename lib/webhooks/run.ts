@@ -3,7 +3,7 @@ import type { Database, Db } from "../db";
 import { type Dispatcher, startDispatcher } from "./dispatcher/dispatcher";
 import type { DueEventSource } from "./dispatcher/types";
 import { channelSender } from "./notifications/channels";
-import { enqueueWebhookWarnings } from "./notifications/webhook-warnings";
+import { enqueueWebhookWarnings, type WebhookWarningOptions } from "./notifications/webhook-warnings";
 import { NotificationWorker } from "./notifications/worker";
 import { configuredRetrySchedule } from "./schedule";
 
@@ -40,6 +40,8 @@ const MAX_STOP_WAIT_MS = 10_000;
 export type DomainWork = {
   dueEvents: DueEventSource;
   watch: (db: Db, now: Date, context: { publicUrl: string; email: boolean }) => Promise<void>;
+  /** The domain's door for alert occasions, through which the webhook warnings reach people as they chose. */
+  deliverAlert: NonNullable<WebhookWarningOptions["deliver"]>;
 };
 
 export function runDispatcher(database: Database, config: ServerConfig, domain: DomainWork): Dispatcher {
@@ -63,7 +65,7 @@ export function runDispatcher(database: Database, config: ServerConfig, domain: 
     watch: async (db, now) => {
       const context = { publicUrl: config.publicUrl, email: config.smtpUrl !== undefined };
       // The webhook warnings first: the domain's watches failing must not silence them.
-      await enqueueWebhookWarnings(db, { now, ...context });
+      await enqueueWebhookWarnings(db, { now, ...context, deliver: domain.deliverAlert });
       await domain.watch(db, now, context);
     },
     onError: (error) => console.error("Notification worker error:", error),

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db";
 import { digestItems, storeNotificationSettings } from "../../db/schema";
+import type { NotificationKind } from "../../enums";
 import { enqueueNotifications, type NotificationInput } from "../../webhooks/notifications/enqueue";
 import { listenersOf } from "./preferences";
 import { quietUntil } from "./quiet-hours";
@@ -30,6 +31,11 @@ export type AlertOccasion = {
   count: number | null;
   /** Who should hear of it: staff user ids; members of the store only (others are dropped here). */
   audience: readonly string[];
+  /**
+   * The outbox kind, when not `alert` / `alert_cleared` by `state`: a webhook warning keeps its own
+   * (`webhook_failing`, …), which its later "recovered" notice looks for.
+   */
+  kind?: NotificationKind;
 };
 
 /**
@@ -56,7 +62,7 @@ export async function deliverAlert(
   const inputs: NotificationInput[] = [];
   const common = {
     storeId: occasion.storeId,
-    kind: occasion.state === "firing" ? ("alert" as const) : ("alert_cleared" as const),
+    kind: occasion.kind ?? (occasion.state === "firing" ? ("alert" as const) : ("alert_cleared" as const)),
     subject: occasion.subject,
     body: occasion.body,
     subjectId: occasion.ruleId,

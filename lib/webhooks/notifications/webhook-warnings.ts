@@ -17,6 +17,28 @@ export type WebhookWarningOptions = {
   email: boolean;
   disableAfterMs?: number;
   failingAfterFailures?: number;
+  /**
+   * The domain's door for alert occasions (lib/domain/alerts/deliver.ts `deliverAlert`, handed in by run.ts
+   * so the engine does not import the domain): each admin then hears of a warning as they chose for the
+   * `webhook` source (at once, in the digest, or not by e-mail; quiet hours), and the chat URL per the store
+   * default. Without it (tests of the watch alone), every admin is e-mailed and the chat URL told.
+   */
+  deliver?: (db: Db, occasion: WarningOccasion, options: { email: boolean; now: Date }) => Promise<number>;
+};
+
+/** A warning as an alert occasion (the shape of the domain's `AlertOccasion`). */
+export type WarningOccasion = {
+  storeId: string;
+  source: "webhook";
+  ruleId: string;
+  state: "firing" | "cleared";
+  kind: NotificationKind;
+  occasionKey: string;
+  subject: string;
+  body: string;
+  link: string;
+  count: null;
+  audience: readonly string[];
 };
 
 type WebhookRow = {
@@ -79,6 +101,32 @@ export async function enqueueWebhookWarnings(db: Db, options: WebhookWarningOpti
   if (occasions.length === 0) return 0;
 
   const storeIds = [...new Set(occasions.map((o) => o.row.store_id))];
+  const deliver = options.deliver;
+  if (deliver) {
+    const admins = await storeAdmins(db, storeIds);
+    let told = 0;
+    for (const occasion of occasions) {
+      const message = warningMessage(occasion.kind, occasion.row, options.publicUrl, disableAfterMs);
+      told += await deliver(
+        db,
+        {
+          storeId: occasion.row.store_id,
+          source: "webhook",
+          ruleId: occasion.row.id,
+          state: occasion.kind === "webhook_recovered" ? "cleared" : "firing",
+          kind: occasion.kind,
+          occasionKey: `${occasion.streak}:${occasion.kind.replace(/^webhook_/, "")}`,
+          subject: message.subject,
+          body: message.body,
+          link: message.link,
+          count: null,
+          audience: admins.get(occasion.row.store_id) ?? [],
+        },
+        { email: options.email, now: options.now },
+      );
+    }
+    return told;
+  }
   const audience = await storeAudiences(db, storeIds, options.email);
   const inputs: NotificationInput[] = [];
   for (const occasion of occasions) {
@@ -98,6 +146,19 @@ export async function enqueueWebhookWarnings(db: Db, options: WebhookWarningOpti
     }
   }
   return (await enqueueNotifications(db, inputs)).length;
+}
+
+/** Each store's admins (user ids): who hears of its webhooks' warnings. */
+async function storeAdmins(db: Db, storeIds: string[]): Promise<Map<string, string[]>> {
+  const ids = sql.join(
+    storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await db.execute<{ store_id: string; user_id: string }>(sql`
+    select store_id, user_id from store_memberships where role = 'admin' and store_id in (${ids})`);
+  const byStore = new Map<string, string[]>();
+  for (const row of rows.rows) byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row.user_id]);
+  return byStore;
 }
 
 type Recipient = { channel: "email" | "chat"; address: string };
@@ -129,7 +190,7 @@ function warningMessage(
   row: WebhookRow,
   publicUrl: string,
   disableAfterMs: number,
-): { subject: string; body: string } {
+): { subject: string; body: string; link: string } {
   const link = `${publicUrl}/stores/${row.store_id}/settings/webhooks/${row.id}`;
   const since = row.failing_since ? new Date(row.failing_since).toISOString() : "";
   const days = Math.round(disableAfterMs / (24 * 60 * 60 * 1000));
@@ -155,5 +216,5 @@ function warningMessage(
     ],
   };
   const [subject, text] = lines[kind] ?? [`Webhook: ${row.url}`, ""];
-  return { subject, body: `${text}\n\n${link}\n` };
+  return { subject, body: `${text}\n\n${link}\n`, link };
 }
