@@ -78,15 +78,15 @@ function SettingsCard({ storeId }: { storeId: string }) {
           {!email
             ? "…"
             : email.configured
-              ? `On: invitations, password links and webhook warnings are e-mailed from ${email.from}.`
-              : "Off: this server has no SMTP server (BACKROOM_SMTP_URL), so set-password links are handed over by hand and warnings go only to the chat URL."}
+              ? `On: invitations, password links, alerts, webhook warnings, daily digests and scheduled reports are e-mailed from ${email.from}.`
+              : "Off: this server has no SMTP server (BACKROOM_SMTP_URL), so set-password links are handed over by hand, alerts and warnings go only to the chat URL, and there are no digests or reports."}
         </p>
       </section>
       <form onSubmit={save} className="space-y-3">
         <Field
           id={fieldId}
           label="Chat webhook URL"
-          hint="An incoming-webhook URL of Slack, Mattermost, Teams or Google Chat: webhook warnings are posted there."
+          hint="An incoming-webhook URL of Slack, Mattermost, Teams or Google Chat: alerts and webhook warnings are posted there (per the defaults below)."
           error={fieldError}
         >
           <TextInput
