@@ -140,7 +140,10 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   // In the process panel the rule pre-fills once the answer is given; the inspector sees which rule did it.
   await page.goto(`/stores/${store.id}/returns/${prefilled.id}`);
   await page.getByRole("button", { name: "Process items…" }).click();
-  await panel.getByRole("radiogroup", { name: /Condition/ }).getByRole("radio", { name: "used" }).check();
+  await panel
+    .getByRole("radiogroup", { name: /Condition/ })
+    .getByRole("radio", { name: "used" })
+    .check();
   const fields = panel.getByRole("group").first();
   await fields.getByLabel("Grade").selectOption("C - Visible wear");
   const disposition = fields.getByLabel("Disposition");

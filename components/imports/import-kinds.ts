@@ -69,12 +69,30 @@ export const SHIPMENT_IMPORT: ImportKind = {
     { name: "freight_cost", label: "Freight cost", required: false, aliases: ["freight"] },
     { name: "duty_cost", label: "Duty cost", required: false, aliases: ["duty"] },
     { name: "currency", label: "Currency", required: false, aliases: [] },
+    {
+      name: "supplier",
+      label: "Supplier",
+      required: false,
+      aliases: ["supplier_name", "supplier_code", "vendor", "supplier_id"],
+    },
+    {
+      name: "purchase_order",
+      label: "Purchase order",
+      required: false,
+      aliases: ["purchase_order_number", "purchase_order_name", "po_name"],
+    },
+    {
+      name: "unit_cost",
+      label: "Unit cost",
+      required: false,
+      aliases: ["cost", "cost_per_unit", "unit_price_cost"],
+    },
   ],
   template: (currency) =>
     [
-      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
-      `PO-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency}`,
-      "PO-1001,Main warehouse,SKU-456,12,,,,,,,,,,",
+      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency,supplier,purchase_order,unit_cost",
+      `ASN-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency},Northwind Textiles,PO-1001,${exampleAmount(4, 25, currency)}`,
+      `ASN-1001,Main warehouse,SKU-456,12,,,,,,,,,,,,,${exampleAmount(10, 0, currency)}`,
     ].join("\n"),
   templateName: "shipments-template.csv",
 };
