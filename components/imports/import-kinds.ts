@@ -3,8 +3,18 @@ import type { ImportColumnSpec } from "./csv-file";
 /** What can be imported from CSV in the app: the expected columns, a template and how results read. */
 export type ImportKind = {
   /** The API's import operations (check, then import). */
-  check: "checkInboundShipmentImport" | "checkInventoryCountImport" | "checkProductImport" | "checkBinImport";
-  run: "importInboundShipments" | "importInventoryCounts" | "importProducts" | "importBins";
+  check:
+    | "checkInboundShipmentImport"
+    | "checkInventoryCountImport"
+    | "checkProductImport"
+    | "checkBinImport"
+    | "checkSupplierImport";
+  run:
+    | "importInboundShipments"
+    | "importInventoryCounts"
+    | "importProducts"
+    | "importBins"
+    | "importSuppliers";
   title: string;
   description: string;
   /** "shipment" / "stock level" / "product": what create, update and unchanged count. */
@@ -210,10 +220,43 @@ export const BIN_IMPORT: ImportKind = {
   templateName: "bins-template.csv",
 };
 
+/** The store's suppliers (docs/suppliers.md): matched by code, then name; a match is updated. */
+export const SUPPLIER_IMPORT: ImportKind = {
+  check: "checkSupplierImport",
+  run: "importSuppliers",
+  title: "Import suppliers",
+  description:
+    "One row per supplier: its name, the e-mail claims go to, and optionally your code for it. A row whose code or name a supplier has updates that supplier. Nothing is written until the whole file is correct.",
+  noun: ["supplier", "suppliers"],
+  columns: [
+    {
+      name: "name",
+      label: "Name",
+      required: true,
+      aliases: ["supplier", "supplier_name", "vendor", "company"],
+    },
+    {
+      name: "email",
+      label: "E-mail",
+      required: true,
+      aliases: ["e_mail", "email_address", "claims_email", "contact_email"],
+    },
+    { name: "code", label: "Code", required: false, aliases: ["supplier_code", "vendor_code"] },
+  ],
+  template: () =>
+    [
+      "name,email,code",
+      "Northwind Textiles,claims@northwind.example,NWT",
+      "Harbor Supply Co.,returns@harbor.example,",
+    ].join("\n"),
+  templateName: "suppliers-template.csv",
+};
+
 export const IMPORT_KINDS = {
   shipments: SHIPMENT_IMPORT,
   counts: COUNT_IMPORT,
   products: PRODUCT_IMPORT,
   bins: BIN_IMPORT,
+  suppliers: SUPPLIER_IMPORT,
 };
 export type ImportKindName = keyof typeof IMPORT_KINDS;
