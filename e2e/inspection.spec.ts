@@ -117,7 +117,9 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   await saveBothWidths(page, "inspection-checklists-settings");
 
   // A disposition rule asking for a checklist answer: grade C with the accessories not included -> open box.
-  const rules = page.getByRole("region", { name: "Disposition rules" });
+  const rules = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Disposition rules", exact: true }) });
   await rules.getByRole("button", { name: "Add rule" }).click();
   const added = await rules.getByRole("listitem").count();
   await rules.getByLabel(`Rule ${added}: grade`).fill("C");
