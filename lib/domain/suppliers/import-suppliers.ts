@@ -17,7 +17,7 @@ type CsvRecord = { line: number; values: Record<string, string> };
 
 const rowSchema = z.object({
   name: z.string().trim().min(1, "Required: the supplier's name.").max(120, "Use at most 120 characters."),
-  email: z.email("An e-mail address, where claims go.").max(254),
+  email: z.email("Not an e-mail address: give the one claims go to.").max(254),
   code: z
     .string()
     .trim()
