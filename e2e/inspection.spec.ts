@@ -130,7 +130,10 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   await expect(page.getByText("Disposition rules saved")).toBeVisible();
   await rules.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(page);
+  // A taller window, so the settings page is captured whole at 1280 px (it is more than three 720 px screens).
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await saveBothWidths(page, "disposition-rules-answer-settings");
+  await page.setViewportSize({ width: 1280, height: 720 });
   const stored = await page.request.get(`/api/v2.2/stores/${store.id}/disposition-rules`, { headers: auth });
   expect(((await stored.json()) as { rules: unknown[] }).rules).toContainEqual({
     grade: "C",
@@ -157,6 +160,8 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
     "Pre-filled by the rule for grade C and “Accessories included” answered no: confirm or change it.",
   );
   await expectNoSeriousA11yViolations(page);
+  // The panel scrolled to the pre-filled disposition and its hint (the page capture keeps the panel's scroll).
+  await disposition.scrollIntoViewIfNeeded();
   await saveBothWidths(page, "inspection-disposition-prefill");
   await accessories.getByRole("radio", { name: "Yes" }).check();
   await expect(disposition).toHaveValue("restock");

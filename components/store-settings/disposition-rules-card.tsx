@@ -13,9 +13,9 @@ import { DISPOSITIONS, type Disposition, stockStateOf } from "@/lib/enums";
 import type { DispositionRule } from "@/lib/schemas/dispositions";
 import type { Checklist } from "@/lib/schemas/inspection";
 
-/** A rule's fields: in a row from 1024 px, two a row on a tablet, stacked on a phone. */
+/** A rule's fields: in a row from 1024 px; boxed, two a row on a tablet and stacked on a phone. */
 const RULE_ROW =
-  "grid grid-cols-1 items-center gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_11rem_auto]";
+  "grid grid-cols-1 items-center gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_11rem_auto] lg:border-0 lg:p-0";
 
 /** One rule as edited; `question` empty: the rule asks for no checklist answer. */
 type Row = { grade: string; outcome: string; question: string; equals: string; disposition: Disposition };

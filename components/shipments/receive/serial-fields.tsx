@@ -58,8 +58,9 @@ export function SerialFields({
         <span className="sr-only"> of {title}</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {formatNumber(line.serials.length)} of {formatNumber(intoStock)} {intoStock === 1 ? "unit" : "units"}{" "}
-        into stock. Scan or type one and press Enter; Enter on an empty field returns to the scan field.
+        {formatNumber(line.serials.length)} {line.serials.length === 1 ? "serial" : "serials"} for{" "}
+        {formatNumber(intoStock)} {intoStock === 1 ? "unit" : "units"} into stock. Scan or type one and press
+        Enter; Enter on an empty field returns to the scan field.
       </p>
       <input
         {...describedBy(id, errors.serials, "hint")}
