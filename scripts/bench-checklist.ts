@@ -69,8 +69,9 @@ function step(page: Page, question: number, option: number): Promise<number> {
   return page.evaluate(
     ({ question, option }) =>
       new Promise<number>((resolve) => {
-        const dialog = document.querySelector('[role="dialog"]');
-        const group = dialog?.querySelectorAll('[role="radiogroup"]')[question];
+        // The process panel's inspection steps (components/returns/inspection-steps.tsx).
+        const steps = document.querySelector('section[aria-label="Inspection"]');
+        const group = steps?.querySelectorAll('[role="radiogroup"]')[question];
         const radios = group?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [];
         const radio = radios[option % radios.length];
         if (!radio) throw new Error(`question ${question} has no option ${option}`);
