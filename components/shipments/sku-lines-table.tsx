@@ -45,7 +45,7 @@ export function SkuLinesTable({
   return (
     <table className="w-full text-sm" aria-label={label}>
       <ColumnHeadings
-        cellClassName="py-2"
+        cellClassName="py-2 pr-3"
         columns={[
           { label: "Product" },
           { label: unitsLabel, className: "w-28" },

@@ -14,8 +14,8 @@ import type { DispositionRule } from "@/lib/schemas/dispositions";
 import type { Checklist } from "@/lib/schemas/inspection";
 
 /** A rule's fields: in a row from 1024 px; boxed, two a row on a tablet and stacked on a phone. */
-const RULE_ROW =
-  "grid grid-cols-1 items-center gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_11rem_auto] lg:border-0 lg:p-0";
+const RULE_COLUMNS = "lg:grid-cols-[6rem_1fr_1fr_9rem_10rem_2.5rem]";
+const RULE_ROW = `grid grid-cols-1 items-center gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-2 ${RULE_COLUMNS} lg:border-0 lg:p-0`;
 
 /** One rule as edited; `question` empty: the rule asks for no checklist answer. */
 type Row = { grade: string; outcome: string; question: string; equals: string; disposition: Disposition };
@@ -126,75 +126,88 @@ export function DispositionRulesCard({ storeId, canEdit }: { storeId: string; ca
           ))}
         </ol>
       ) : (
-        <ol className="space-y-2">
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a rule is its position; rows have no other identity.
-            <li key={index} className={RULE_ROW}>
-              <TextInput
-                aria-label={`Rule ${index + 1}: grade`}
-                value={row.grade}
-                placeholder="Grade, e.g. C (any if empty)"
-                maxLength={200}
-                readOnly={!canEdit}
-                onChange={(event) => change(index, { grade: event.target.value })}
-              />
-              <TextInput
-                aria-label={`Rule ${index + 1}: outcome`}
-                value={row.outcome}
-                placeholder="Outcome, e.g. missing accessories"
-                maxLength={200}
-                readOnly={!canEdit}
-                onChange={(event) => change(index, { outcome: event.target.value })}
-              />
-              <Select
-                aria-label={`Rule ${index + 1}: checklist question`}
-                value={row.question}
-                disabled={!canEdit}
-                onChange={(event) => change(index, { question: event.target.value, equals: "" })}
-              >
-                <option value="">Any checklist answers</option>
-                {row.question && !questions.some((q) => q.key === row.question) ? (
-                  <option value={row.question}>{row.question}</option>
-                ) : null}
-                {questions.map((question) => (
-                  <option key={question.key} value={question.key}>
-                    {question.label}
-                  </option>
-                ))}
-              </Select>
-              <AnswerInput
-                index={index}
-                row={row}
-                answers={questions.find((q) => q.key === row.question)?.answers ?? []}
-                onChange={(equals) => change(index, { equals })}
-              />
-              <Select
-                aria-label={`Rule ${index + 1}: disposition`}
-                value={row.disposition}
-                disabled={!canEdit}
-                onChange={(event) => change(index, { disposition: event.target.value as Disposition })}
-              >
-                {DISPOSITIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {label(value)}
-                  </option>
-                ))}
-              </Select>
-              {canEdit ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+        <>
+          {/* The columns' names above the rows where they are one row each; below, each field's placeholder says. */}
+          <div
+            aria-hidden="true"
+            className={`mb-1 hidden gap-2 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid ${RULE_COLUMNS}`}
+          >
+            <span>Grade</span>
+            <span>Outcome contains</span>
+            <span>Checklist question</span>
+            <span>Answer</span>
+            <span>Disposition</span>
+          </div>
+          <ol className="space-y-2">
+            {rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a rule is its position; rows have no other identity.
+              <li key={index} className={RULE_ROW}>
+                <TextInput
+                  aria-label={`Rule ${index + 1}: grade`}
+                  value={row.grade}
+                  placeholder="Any grade"
+                  maxLength={200}
+                  readOnly={!canEdit}
+                  onChange={(event) => change(index, { grade: event.target.value })}
+                />
+                <TextInput
+                  aria-label={`Rule ${index + 1}: outcome`}
+                  value={row.outcome}
+                  placeholder="Any outcome"
+                  maxLength={200}
+                  readOnly={!canEdit}
+                  onChange={(event) => change(index, { outcome: event.target.value })}
+                />
+                <Select
+                  aria-label={`Rule ${index + 1}: checklist question`}
+                  value={row.question}
+                  disabled={!canEdit}
+                  onChange={(event) => change(index, { question: event.target.value, equals: "" })}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Remove rule {index + 1}</span>
-                </Button>
-              ) : (
-                <span />
-              )}
-            </li>
-          ))}
-        </ol>
+                  <option value="">Any checklist answers</option>
+                  {row.question && !questions.some((q) => q.key === row.question) ? (
+                    <option value={row.question}>{row.question}</option>
+                  ) : null}
+                  {questions.map((question) => (
+                    <option key={question.key} value={question.key}>
+                      {question.label}
+                    </option>
+                  ))}
+                </Select>
+                <AnswerInput
+                  index={index}
+                  row={row}
+                  answers={questions.find((q) => q.key === row.question)?.answers ?? []}
+                  onChange={(equals) => change(index, { equals })}
+                />
+                <Select
+                  aria-label={`Rule ${index + 1}: disposition`}
+                  value={row.disposition}
+                  disabled={!canEdit}
+                  onChange={(event) => change(index, { disposition: event.target.value as Disposition })}
+                >
+                  {DISPOSITIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {label(value)}
+                    </option>
+                  ))}
+                </Select>
+                {canEdit ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    <span className="sr-only">Remove rule {index + 1}</span>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -256,7 +269,7 @@ function AnswerInput({
     <TextInput
       aria-label={labelText}
       value={row.equals}
-      placeholder={row.question ? "Answer, e.g. 2" : "Choose a question first"}
+      placeholder={row.question ? "e.g. 2" : "Pick a question"}
       maxLength={120}
       disabled={!row.question}
       onChange={(event) => onChange(event.target.value)}
