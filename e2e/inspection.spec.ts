@@ -58,6 +58,7 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
               kind: "photo",
               required_when: { question: "condition", equals: "damaged" },
             },
+            { key: "accessories", label: "Accessories included", kind: "yes_no" },
           ],
         },
       ],
@@ -73,6 +74,7 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
     (r) => r.id,
     "delivered return the serial comes back on again",
   );
+  const prefilled = claimFirst("return", returns, (r) => r.id, "delivered return a rule pre-fills");
   const serial = `SN-E2E-${Date.now()}`;
   const earlier = await page.request.post(`/api/v2.2/stores/${store.id}/returns/${first.id}/custody-checks`, {
     headers: auth,
@@ -113,6 +115,57 @@ test("inspect a return with a checklist (photo required on damage); scan a seria
   await card.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "inspection-checklists-settings");
+
+  // A disposition rule asking for a checklist answer: grade C with the accessories not included -> open box.
+  const rules = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Disposition rules", exact: true }) });
+  await rules.getByRole("button", { name: "Add rule" }).click();
+  const added = await rules.getByRole("listitem").count();
+  await rules.getByLabel(`Rule ${added}: grade`).fill("C");
+  await rules.getByLabel(`Rule ${added}: checklist question`).selectOption({ label: "Accessories included" });
+  await rules.getByLabel(`Rule ${added}: answer`).selectOption("no");
+  await rules.getByLabel(`Rule ${added}: disposition`).selectOption("open_box");
+  await rules.getByRole("button", { name: "Save rules" }).click();
+  await expect(page.getByText("Disposition rules saved")).toBeVisible();
+  await rules.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  // A taller window, so the settings page is captured whole at 1280 px (it is more than three 720 px screens).
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await saveBothWidths(page, "disposition-rules-answer-settings");
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const stored = await page.request.get(`/api/v2.2/stores/${store.id}/disposition-rules`, { headers: auth });
+  expect(((await stored.json()) as { rules: unknown[] }).rules).toContainEqual({
+    grade: "C",
+    outcome: null,
+    answer: { question: "accessories", equals: "no" },
+    disposition: "open_box",
+  });
+
+  // In the process panel the rule pre-fills once the answer is given; the inspector sees which rule did it.
+  await page.goto(`/stores/${store.id}/returns/${prefilled.id}`);
+  await page.getByRole("button", { name: "Process items…" }).click();
+  await panel
+    .getByRole("radiogroup", { name: /Condition/ })
+    .getByRole("radio", { name: "used" })
+    .check();
+  const fields = panel.getByRole("group").first();
+  await fields.getByLabel("Grade").selectOption("C - Visible wear");
+  const disposition = fields.getByLabel("Disposition");
+  await expect(disposition).toHaveValue("restock");
+  const accessories = panel.getByRole("radiogroup", { name: /Accessories included/ });
+  await accessories.getByRole("radio", { name: "No" }).check();
+  await expect(disposition).toHaveValue("open_box");
+  await expect(disposition).toHaveAccessibleDescription(
+    "Pre-filled by the rule for grade C and “Accessories included” answered no: confirm or change it.",
+  );
+  await expectNoSeriousA11yViolations(page);
+  // The panel scrolled to the pre-filled disposition and its hint (the page capture keeps the panel's scroll).
+  await disposition.scrollIntoViewIfNeeded();
+  await saveBothWidths(page, "inspection-disposition-prefill");
+  await accessories.getByRole("radio", { name: "Yes" }).check();
+  await expect(disposition).toHaveValue("restock");
+  await page.keyboard.press("Escape");
 
   await page.goto(`/stores/${store.id}/returns/${flagged.id}`);
   await page.getByRole("button", { name: "Process items…" }).click();

@@ -38,6 +38,9 @@ test("an editor records a shipment with lines found by search, and sees it first
   const lines = page.getByRole("table", { name: "Shipment lines" });
   await expect(lines.locator("tbody tr")).toHaveCount(2);
   await lines.getByLabel(`Expected units of ${sku}`).fill("0");
+  // What one unit costs from the supplier (claims use it): a third decimal is refused where it is typed.
+  const unitCost = lines.getByLabel(new RegExp(`^Unit cost \\([A-Z]{3}\\) of ${sku}$`));
+  await unitCost.fill("4.255");
   await page.getByLabel("Your reference").fill("PO-E2E-7001");
   await page.getByLabel("Carrier", { exact: true }).fill("UPS");
   await page.getByLabel("Tracking link").fill("https://www.ups.com/track?tracknum=1ZE2E");
@@ -45,14 +48,30 @@ test("an editor records a shipment with lines found by search, and sees it first
   await page.getByLabel(/^Freight cost/).fill("84.5");
   await page.getByRole("button", { name: "Create shipment" }).click();
   await expect(page.getByText("Enter the expected units, 1 or more.")).toBeVisible();
+  await expect(unitCost).toHaveAccessibleDescription(
+    "A unit cost such as 4.25: not negative, at most two decimals.",
+  );
   await lines.getByLabel(`Expected units of ${sku}`).fill("24");
+  await unitCost.fill("4.25");
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, "new-shipment");
   await page.setViewportSize({ width: 768, height: 1000 });
   await saveScreenshot(page, "new-shipment-768");
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  const created = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/inbound-shipments"),
+  );
   await page.getByRole("button", { name: "Create shipment" }).click();
+  const answer = (await (await created).json()) as {
+    inbound_shipment: { items: { product: { sku: string | null }; unit_cost: { amount: string } | null }[] };
+  };
+  expect(
+    answer.inbound_shipment.items.map((item) => [item.product.sku, item.unit_cost?.amount ?? null]),
+  ).toEqual([
+    [sku, "4.25"],
+    [expect.any(String), null],
+  ]);
   await expect(page).toHaveURL(new RegExp(`/stores/${storeId}/shipments$`));
   await expect(page.getByText("Shipment PO-E2E-7001 created")).toBeVisible();
   const first = dataRows(page).first();

@@ -553,3 +553,100 @@ test("a lot-tracked product's line asks for its lot and expiry, typed or scanned
     inventory_items: [{ lot_number: `L${tag}`, expiration_date: "2027-03-31" }],
   });
 });
+
+test("serial numbers are scanned per unit on a line and sent with the receipt for the chain of custody", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  const headers = { Authorization: `Bearer ${store.apiSecret}` };
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const sku = `SER-${tag}`;
+  const uploaded = await page.request.post(`/api/v2.2/stores/${store.id}/products/bulk-upload`, {
+    headers,
+    data: {
+      products: [
+        {
+          title: `Headphones ${tag}`,
+          external_id: sku,
+          variants: [{ sku, price: 9900, currency: store.currency }],
+        },
+      ],
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const locations = await page.request.get(`/api/v2.2/stores/${store.id}/locations`, { headers });
+  const [location] = ((await locations.json()) as { locations: { id: string }[] }).locations;
+  const created = await page.request.post(`/api/v2.2/stores/${store.id}/inbound-shipments`, {
+    headers,
+    data: {
+      inbound_shipment: {
+        location_id: location?.id,
+        shipment_id: `SER-${tag}`,
+        items: [{ sku, quantity: 2 }],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const shipment = ((await created.json()) as { inbound_shipment: Shipment }).inbound_shipment;
+
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/shipments/${shipment.id}/receive`);
+  const scanField = page.getByLabel("Scan a barcode, or type a UPC or SKU and press Enter");
+  await expect(scanField).toBeFocused();
+  await scan(page, sku);
+  await scan(page, sku);
+  await page.getByRole("button", { name: `Serials of Headphones ${tag}` }).click();
+  const serialField = page.getByRole("textbox", { name: `Serial numbers (optional) of Headphones ${tag}` });
+  await serialField.focus();
+  // A scanner reads each unit's serial and Enter; the field stays for the next one, a double scan counts once.
+  await scan(page, `SN-${tag}-1`);
+  await scan(page, `SN-${tag}-1`);
+  await expect(page.getByText(`SN-${tag}-1 is already on this line.`)).toBeVisible();
+  await scan(page, `SN-${tag}-2`);
+  await scan(page, `SN-${tag}-3`);
+  await expect(serialField).toBeFocused();
+  const serials = page.getByRole("list", { name: `Serial numbers of Headphones ${tag}` });
+  await expect(serials.getByRole("listitem")).toHaveCount(3);
+
+  // Three serials for two units: the receipt is not sent, and the line says why.
+  await page.getByRole("button", { name: "Review and complete" }).click();
+  await expect(
+    page.getByText("3 serials for 2 units into stock: at most one serial per unit", { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Each width with the line's serials in the middle of the window, clear of the sticky receipt summary.
+  for (const [width, height, name] of [
+    [390, 844, "receive-serials-390"],
+    [768, 1024, "receive-serials-768"],
+    [1280, 900, "receive-serials"],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await serials.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await saveScreenshot(page, name);
+  }
+  await page.getByRole("button", { name: `Remove serial SN-${tag}-3 of Headphones ${tag}` }).click();
+  await expect(
+    page.getByText("3 serials for 2 units into stock: at most one serial per unit", { exact: false }),
+  ).toBeHidden();
+  // Enter on the empty field returns to scanning.
+  await serialField.press("Enter");
+  await expect(scanField).toBeFocused();
+
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith(`/inbound-shipments/${shipment.id}/receipts`),
+  );
+  await page.getByRole("button", { name: "Review and complete" }).click();
+  await page
+    .getByRole("dialog", { name: "Complete receipt" })
+    .getByRole("button", { name: "Complete receipt" })
+    .click();
+  const body = (await sent).postDataJSON() as {
+    receipt: { lines: { received: number; serials?: string[] }[] };
+  };
+  expect(body.receipt.lines).toEqual([
+    expect.objectContaining({ received: 2, serials: [`SN-${tag}-1`, `SN-${tag}-2`] }),
+  ]);
+  await expect(page.getByText("Just recorded")).toBeVisible();
+});

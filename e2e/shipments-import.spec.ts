@@ -186,3 +186,90 @@ test("the check names a missing required column, and reports every problem of th
   await saveScreenshot(page, "shipments-import-all-problems-768");
   await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+test("a file's supplier, purchase order and unit costs are matched, shown in the preview and kept on the shipment", async ({
+  page,
+  run,
+}) => {
+  await signInAs(page, "editor");
+  const store = firstDemoStore(run);
+  const tag = `SUP-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto(`/stores/${store.id}/shipments/import`);
+  await chooseFile(
+    page,
+    csvFile("supplier-shipments.csv", [
+      "ASN,Warehouse,Item SKU,Qty,Vendor,Purchase order,Unit cost",
+      `${tag}-1,${LOCATION},${SKUS[0]},24,Northwind Textiles,PO-${tag},4.25`,
+      `${tag}-1,${LOCATION},${SKUS[1]},6,,,11.5`,
+      `${tag}-2,${LOCATION},${SKUS[1]},10,No Such Supplier,,`,
+    ]),
+  );
+  await expect(page.getByLabel("Supplier", { exact: true })).toHaveValue("Vendor");
+  await expect(page.getByLabel("Purchase order", { exact: true })).toHaveValue("Purchase order");
+  await expect(page.getByLabel("Unit cost", { exact: true })).toHaveValue("Unit cost");
+  await page.getByRole("button", { name: "Check the file" }).click();
+  // A supplier the store does not have is a problem of its line and column.
+  const problems = page.getByRole("table", { name: "Problems in the file" });
+  await expect(problems.locator("tbody tr")).toHaveCount(1);
+  await expect(problems.locator("tbody tr").first()).toContainText("supplier");
+  await expect(problems).toContainText("No Such Supplier");
+  const preview = page.getByRole("table", { name: "Preview" });
+  await expect(preview.getByRole("columnheader", { name: "Supplier" })).toBeVisible();
+  await expect(preview.getByRole("columnheader", { name: "Purchase order" })).toBeVisible();
+  await expect(preview.locator("tbody tr").first()).toContainText("Northwind Textiles");
+  await expect(preview.locator("tbody tr").first()).toContainText(`PO-${tag}`);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, "shipments-import-supplier");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await saveScreenshot(page, "shipments-import-supplier-768");
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  await chooseFile(
+    page,
+    csvFile("supplier-shipments-fixed.csv", [
+      "ASN,Warehouse,Item SKU,Qty,Vendor,Purchase order,Unit cost",
+      `${tag}-1,${LOCATION},${SKUS[0]},24,Northwind Textiles,PO-${tag},4.25`,
+      `${tag}-1,${LOCATION},${SKUS[1]},6,,,11.5`,
+      `${tag}-2,${LOCATION},${SKUS[1]},10,HSC,,`,
+    ]),
+  );
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await page.getByRole("button", { name: "Import 2 shipments" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 created" })).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${store.apiSecret}`, "X-Page-Size": "50" };
+  const listed = await page.request.get(`/api/v2.2/stores/${store.id}/inbound-shipments`, { headers });
+  const ids = (
+    (await listed.json()) as { inbound_shipments: { id: string; shipment_id: string | null }[] }
+  ).inbound_shipments
+    .filter((s) => s.shipment_id?.startsWith(tag))
+    .sort((a, b) => String(a.shipment_id).localeCompare(String(b.shipment_id)))
+    .map((s) => s.id);
+  const details = await Promise.all(
+    ids.map(async (id) => {
+      const response = await page.request.get(`/api/v2.2/stores/${store.id}/inbound-shipments/${id}`, {
+        headers,
+      });
+      return (
+        (await response.json()) as {
+          inbound_shipment: {
+            supplier: { name: string } | null;
+            purchase_orders: { name: string }[];
+            items: { unit_cost: { amount: string } | null }[];
+          };
+        }
+      ).inbound_shipment;
+    }),
+  );
+  expect(
+    details.map((d) => [
+      d.supplier?.name,
+      d.purchase_orders.map((po) => po.name),
+      d.items.map((i) => i.unit_cost?.amount ?? null),
+    ]),
+  ).toEqual([
+    ["Northwind Textiles", [`PO-${tag}`], ["4.25", "11.50"]],
+    ["Harbor Supply Co.", [], [null]],
+  ]);
+});

@@ -136,3 +136,55 @@ test("receive a shipment with 2 damaged units and find the drafted claim with ph
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "supplier-scorecard");
 });
+
+test("suppliers import from CSV through the shared import: a bad e-mail is shown by line, the fixed file adds them", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  const tag = Date.now().toString(36).toUpperCase();
+  await signInAs(page, "editor");
+  await page.goto(`/stores/${store.id}/settings/suppliers`);
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import suppliers" })).toBeVisible();
+  const file = (lines: string[]) => ({
+    name: "suppliers.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(lines.join("\r\n"), "utf8"),
+  });
+  const header = "Supplier name,Contact email,Vendor code";
+  await page
+    .getByLabel("CSV file: suppliers")
+    .setInputFiles(
+      file([header, `Bolt Parts ${tag},claims@bolt.example,BP${tag}`, `Cove Goods ${tag},nope,`]),
+    );
+  await expect(page.getByLabel("Name (required)")).toHaveValue("Supplier name");
+  await expect(page.getByLabel("E-mail (required)")).toHaveValue("Contact email");
+  await expect(page.getByLabel("Code", { exact: true })).toHaveValue("Vendor code");
+  await page.getByRole("button", { name: "Check the file" }).click();
+  const problems = page.getByRole("table", { name: "Problems in the file" });
+  await expect(problems.locator("tbody tr")).toHaveCount(1);
+  await expect(problems.locator("tbody tr").first()).toContainText("email");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "suppliers-import-errors");
+
+  await page.getByRole("button", { name: "Choose another file" }).click();
+  await page
+    .getByLabel("CSV file: suppliers")
+    .setInputFiles(
+      file([
+        header,
+        `Bolt Parts ${tag},claims@bolt.example,BP${tag}`,
+        `Cove Goods ${tag},claims@cove.example,`,
+      ]),
+    );
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("2 lines: 2 suppliers to create, 0 to update, 0 unchanged.")).toBeVisible();
+  await page.getByRole("button", { name: "Import 2 suppliers" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "2 created, 0 updated, 0 unchanged" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "See the suppliers" }).click();
+  await expect(page.getByRole("link", { name: `Bolt Parts ${tag}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Cove Goods ${tag}` })).toBeVisible();
+});

@@ -3,8 +3,18 @@ import type { ImportColumnSpec } from "./csv-file";
 /** What can be imported from CSV in the app: the expected columns, a template and how results read. */
 export type ImportKind = {
   /** The API's import operations (check, then import). */
-  check: "checkInboundShipmentImport" | "checkInventoryCountImport" | "checkProductImport" | "checkBinImport";
-  run: "importInboundShipments" | "importInventoryCounts" | "importProducts" | "importBins";
+  check:
+    | "checkInboundShipmentImport"
+    | "checkInventoryCountImport"
+    | "checkProductImport"
+    | "checkBinImport"
+    | "checkSupplierImport";
+  run:
+    | "importInboundShipments"
+    | "importInventoryCounts"
+    | "importProducts"
+    | "importBins"
+    | "importSuppliers";
   title: string;
   description: string;
   /** "shipment" / "stock level" / "product": what create, update and unchanged count. */
@@ -54,6 +64,25 @@ export const SHIPMENT_IMPORT: ImportKind = {
       required: true,
       aliases: ["qty", "expected_quantity", "units", "expected"],
     },
+    // Right after the required columns: the preview shows them without scrolling sideways at 1280 px.
+    {
+      name: "supplier",
+      label: "Supplier",
+      required: false,
+      aliases: ["supplier_name", "supplier_code", "vendor", "supplier_id"],
+    },
+    {
+      name: "purchase_order",
+      label: "Purchase order",
+      required: false,
+      aliases: ["purchase_order_number", "purchase_order_name", "po_name"],
+    },
+    {
+      name: "unit_cost",
+      label: "Unit cost",
+      required: false,
+      aliases: ["cost", "cost_per_unit", "unit_price_cost"],
+    },
     { name: "status", label: "Status", required: false, aliases: [] },
     { name: "carrier", label: "Carrier", required: false, aliases: [] },
     { name: "tracking_number", label: "Tracking number", required: false, aliases: ["tracking"] },
@@ -72,9 +101,9 @@ export const SHIPMENT_IMPORT: ImportKind = {
   ],
   template: (currency) =>
     [
-      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
-      `PO-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency}`,
-      "PO-1001,Main warehouse,SKU-456,12,,,,,,,,,,",
+      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency,supplier,purchase_order,unit_cost",
+      `ASN-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency},Northwind Textiles,PO-1001,${exampleAmount(4, 25, currency)}`,
+      `ASN-1001,Main warehouse,SKU-456,12,,,,,,,,,,,,,${exampleAmount(10, 0, currency)}`,
     ].join("\n"),
   templateName: "shipments-template.csv",
 };
@@ -192,10 +221,43 @@ export const BIN_IMPORT: ImportKind = {
   templateName: "bins-template.csv",
 };
 
+/** The store's suppliers (docs/suppliers.md): matched by code, then name; a match is updated. */
+export const SUPPLIER_IMPORT: ImportKind = {
+  check: "checkSupplierImport",
+  run: "importSuppliers",
+  title: "Import suppliers",
+  description:
+    "One row per supplier: its name, the e-mail claims go to, and optionally your code for it. A row whose code or name a supplier has updates that supplier. Nothing is written until the whole file is correct.",
+  noun: ["supplier", "suppliers"],
+  columns: [
+    {
+      name: "name",
+      label: "Name",
+      required: true,
+      aliases: ["supplier", "supplier_name", "vendor", "company"],
+    },
+    {
+      name: "email",
+      label: "E-mail",
+      required: true,
+      aliases: ["e_mail", "email_address", "claims_email", "contact_email"],
+    },
+    { name: "code", label: "Code", required: false, aliases: ["supplier_code", "vendor_code"] },
+  ],
+  template: () =>
+    [
+      "name,email,code",
+      "Northwind Textiles,claims@northwind.example,NWT",
+      "Harbor Supply Co.,returns@harbor.example,",
+    ].join("\n"),
+  templateName: "suppliers-template.csv",
+};
+
 export const IMPORT_KINDS = {
   shipments: SHIPMENT_IMPORT,
   counts: COUNT_IMPORT,
   products: PRODUCT_IMPORT,
   bins: BIN_IMPORT,
+  suppliers: SUPPLIER_IMPORT,
 };
 export type ImportKindName = keyof typeof IMPORT_KINDS;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Download, FileUp } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
@@ -44,6 +45,7 @@ export function ImportWizard({
 }) {
   const kind = IMPORT_KINDS[kindName];
   const store = useCurrentStore();
+  const queryClient = useQueryClient();
   const canWrite = useCan("write");
   const inputId = useId();
   const [stage, setStage] = useState<Stage>({ step: "file" });
@@ -127,6 +129,8 @@ export function ImportWizard({
         query,
       );
       setStage({ step: "done", summary });
+      // What the store's pages hold from before the import is out of date (the list "See …" opens, its counts).
+      void queryClient.invalidateQueries({ queryKey: ["stores", store.id] });
     } catch (caught) {
       setError(errorMessage(caught));
       setStage({ step: "checked", source, mapping, report: { ...emptyReport, error_count: 0 } });

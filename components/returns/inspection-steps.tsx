@@ -30,7 +30,14 @@ export function useInspectionSteps({
   /** The items still to process, in the panel's order. */
   itemIds: readonly string[];
   nameOf: (itemId: string) => string;
-}): { element: ReactNode; withInspections: (body: ProcessReturnBody) => ProcessReturnBody } {
+}): {
+  element: ReactNode;
+  withInspections: (body: ProcessReturnBody) => ProcessReturnBody;
+  /** An item's answers so far, by question key (the disposition rules read them). */
+  answersOf: (itemId: string) => ReadonlyMap<string, AnswerValue>;
+  /** A question's label on the item's checklist, else its key. */
+  labelOf: (itemId: string, question: string) => string;
+} {
   const inspection = useReturnInspection(storeId, returnId);
   const [state, setState] = useState<ReadonlyMap<string, ItemInspection>>(new Map());
   const start = (itemId: string, change: (current: ItemInspection) => ItemInspection) =>
@@ -90,8 +97,13 @@ export function useInspectionSteps({
         ))}
       </section>
     );
-  return { element, withInspections };
+  const answersOf = (itemId: string) => state.get(itemId)?.answers ?? NO_ANSWERS;
+  const labelOf = (itemId: string, question: string) =>
+    byItem.get(itemId)?.checklist?.questions.find((q) => q.key === question)?.label ?? question;
+  return { element, withInspections, answersOf, labelOf };
 }
+
+const NO_ANSWERS: ReadonlyMap<string, AnswerValue> = new Map();
 
 function ItemInspectionFields({
   storeId,

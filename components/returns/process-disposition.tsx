@@ -3,9 +3,10 @@
 import { type ReactNode, useState } from "react";
 import { STOCK_STATE_LABELS } from "@/components/inventory/movement-labels";
 import { describedBy, Field, Select } from "@/components/ui/field";
-import { matchDispositionRule } from "@/lib/client/disposition-rules";
+import { matchDispositionRule, ruleWords } from "@/lib/client/disposition-rules";
 import { useDispositionRules } from "@/lib/client/hooks/dispositions";
 import { DISPOSITIONS, type Disposition, stockStateOf } from "@/lib/enums";
+import type { InspectionAnswer } from "@/lib/schemas/inspection";
 import type { ProcessReturnBody } from "@/lib/schemas/return-lifecycle";
 import type { ItemPlan } from "./process-item-fields";
 
@@ -15,34 +16,41 @@ const LABEL = (disposition: Disposition) =>
 /**
  * The disposition of each item going into stock (docs/dispositions.md), kept apart from the panel's own plan:
  * restock (sellable) or a non-sellable state. Until the inspector picks one, the store's first rule matching
- * the item's grade and outcome pre-fills it (Settings → Dispositions), else restock. `fieldFor` renders an
+ * the item's grade, outcome and checklist answers (`answersOf`, the inspection steps') pre-fills it (Settings →
+ * Store → Disposition rules), else restock. `fieldFor` renders an
  * item's select, `applyTo` writes the choices into the request, `describe` words one for the review step.
  */
-export function useProcessDispositions(storeId: string) {
+export function useProcessDispositions(
+  storeId: string,
+  inspection: {
+    answersOf: (itemId: string) => ReadonlyMap<string, InspectionAnswer["value"]>;
+    labelOf: (itemId: string, question: string) => string;
+  },
+) {
   const rules = useDispositionRules(storeId);
   const [chosen, setChosen] = useState<ReadonlyMap<string, Disposition>>(new Map());
   const resolve = (plan: ItemPlan) => {
     const picked = chosen.get(plan.itemId);
     if (picked) return { disposition: picked, rule: undefined };
-    const matched = matchDispositionRule(rules.data ?? [], plan);
+    const matched = matchDispositionRule(rules.data ?? [], {
+      grade: plan.grade,
+      outcome: plan.outcome,
+      answers: inspection.answersOf(plan.itemId),
+    });
     return { disposition: matched?.disposition ?? ("restock" as const), rule: matched?.rule };
   };
 
   const fieldFor = (plan: ItemPlan, id: string): ReactNode => {
     if (plan.decision !== "restock") return null;
     const { disposition, rule } = resolve(plan);
-    const ruleWords = rule
-      ? [rule.grade ? `grade ${rule.grade}` : null, rule.outcome ? `outcome “${rule.outcome}”` : null]
-          .filter(Boolean)
-          .join(" and ")
-      : null;
+    const words = rule ? ruleWords(rule, (question) => inspection.labelOf(plan.itemId, question)) : null;
     return (
       <Field
         id={`${id}-disposition`}
         label="Disposition"
         hint={
-          ruleWords
-            ? `Pre-filled by the rule for ${ruleWords}: confirm or change it.`
+          words
+            ? `Pre-filled by the rule for ${words}: confirm or change it.`
             : disposition === "restock"
               ? "Back into sellable stock."
               : "Held apart from sellable stock, at the location chosen."

@@ -54,7 +54,6 @@ export function ProcessPanel({
   onProcess: (body: ProcessReturnBody) => void;
 }) {
   const locations = useStoreLocations(storeId);
-  const dispositions = useProcessDispositions(storeId);
   const summaryId = useId();
   const fieldsId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -95,6 +94,8 @@ export function ProcessPanel({
     itemIds: plans.map((p) => p.itemId),
     nameOf,
   });
+  // Dispositions pre-fill from the store's rules, which may ask for an answer of the item's checklist.
+  const dispositions = useProcessDispositions(storeId, inspection);
   const update = (index: number, change: Partial<ItemPlan>) => {
     const itemId = plans[index]?.itemId;
     if (itemId) setEditedSince((current) => new Set(current).add(itemId));

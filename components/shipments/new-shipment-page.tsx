@@ -18,7 +18,8 @@ import { toast } from "@/lib/client/toast";
 import type { CreateInboundShipmentRequest } from "@/lib/schemas/inbound-shipment-writes";
 import { type PickedSku, SkuPicker } from "./sku-picker";
 
-type Line = PickedSku & { quantity: string };
+/** `unit_cost` as typed: empty when not given (the claim lines then cost 0, docs/suppliers.md). */
+type Line = PickedSku & { quantity: string; unit_cost: string };
 
 const TEXT_FIELDS = [
   ["shipment_id", "Your reference", "ASN, PO or supplier shipment number"],
@@ -72,6 +73,12 @@ export function NewShipmentPage() {
       if (!/^\d+$/.test(line.quantity) || Number(line.quantity) < 1) {
         found.set(`items.${index}.quantity`, "Enter the expected units, 1 or more.");
       }
+      if (line.unit_cost.trim() !== "" && !/^\d{1,12}(\.\d{1,2})?$/.test(line.unit_cost.trim())) {
+        found.set(
+          `items.${index}.unit_cost`,
+          "A unit cost such as 4.25: not negative, at most two decimals.",
+        );
+      }
     });
     setLocalErrors(found);
     if (found.size > 0) return;
@@ -94,7 +101,11 @@ export function NewShipmentPage() {
       freight_cost: money("freight_cost"),
       duty_cost: money("duty_cost"),
       status: form.get("in_transit") ? "IN_TRANSIT" : undefined,
-      items: lines.map((line) => ({ sku: line.sku, quantity: Number(line.quantity) })),
+      items: lines.map((line) => ({
+        sku: line.sku,
+        quantity: Number(line.quantity),
+        ...(line.unit_cost.trim() ? { unit_cost: line.unit_cost.trim() } : {}),
+      })),
     };
     create.mutate(body, {
       onSuccess: (shipment) => {
@@ -143,7 +154,7 @@ export function NewShipmentPage() {
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card
           title="Lines"
-          description="One line per product, with the units the supplier says are coming."
+          description="One line per product, with the units the supplier says are coming and, optionally, what one costs (claims for damaged or missing units use it)."
           className="self-start"
         >
           <div className="space-y-4">
@@ -151,7 +162,7 @@ export function NewShipmentPage() {
               storeId={store.id}
               picked={new Set(lines.map((line) => line.sku))}
               onPick={(item) => {
-                setLines((current) => [...current, { ...item, quantity: "1" }]);
+                setLines((current) => [...current, { ...item, quantity: "1", unit_cost: "" }]);
                 setLocalErrors(new Map());
               }}
             />
@@ -173,6 +184,21 @@ export function NewShipmentPage() {
                   });
                 }}
                 onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
+                cost={{
+                  label: `Unit cost (${store.currency})`,
+                  valueOf: (index) => lines[index]?.unit_cost ?? "",
+                  errorOf: (index) => errors.get(`items.${index}.unit_cost`),
+                  onChange: (index, unitCost) => {
+                    setLines((current) =>
+                      current.map((l, i) => (i === index ? { ...l, unit_cost: unitCost } : l)),
+                    );
+                    setLocalErrors((current) => {
+                      const next = new Map(current);
+                      next.delete(`items.${index}.unit_cost`);
+                      return next;
+                    });
+                  },
+                }}
               />
             ) : null}
           </div>

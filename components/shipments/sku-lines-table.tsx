@@ -7,10 +7,19 @@ import { describedBy, FieldError, TextInput } from "@/components/ui/field";
 /** A line being written: the product picked with the SKU picker, and its units as typed. */
 export type SkuLine = { sku: string; title: string; quantity: string };
 
+/** An optional money column beside the units (a new shipment's unit cost from the supplier). */
+export type CostColumn = {
+  /** The heading, also naming each field ("Unit cost (USD)" of TEE-M). */
+  label: string;
+  valueOf: (index: number) => string;
+  errorOf: (index: number) => string | undefined;
+  onChange: (index: number, value: string) => void;
+};
+
 /**
  * The lines of a form that lists products by SKU with a number of units each (a new shipment's expected units,
- * a new transfer's units to move): product, units, remove. The form keeps the lines and their errors; this
- * draws them, each error under its product and tied to its units field.
+ * a new transfer's units to move): product, units, an optional cost, remove. The form keeps the lines and their
+ * errors; this draws them, each error under its product and tied to its field.
  */
 export function SkuLinesTable({
   label,
@@ -20,6 +29,7 @@ export function SkuLinesTable({
   errorOf,
   onQuantity,
   onRemove,
+  cost,
 }: {
   /** The table's accessible name ("Shipment lines"). */
   label: string;
@@ -30,14 +40,16 @@ export function SkuLinesTable({
   errorOf: (index: number) => string | undefined;
   onQuantity: (index: number, quantity: string) => void;
   onRemove: (index: number) => void;
+  cost?: CostColumn;
 }) {
   return (
     <table className="w-full text-sm" aria-label={label}>
       <ColumnHeadings
-        cellClassName="py-2"
+        cellClassName="py-2 pr-3"
         columns={[
           { label: "Product" },
-          { label: unitsLabel, className: "w-32" },
+          { label: unitsLabel, className: "w-28" },
+          ...(cost ? [{ label: cost.label, className: "w-32" }] : []),
           { label: "Remove", srOnly: true, className: "w-10" },
         ]}
       />
@@ -45,12 +57,15 @@ export function SkuLinesTable({
         {lines.map((line, index) => {
           const id = `${idPrefix}-${index}-quantity`;
           const error = errorOf(index);
+          const costId = `${idPrefix}-${index}-unit_cost`;
+          const costError = cost?.errorOf(index);
           return (
             <tr key={line.sku} className="border-t border-slate-100 align-top">
               <td className="py-2 pr-3">
                 <span className="block font-medium text-slate-900">{line.title}</span>
                 <span className="font-mono text-xs text-slate-600">{line.sku}</span>
                 <FieldError id={id} error={error} />
+                {cost ? <FieldError id={costId} error={costError} /> : null}
               </td>
               <td className="py-2 pr-3">
                 <TextInput
@@ -61,6 +76,18 @@ export function SkuLinesTable({
                   onChange={(event) => onQuantity(index, event.target.value)}
                 />
               </td>
+              {cost ? (
+                <td className="py-2 pr-3">
+                  <TextInput
+                    {...describedBy(costId, costError)}
+                    aria-label={`${cost.label} of ${line.sku}`}
+                    inputMode="decimal"
+                    placeholder="Optional"
+                    value={cost.valueOf(index)}
+                    onChange={(event) => cost.onChange(index, event.target.value)}
+                  />
+                </td>
+              ) : null}
               <td className="py-2">
                 <button
                   type="button"

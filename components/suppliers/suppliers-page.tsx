@@ -1,10 +1,11 @@
 "use client";
 
+import { Upload } from "lucide-react";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,6 +25,17 @@ export function SuppliersPage() {
         title="Suppliers"
         breadcrumbs={[{ label: store.name, href: `/stores/${store.id}` }, { label: "Suppliers" }]}
         description="Who your inbound shipments come from. Damaged, missing, wrong and extra units are claimed from them."
+        actions={
+          canWrite ? (
+            <Link
+              href={`/stores/${store.id}/settings/suppliers/import`}
+              className={buttonClasses("secondary")}
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              Import CSV
+            </Link>
+          ) : null
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Suppliers" className="self-start" bodyClassName="p-0">

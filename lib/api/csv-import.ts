@@ -14,6 +14,11 @@ import {
   type ProductImportPlan,
   planProductImport,
 } from "../domain/products/import-products";
+import {
+  commitSupplierImport,
+  planSupplierImport,
+  type SupplierImportPlan,
+} from "../domain/suppliers/import-suppliers";
 import { graceEndedSignal } from "../health/lifecycle";
 import { startTransfer } from "../metrics/registry";
 import { IMPORT_FILE_LIMIT, type ImportCheck, type ImportEvent } from "../schemas/imports";
@@ -21,7 +26,7 @@ import { readCsvRecords } from "./csv-upload";
 
 /**
  * CSV imports' two answers (docs/csv.md "Import"): the check's report and the import's NDJSON stream, for every
- * kind of file (shipments, stock counts, products). Each kind reads its file into a plan (every row checked, nothing
+ * kind of file (shipments, stock counts, products, bins, suppliers). Each kind reads its file into a plan (every row checked, nothing
  * written) and commits a plan in one transaction.
  */
 
@@ -109,6 +114,23 @@ export function binsImport(locationId: string | undefined): ImportKind<BinImport
     commit: (db, input, plan) => (onProgress) => commitBinImport(db, input, plan, onProgress),
   };
 }
+
+/** Suppliers (docs/suppliers.md): `create`, `update` and `unchanged` count suppliers. */
+export const SUPPLIERS: ImportKind<SupplierImportPlan> = {
+  resource: "supplier",
+  read: (db, storeId, request) => planSupplierImport(db, storeId, records(request, "supplier")),
+  check: (plan) => ({
+    rows: plan.rows,
+    create: plan.suppliers.filter((supplier) => supplier.action === "create").length,
+    update: plan.suppliers.filter((supplier) => supplier.action === "update").length,
+    unchanged: plan.suppliers.filter((supplier) => supplier.action === "unchanged").length,
+    lines: plan.suppliers.filter((supplier) => supplier.action !== "unchanged").length,
+    error_count: plan.errorCount,
+    errors: plan.errors,
+    preview: plan.preview,
+  }),
+  commit: (db, input, plan) => (onProgress) => commitSupplierImport(db, input, plan, onProgress),
+};
 
 /** Thrown at the write's next progress point once the shutdown's grace has ended: rolls its transaction back. */
 class StoppedByShutdown extends Error {}

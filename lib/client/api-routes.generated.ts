@@ -216,6 +216,8 @@ export const API_ROUTES: Record<
   rejectSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/reject" },
   sendSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/send" },
   exportSupplierClaims: { method: "GET", path: "/stores/{storeId}/supplier-claims/export" },
+  importSuppliers: { method: "POST", path: "/stores/{storeId}/suppliers/import" },
+  checkSupplierImport: { method: "POST", path: "/stores/{storeId}/suppliers/import/check" },
   listSuppliers: { method: "GET", path: "/stores/{storeId}/suppliers" },
   createSupplier: { method: "POST", path: "/stores/{storeId}/suppliers" },
   getSupplier: { method: "GET", path: "/stores/{storeId}/suppliers/{supplierId}" },

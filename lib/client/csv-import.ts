@@ -12,7 +12,9 @@ type ImportOperation =
   | "checkProductImport"
   | "importProducts"
   | "checkBinImport"
-  | "importBins";
+  | "importBins"
+  | "checkSupplierImport"
+  | "importSuppliers";
 
 /** An import's query: the location of a location's own bins file (`location_id`). */
 export type ImportQuery = { location_id?: string };

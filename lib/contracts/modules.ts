@@ -28,6 +28,7 @@ export * as search from "./search";
 export * as staffMembers from "./staff-members";
 export * as storeSettings from "./store-settings";
 export * as supplierClaims from "./supplier-claims";
+export * as supplierImports from "./supplier-imports";
 export * as suppliers from "./suppliers";
 export * as transfers from "./transfers";
 export * as webhookDeliveries from "./webhook-deliveries";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISPOSITIONS, NON_SELLABLE_STOCK_STATES, STOCK_STATES } from "../enums";
+import { questionKeySchema } from "./inspection";
 import { inventoryMovementSchema } from "./inventory-levels";
 import { MAX_ITEM_TEXT_LENGTH } from "./limits";
 
@@ -151,6 +152,23 @@ const dispositionRuleFields = {
   outcome: ruleText("outcome").meta({
     description: "Matches an item whose outcome contains this, whatever the case; null: any outcome.",
   }),
+  answer: z
+    .strictObject({
+      question: questionKeySchema.meta({ description: "A checklist question's key." }),
+      equals: z
+        .string()
+        .trim()
+        .min(1)
+        .max(120)
+        .meta({ description: "Its answer, as text: an option, `yes`/`no`, a number; whatever the case." }),
+    })
+    .nullable()
+    .default(null)
+    .meta({
+      id: "DispositionRuleAnswer",
+      description:
+        'Matches an item whose checklist answered this question so ("accessories" = "no"); null: any answers.',
+    }),
   disposition: dispositionSchema,
 };
 
@@ -167,10 +185,12 @@ export const replaceDispositionRulesRequestSchema = z
   .strictObject({
     rules: z
       .array(
-        z.strictObject(dispositionRuleFields).refine((rule) => rule.grade !== null || rule.outcome !== null, {
-          message: "Give a grade, an outcome or both.",
-          path: ["grade"],
-        }),
+        z
+          .strictObject(dispositionRuleFields)
+          .refine((rule) => rule.grade !== null || rule.outcome !== null || rule.answer !== null, {
+            message: "Give a grade, an outcome, a checklist answer, or more than one.",
+            path: ["grade"],
+          }),
       )
       .max(DISPOSITION_RULES_MAX)
       .meta({ description: `The store's rules in order, replacing them; at most ${DISPOSITION_RULES_MAX}.` }),

@@ -39,7 +39,7 @@ export const checklistAppliesToSchema = z
 export type ChecklistAppliesTo = z.infer<typeof checklistAppliesToSchema>;
 
 /** `key` is how answers name a question: lower case letters, digits and `_`, unique in its checklist. */
-const questionKeySchema = z
+export const questionKeySchema = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, "A key is a lower-case letter, then letters, digits or _ (at most 40).");
 

@@ -130,6 +130,9 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   // Importing it again leaves its one bin unchanged.
   checkBinImport: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
   importBins: (ids) => `code,location,zone\nCT-IMPORT-BIN,${ids.locationId},Probe\n`,
+  // Importing it again leaves its one supplier unchanged.
+  checkSupplierImport: () => "name,email,code\nCT Import Supplier,ct@supplier.example,CT-IMP\n",
+  importSuppliers: () => "name,email,code\nCT Import Supplier,ct@supplier.example,CT-IMP\n",
   // A new name per call: the suite calls a create once per allowed role.
   createSupplier: () => ({
     supplier: { name: `Probe ${crypto.randomUUID()}`, email: "claims@probe.example" },

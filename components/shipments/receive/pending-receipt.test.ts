@@ -56,6 +56,7 @@ describe("pendingReducer", () => {
       photos: ["data:image/png;base64,AAAA"],
       lot_number: "",
       expiration_date: "",
+      serials: [],
     });
   });
 

@@ -27,6 +27,11 @@ export type PendingLine = {
   /** The received units' lot and its expiry (YYYY-MM-DD), asked only on lines of lot-tracked products. */
   lot_number: string;
   expiration_date: string;
+  /**
+   * Serial numbers (or plates) of units into stock, scanned or typed on the line: optional, at most one per
+   * received unit; the receipt indexes them for the chain of custody (docs/inspection.md).
+   */
+  serials: string[];
 };
 
 export type LotField = "lot_number" | "expiration_date";
@@ -51,6 +56,8 @@ export type PendingAction =
   | { type: "lot"; itemId: string; field: LotField; value: string }
   | { type: "addPhoto"; itemId: string; photo: string }
   | { type: "removePhoto"; itemId: string; index: number }
+  | { type: "addSerial"; itemId: string; serial: string }
+  | { type: "removeSerial"; itemId: string; serial: string }
   | { type: "unknown"; code: string; quantity: number; at: string }
   | { type: "dismissUnknown"; code: string }
   | { type: "receiptField"; field: "bin" | "note"; value: string }
@@ -76,7 +83,12 @@ export const EMPTY_LINE: PendingLine = {
   photos: [],
   lot_number: "",
   expiration_date: "",
+  serials: [],
 };
+
+/** The API's bound on one serial's length and on a line's serials. */
+export const SERIAL_MAX_LENGTH = 100;
+export const SERIALS_PER_LINE = 1000;
 
 export function emptyPending(idempotencyKey: string): PendingReceipt {
   return { idempotencyKey, lines: {}, unknown: [], bin: "", note: "" };
@@ -94,6 +106,7 @@ function isBlank(line: PendingLine): boolean {
     line.photos.length === 0 &&
     line.lot_number === "" &&
     line.expiration_date === "" &&
+    line.serials.length === 0 &&
     line.damaged_reason === null &&
     line.missing_reason === null
   );
@@ -148,6 +161,20 @@ export function pendingReducer(state: PendingReceipt, action: PendingAction): Pe
       return updateLine(state, action.itemId, (line) => ({
         ...line,
         photos: line.photos.filter((_, index) => index !== action.index),
+      }));
+    case "addSerial": {
+      // A serial is one unit's: the same one twice on a line (a double scan) is kept once.
+      const serial = action.serial.trim();
+      return updateLine(state, action.itemId, (line) =>
+        serial === "" || line.serials.includes(serial) || line.serials.length >= SERIALS_PER_LINE
+          ? line
+          : { ...line, serials: [...line.serials, serial] },
+      );
+    }
+    case "removeSerial":
+      return updateLine(state, action.itemId, (line) => ({
+        ...line,
+        serials: line.serials.filter((serial) => serial !== action.serial),
       }));
     case "unknown": {
       // The same code scanned again counts up on its entry, which moves to the top (the latest scan first).

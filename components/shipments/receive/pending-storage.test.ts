@@ -32,6 +32,7 @@ const pending = [
   { type: "receiptField", field: "bin", value: "B-3" },
   { type: "lot", itemId: "isp_a", field: "lot_number", value: "L-7" },
   { type: "lot", itemId: "isp_a", field: "expiration_date", value: "2027-01-31" },
+  { type: "addSerial", itemId: "isp_a", serial: "SN-0001" },
 ] satisfies PendingAction[];
 const state = pending.reduce<ReturnType<typeof emptyPending>>(pendingReducer, emptyPending("receipt-key-1"));
 
@@ -137,6 +138,7 @@ describe("parsePending", () => {
           photos: [],
           lot_number: "",
           expiration_date: "",
+          serials: [],
         },
       },
       unknown: [{ code: "X", quantity: 1, at: "" }],

@@ -58,6 +58,14 @@ function readLine(value: unknown): PendingLine | null {
     photos: photos.slice(0, PHOTOS_PER_LINE),
     lot_number: text(value.lot_number),
     expiration_date: text(value.expiration_date),
+    // Entries written before serials were captured have none.
+    serials: Array.isArray(value.serials)
+      ? [
+          ...new Set(
+            value.serials.filter((serial): serial is string => typeof serial === "string" && serial !== ""),
+          ),
+        ]
+      : [],
   };
 }
 

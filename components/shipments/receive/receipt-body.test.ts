@@ -215,3 +215,35 @@ describe("keyAfterFailure", () => {
     expect(keyAfterFailure(problem(422, "com.service.api:request/idempotency-key-reused"))).toBe("reused");
   });
 });
+
+describe("serials", () => {
+  it("sends a line's serials once each, and refuses more serials than units into stock before sending", () => {
+    const state = run(
+      { type: "add", itemId: "isp_a", field: "counted", delta: 3 },
+      { type: "set", itemId: "isp_a", field: "damaged", value: 1 },
+      { type: "reason", itemId: "isp_a", field: "damaged", reason: "defective" },
+      { type: "addSerial", itemId: "isp_a", serial: " SN-1 " },
+      // A double scan of one unit's serial is kept once.
+      { type: "addSerial", itemId: "isp_a", serial: "SN-1" },
+      { type: "addSerial", itemId: "isp_a", serial: "SN-2" },
+    );
+    const { receipt } = buildReceiptBody(state, items);
+    expect(receipt.lines[0]).toMatchObject({ item_id: "isp_a", received: 2, serials: ["SN-1", "SN-2"] });
+    expect(createReceiptRequestSchema.safeParse({ receipt }).success).toBe(true);
+    expect(hasProblems(checkPending(state, items))).toBe(false);
+
+    // A third serial for two good units: the API would refuse it, so the line says so first.
+    const tooMany = pendingReducer(state, { type: "addSerial", itemId: "isp_a", serial: "SN-3" });
+    expect(checkPending(tooMany, items).lines.isp_a?.serials).toMatch(/3 serials for 2 units into stock/);
+    const removed = pendingReducer(tooMany, { type: "removeSerial", itemId: "isp_a", serial: "SN-1" });
+    expect(buildReceiptBody(removed, items).receipt.lines[0]?.serials).toEqual(["SN-2", "SN-3"]);
+  });
+
+  it("places the API's serial errors on their line", () => {
+    const problems = placeServerIssues(
+      [{ path: "receipt.lines.0.serials", message: "At most one serial per received unit." }],
+      ["isp_c"],
+    );
+    expect(problems.lines.isp_c?.serials).toBe("At most one serial per received unit.");
+  });
+});

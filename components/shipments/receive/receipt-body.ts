@@ -9,7 +9,13 @@ import {
   lineProgress,
   shipmentProgress,
 } from "../line-progress";
-import { lineUnits, type PendingLine, type PendingReceipt, type ReceiptUnits } from "./pending-receipt";
+import {
+  lineUnits,
+  type PendingLine,
+  type PendingReceipt,
+  type ReceiptUnits,
+  SERIAL_MAX_LENGTH,
+} from "./pending-receipt";
 
 /**
  * From the pending receipt to the request Create receipt takes, and from its errors back to the lines on
@@ -29,6 +35,7 @@ export type LineField =
   | "photos"
   | "lot_number"
   | "expiration_date"
+  | "serials"
   | "line";
 
 /** What the body needs of a shipment line: its id and whether its product tracks lots (docs/bins.md). */
@@ -74,6 +81,7 @@ export function buildReceiptBody(
       ...(lot ? { lot_number: lot } : {}),
       ...(expiry ? { expiration_date: expiry } : {}),
       ...(line.photos.length > 0 ? { photos: line.photos } : {}),
+      ...(line.serials.length > 0 ? { serials: line.serials } : {}),
     });
     itemIds.push(item.id);
   }
@@ -109,6 +117,12 @@ export function checkPending(pending: PendingReceipt, items: readonly BodyLine[]
         found.expiration_date = "A date such as 2027-03-31.";
       }
     }
+    const intoStock = lineUnits(line).received;
+    if (line.serials.length > intoStock) {
+      found.serials = `${line.serials.length} serials for ${intoStock} ${intoStock === 1 ? "unit" : "units"} into stock: at most one serial per unit. Count the units or remove a serial.`;
+    } else if (line.serials.some((serial) => serial.length > SERIAL_MAX_LENGTH)) {
+      found.serials = `Keep each serial under ${SERIAL_MAX_LENGTH} characters.`;
+    }
     if (Object.keys(found).length > 0) problems.lines[item.id] = found;
   }
   if (counted === 0)
@@ -132,6 +146,7 @@ const LINE_FIELDS = new Set<string>([
   "note",
   "lot_number",
   "expiration_date",
+  "serials",
 ]);
 
 /**

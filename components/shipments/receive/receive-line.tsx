@@ -10,7 +10,11 @@ import { DiscrepancyFields } from "./discrepancy-fields";
 import { LotFields } from "./lot-fields";
 import { EMPTY_LINE, lineUnits, type PendingAction, type PendingLine } from "./pending-receipt";
 import { addUnits, type LineField, type ShipmentLine } from "./receipt-body";
+import { SerialFields } from "./serial-fields";
 import { UnitStepper } from "./unit-stepper";
+
+const TOGGLE =
+  "inline-flex h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 /** The element id of a line, for scrolling a scanned line into view. */
 export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
@@ -18,7 +22,7 @@ export const receiveLineId = (itemId: string) => `receive-line-${itemId}`;
 /**
  * One shipment line in Receive mode: what was expected and already processed, this receipt's counted units
  * (every unit that arrived, damaged ones included) with − and +, a lot-tracked product's lot and expiry, and
- * (opened on demand, or when it has any) its damaged and missing units. `flash` changes on
+ * (opened on demand, or when it has any) its damaged and missing units and its units' serial numbers. `flash` changes on
  * every scan of the line, which replays the highlight.
  */
 export const ReceiveLine = memo(function ReceiveLine({
@@ -48,10 +52,14 @@ export const ReceiveLine = memo(function ReceiveLine({
   const [open, setOpen] = useState(
     () => line.damaged > 0 || line.missing > 0 || line.photos.length > 0 || line.note !== "",
   );
-  // An error in the damaged or missing fields opens them, so it is seen; they can be closed again after.
+  const [serialsOpen, setSerialsOpen] = useState(() => line.serials.length > 0);
+  // An error in the damaged or missing fields (or the serials) opens them, so it is seen; they can be closed after.
   useEffect(() => {
     if (discrepancyError) setOpen(true);
   }, [discrepancyError]);
+  useEffect(() => {
+    if (problems.serials) setSerialsOpen(true);
+  }, [problems.serials]);
   const before = itemCounts(item);
   const adding = lineUnits(line);
   const after = lineProgress(addUnits(before, adding));
@@ -113,22 +121,52 @@ export const ReceiveLine = memo(function ReceiveLine({
               </span>
             ) : null}
           </div>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${base}-discrepancy`}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            Damaged or missing<span className="sr-only"> units of {title}</span>
-            {line.damaged + line.missing > 0 ? (
-              <Badge tone="red">{formatNumber(line.damaged + line.missing)}</Badge>
-            ) : null}
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={`${base}-discrepancy`}
+              onClick={() => setOpen((value) => !value)}
+              className={TOGGLE}
+            >
+              Damaged or missing<span className="sr-only"> units of {title}</span>
+              {line.damaged + line.missing > 0 ? (
+                <Badge tone="red">{formatNumber(line.damaged + line.missing)}</Badge>
+              ) : null}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+              />
+            </button>
+            <button
+              type="button"
+              aria-expanded={serialsOpen}
+              aria-controls={`${base}-serial-fields`}
+              onClick={() => setSerialsOpen((value) => !value)}
+              className={TOGGLE}
+            >
+              Serials<span className="sr-only"> of {title}</span>
+              {line.serials.length > 0 ? (
+                <Badge tone="gray">{formatNumber(line.serials.length)}</Badge>
+              ) : null}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${serialsOpen ? "rotate-180" : ""}`}
+              />
+            </button>
+          </div>
+        </div>
+        <div id={`${base}-serial-fields`} hidden={!serialsOpen}>
+          {serialsOpen ? (
+            <SerialFields
+              itemId={item.id}
+              title={title}
+              line={line}
+              intoStock={adding.received}
+              errors={problems}
+              dispatch={dispatch}
             />
-          </button>
+          ) : null}
         </div>
         {item.product.tracks_lots ? (
           <LotFields itemId={item.id} title={title} line={line} errors={problems} dispatch={dispatch} />

@@ -6,7 +6,7 @@ import type { DispositionRule } from "../../schemas/dispositions";
 /**
  * A store's disposition rules (docs/dispositions.md): an ordered list read and replaced whole (Settings edits it
  * as one form), so two editors saving at once leave one list. The process panel pre-fills an item's disposition
- * from the first rule matching its grade and outcome; the inspector confirms or changes it.
+ * from the first rule matching its grade, outcome and checklist answers; the inspector confirms or changes it.
  */
 
 export async function listDispositionRules(db: Db, storeId: string): Promise<DispositionRule[]> {
@@ -15,7 +15,15 @@ export async function listDispositionRules(db: Db, storeId: string): Promise<Dis
     .from(dispositionRules)
     .where(eq(dispositionRules.storeId, storeId))
     .orderBy(asc(dispositionRules.position));
-  return rows.map((row) => ({ grade: row.grade, outcome: row.outcome, disposition: row.disposition }));
+  return rows.map((row) => ({
+    grade: row.grade,
+    outcome: row.outcome,
+    answer:
+      row.answerQuestion !== null && row.answerEquals !== null
+        ? { question: row.answerQuestion, equals: row.answerEquals }
+        : null,
+    disposition: row.disposition,
+  }));
 }
 
 export async function replaceDispositionRules(
@@ -34,6 +42,8 @@ export async function replaceDispositionRules(
           position,
           grade: rule.grade,
           outcome: rule.outcome,
+          answerQuestion: rule.answer?.question ?? null,
+          answerEquals: rule.answer?.equals ?? null,
           disposition: rule.disposition,
         })),
       );

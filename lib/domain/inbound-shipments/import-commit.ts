@@ -3,7 +3,7 @@ import type { Db } from "../../db";
 import { isUniqueViolation, retryOnDeadlock } from "../../db/errors";
 import { insertInBatches } from "../../db/insert-batches";
 import { inboundShipmentItems, inboundShipments, stores } from "../../db/schema";
-import { newId } from "../../ids";
+import { newId, newPurchaseOrderId } from "../../ids";
 import { recordEvents } from "../events/record";
 import { loadInboundShipmentDetails } from "./get";
 import { importAction, loadExistingShipments, receivingStarted } from "./import-existing";
@@ -55,7 +55,12 @@ async function matchAgain(tx: Db, storeId: string, planned: PlannedShipment[]): 
     if (found && found.processed > 0) {
       throw new Error(`line ${shipment.line} (shipment_id): ${receivingStarted(shipment.shipmentId)}`);
     }
-    return { ...shipment, action: importAction(found, importSignature(shipment)), existingId: found?.id };
+    return {
+      ...shipment,
+      action: importAction(found, importSignature(shipment)),
+      existingId: found?.id,
+      existingPurchaseOrder: found?.purchaseOrder ?? null,
+    };
   });
 }
 
@@ -117,6 +122,7 @@ function writeImport(
             variantId: line.variantId,
             position,
             quantity: line.quantity,
+            unitCost: line.unitCost ?? null,
           })),
         ),
       );
@@ -160,6 +166,7 @@ function shipmentRow(planned: PlannedShipment, storeId: string, storeCurrency: s
     })),
   );
   const inTransit = planned.header.status === "IN_TRANSIT";
+  const purchaseOrder = planned.header.purchase_order;
   const values = {
     id: planned.existingId ?? newId("inboundShipment"),
     storeId,
@@ -176,6 +183,14 @@ function shipmentRow(planned: PlannedShipment, storeId: string, storeCurrency: s
     currency: planned.header.currency ?? storeCurrency,
     freightCost: planned.header.freight_cost ?? "0",
     dutyCost: planned.header.duty_cost ?? "0",
+    supplierId: planned.supplierId,
+    purchaseOrderName: purchaseOrder ?? null,
+    // A purchase order the file keeps keeps its `po_` id (docs/suppliers.md); a new one gets one.
+    purchaseOrderId: purchaseOrder
+      ? planned.existingPurchaseOrder?.name === purchaseOrder
+        ? planned.existingPurchaseOrder.id
+        : newPurchaseOrderId()
+      : null,
     skuCount: counts.skuCount,
     itemCount: counts.itemCount,
     receivedCount: 0,

@@ -9,9 +9,16 @@ import type { HeaderFields } from "./import-plan";
  */
 
 /** A shipment's imported values as one string, to tell an unchanged re-import from an update. */
-export function signature(locationId: string, header: HeaderFields, lines: [string, number][]): string {
+export function signature(
+  locationId: string,
+  supplierId: string | null,
+  header: HeaderFields,
+  lines: [variantId: string, quantity: number, unitCost: string | null][],
+): string {
   return JSON.stringify([
     locationId,
+    supplierId,
+    header.purchase_order ?? null,
     header.status ?? "PENDING",
     header.carrier ?? null,
     header.tracking_number ?? null,
@@ -25,7 +32,13 @@ export function signature(locationId: string, header: HeaderFields, lines: [stri
   ]);
 }
 
-export type StoredShipment = { id: string; processed: number; signature: string };
+export type StoredShipment = {
+  id: string;
+  processed: number;
+  signature: string;
+  /** Its purchase order, whose `po_` id an import that keeps the name keeps. */
+  purchaseOrder: { id: string; name: string } | null;
+};
 
 /** What importing a shipment does to the stored one with its reference: none, the same, or another. */
 export function importAction(stored: StoredShipment | undefined, imported: string) {
@@ -80,15 +93,25 @@ export async function loadExistingShipments(db: Db, storeId: string, shipmentIds
         freight_cost: row.freightCost,
         duty_cost: row.dutyCost,
         currency: row.currency,
+        purchase_order: row.purchaseOrderName ?? undefined,
       };
       found.set(row.shipmentId as string, {
         id: row.id,
         processed,
         signature: signature(
           row.locationId,
+          row.supplierId,
           header,
-          own.map((i) => [i.variantId, i.quantity]),
+          own.map((i) => [
+            i.variantId,
+            i.quantity,
+            i.unitCost === null ? null : Number(i.unitCost).toFixed(2),
+          ]),
         ),
+        purchaseOrder:
+          row.purchaseOrderId && row.purchaseOrderName
+            ? { id: row.purchaseOrderId, name: row.purchaseOrderName }
+            : null,
       });
     }
   }

@@ -4,6 +4,7 @@ import type { Db } from "../../db";
 import { productVariants } from "../../db/schema";
 import { type ImportError, readImportRows } from "../imports/read-rows";
 import { locationsByKey } from "../locations/locations";
+import { suppliersByKey } from "../suppliers/suppliers";
 import { importAction, loadExistingShipments, receivingStarted, signature } from "./import-existing";
 
 /**
@@ -38,6 +39,9 @@ const rowSchema = z.object({
   freight_cost: optional(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, "An amount such as 120.50.")),
   duty_cost: optional(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, "An amount such as 120.50.")),
   currency: optional(z.string().regex(/^[A-Z]{3}$/, "A three-letter currency code such as USD.")),
+  supplier: optional(z.string().max(255)),
+  purchase_order: optional(z.string().max(100)),
+  unit_cost: optional(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, "An amount such as 4.25.")),
 });
 type Row = z.infer<typeof rowSchema>;
 const HEADER_FIELDS = [
@@ -52,18 +56,27 @@ const HEADER_FIELDS = [
   "freight_cost",
   "duty_cost",
   "currency",
+  "supplier",
+  "purchase_order",
 ] as const;
 export type HeaderFields = Pick<Row, (typeof HEADER_FIELDS)[number]>;
+
+/** A line as the file gives it: its SKU, expected units and (optional) unit cost. */
+type FileLine = { line: number; sku: string; quantity: number; unitCost?: string };
 
 export type PlannedShipment = {
   shipmentId: string;
   line: number;
   header: HeaderFields;
   locationId: string;
-  lines: { line: number; sku: string; variantId: string; quantity: number }[];
+  /** The store's supplier the `supplier` cell names (by name, code or id); null when empty. */
+  supplierId: string | null;
+  lines: (FileLine & { variantId: string })[];
   action: "create" | "update" | "unchanged";
   /** The stored shipment an update or unchanged row refers to. */
   existingId?: string;
+  /** That shipment's purchase order (its `po_` id is kept when the file keeps the name). */
+  existingPurchaseOrder?: { id: string; name: string } | null;
 };
 
 export type ImportPlan = {
@@ -75,11 +88,18 @@ export type ImportPlan = {
 };
 
 /** The signature (import-existing.ts) of a shipment as the file describes it. */
-export function importSignature(shipment: Pick<PlannedShipment, "locationId" | "header" | "lines">): string {
+export function importSignature(
+  shipment: Pick<PlannedShipment, "locationId" | "supplierId" | "header" | "lines">,
+): string {
   return signature(
     shipment.locationId,
+    shipment.supplierId,
     shipment.header,
-    shipment.lines.map((l) => [l.variantId, l.quantity]),
+    shipment.lines.map((l) => [
+      l.variantId,
+      l.quantity,
+      l.unitCost === undefined ? null : Number(l.unitCost).toFixed(2),
+    ]),
   );
 }
 
@@ -100,10 +120,7 @@ export async function planShipmentImport(
     schema: rowSchema,
   });
   const fail = problems.add.bind(problems);
-  const groups = new Map<
-    string,
-    { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
-  >();
+  const groups = new Map<string, Group>();
   for (const { line, row } of valid) {
     const group = groups.get(row.shipment_id);
     const header = Object.fromEntries(HEADER_FIELDS.map((field) => [field, row[field]])) as HeaderFields;
@@ -111,7 +128,7 @@ export async function planShipmentImport(
       groups.set(row.shipment_id, {
         line: line,
         header,
-        lines: [{ line: line, sku: row.sku, quantity: row.quantity }],
+        lines: [{ line, sku: row.sku, quantity: row.quantity, unitCost: row.unit_cost }],
       });
       continue;
     }
@@ -130,25 +147,27 @@ export async function planShipmentImport(
     }
     const twin = group.lines.find((l) => l.sku === row.sku);
     if (twin) fail(line, "sku", `This SKU is already on line ${twin.line} of shipment ${row.shipment_id}.`);
-    else group.lines.push({ line: line, sku: row.sku, quantity: row.quantity });
+    else group.lines.push({ line, sku: row.sku, quantity: row.quantity, unitCost: row.unit_cost });
   }
 
   const shipments = await resolve(db, storeId, groups, rejected, fail);
   return { rows, shipments, errors: problems.listed, errorCount: problems.count, preview };
 }
 
+type Group = { line: number; header: HeaderFields; lines: FileLine[] };
+
 async function resolve(
   db: Db,
   storeId: string,
-  groups: Map<
-    string,
-    { line: number; header: HeaderFields; lines: { line: number; sku: string; quantity: number }[] }
-  >,
+  groups: Map<string, Group>,
   rejected: readonly { line: number; values: Record<string, string> }[],
   fail: (line: number, column: string, message: string) => void,
 ): Promise<PlannedShipment[]> {
   const locationByKey = await locationsByKey(db, storeId);
   const locationOf = (key: string) => locationByKey.get(key) ?? locationByKey.get(key.toLowerCase());
+  const supplierOf = await suppliersByKey(db, storeId);
+  const unknownSupplier = (key: string) =>
+    `No supplier of this store is named, coded or has the id "${key}"; add it in Settings → Suppliers.`;
   const skus = [
     ...new Set([
       ...[...groups.values()].flatMap((g) => g.lines.map((l) => l.sku)),
@@ -175,6 +194,8 @@ async function resolve(
     if (values.location && !locationOf(values.location))
       fail(line, "location", unknownLocation(values.location));
     if (values.sku && !variantBySku.has(values.sku)) fail(line, "sku", unknownSku(values.sku));
+    if (values.supplier && !supplierOf(values.supplier))
+      fail(line, "supplier", unknownSupplier(values.supplier));
   }
 
   const planned: PlannedShipment[] = [];
@@ -184,6 +205,12 @@ async function resolve(
     else if (location.archivedAt)
       fail(group.line, "location", `${location.name} is archived; restore it or pick another.`);
     let ok = Boolean(location && !location.archivedAt);
+    const supplierKey = group.header.supplier;
+    const supplierId = supplierKey ? (supplierOf(supplierKey) ?? null) : null;
+    if (supplierKey && !supplierId) {
+      fail(group.line, "supplier", unknownSupplier(supplierKey));
+      ok = false;
+    }
     const lines = group.lines.map((line) => {
       const variantId = variantBySku.get(line.sku);
       if (!variantId) {
@@ -198,11 +225,19 @@ async function resolve(
       ok = false;
     }
     if (!ok || !location) continue;
-    const shipment = { shipmentId, line: group.line, header: group.header, locationId: location.id, lines };
+    const shipment = {
+      shipmentId,
+      line: group.line,
+      header: group.header,
+      locationId: location.id,
+      supplierId,
+      lines,
+    };
     planned.push({
       ...shipment,
       action: importAction(stored, importSignature(shipment)),
       existingId: stored?.id,
+      existingPurchaseOrder: stored?.purchaseOrder ?? null,
     });
   }
   return planned;

@@ -135,3 +135,23 @@ export async function deleteSupplier(db: Db, params: { storeId: string; supplier
     .delete(suppliers)
     .where(and(eq(suppliers.storeId, params.storeId), eq(suppliers.id, params.supplierId)));
 }
+
+/**
+ * Finds a supplier of the store from what a CSV cell says (docs/csv.md): its id, else its name in any letter
+ * case, else its code in any letter case. Reads the store's short list once.
+ */
+export async function suppliersByKey(db: Db, storeId: string): Promise<(key: string) => string | undefined> {
+  const rows = await db
+    .select({ id: suppliers.id, name: suppliers.name, code: suppliers.code })
+    .from(suppliers)
+    .where(eq(suppliers.storeId, storeId));
+  const byId = new Map(rows.map((row) => [row.id, row.id]));
+  const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+  const byCode = new Map(
+    rows.flatMap((row) => (row.code ? [[row.code.toLowerCase(), row.id] as const] : [])),
+  );
+  return (key) => {
+    const wanted = key.trim();
+    return byId.get(wanted) ?? byName.get(wanted.toLowerCase()) ?? byCode.get(wanted.toLowerCase());
+  };
+}

@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inboundShipments, locations } from "@/lib/db/schema";
+import { inboundShipmentItems, inboundShipments, locations } from "@/lib/db/schema";
+import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import type { ImportCheck, ImportEvent } from "@/lib/schemas/imports";
 import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem, SAME_ORIGIN } from "@/lib/testing/api-helpers";
@@ -241,5 +242,74 @@ describe("POST /stores/{storeId}/inbound-shipments/import", () => {
       type: "done",
       summary: { created: 0, updated: 1, unchanged: 1, lines: 1 },
     });
+  });
+
+  it("takes a supplier (name, code or id), a purchase order and unit costs; keeps the PO's id on a re-import", async () => {
+    const { database, storeA } = setup();
+    const { skus, location } = await catalog(storeA.id);
+    const tag = Date.now().toString(36);
+    const supplier = await createSupplier(database.db, storeA.id, {
+      name: `Import Supplier ${tag}`,
+      email: "import@supplier.example",
+      code: `IS${tag}`.slice(0, 20),
+    });
+    const header = "shipment_id,location,sku,quantity,supplier,purchase_order,unit_cost";
+    const csv = [
+      header,
+      `SUP-${tag}-1,${location.name},${skus[0]},10,import supplier ${tag},PO-${tag},4.25`,
+      `SUP-${tag}-1,${location.name},${skus[1]},5,,,10`,
+      `SUP-${tag}-2,${location.name},${skus[2]},2,${supplier.code},,`,
+      `SUP-${tag}-3,${location.name},${skus[2]},2,${supplier.id},,`,
+    ].join("\n");
+    const checked = await upload(check, storeA.id, csv, { secret: storeA.secret });
+    expect(checked.status, checked.text).toBe(200);
+    const report = (checked.body as { import: ImportCheck }).import;
+    expect(report.errors).toEqual([]);
+    expect(report.preview[0]?.values).toMatchObject({
+      supplier: `import supplier ${tag}`,
+      purchase_order: `PO-${tag}`,
+    });
+    const imported = await upload(importFile, storeA.id, csv, { secret: storeA.secret });
+    expect(events(imported.text).at(-1)).toEqual({
+      type: "done",
+      summary: { created: 3, updated: 0, unchanged: 0, lines: 4 },
+    });
+    const stored = await database.db
+      .select()
+      .from(inboundShipments)
+      .where(eq(inboundShipments.storeId, storeA.id));
+    const mine = stored.filter((row) => row.shipmentId?.startsWith(`SUP-${tag}`));
+    expect(mine.map((row) => row.supplierId)).toEqual([supplier.id, supplier.id, supplier.id]);
+    const first = mine.find((row) => row.shipmentId === `SUP-${tag}-1`);
+    expect(first?.purchaseOrderName).toBe(`PO-${tag}`);
+    expect(first?.purchaseOrderId).toMatch(/^po_/);
+    const items = await database.db
+      .select({ quantity: inboundShipmentItems.quantity, unitCost: inboundShipmentItems.unitCost })
+      .from(inboundShipmentItems)
+      .where(eq(inboundShipmentItems.shipmentId, first?.id as string))
+      .orderBy(inboundShipmentItems.position);
+    expect(items.map((item) => [item.quantity, Number(item.unitCost)])).toEqual([
+      [10, 4.25],
+      [5, 10],
+    ]);
+
+    // The same file again changes nothing; a changed unit cost updates the shipment and keeps its PO's id.
+    const again = await upload(importFile, storeA.id, csv, { secret: storeA.secret });
+    expect(events(again.text).at(-1)).toMatchObject({ summary: { created: 0, updated: 0, unchanged: 3 } });
+    const cheaper = csv.replace(",4.25", ",3.99");
+    const updated = await upload(importFile, storeA.id, cheaper, { secret: storeA.secret });
+    expect(events(updated.text).at(-1)).toMatchObject({ summary: { updated: 1, unchanged: 2 } });
+    const [after] = await database.db
+      .select()
+      .from(inboundShipments)
+      .where(eq(inboundShipments.id, first?.id as string));
+    expect(after?.purchaseOrderId).toBe(first?.purchaseOrderId);
+
+    // An unknown supplier is named with its line and column, and nothing is written.
+    const unknown = `${header}\nSUP-${tag}-9,${location.name},${skus[0]},1,Nobody Ltd,,`;
+    const refused = await upload(check, storeA.id, unknown, { secret: storeA.secret });
+    expect((refused.body as { import: ImportCheck }).import.errors).toEqual([
+      expect.objectContaining({ line: 2, column: "supplier", message: expect.stringMatching(/Nobody Ltd/) }),
+    ]);
   });
 });

@@ -237,11 +237,22 @@ describe("dispositions into stock states", () => {
     expect(sellable.status).toBe(400);
   });
 
-  it("keeps the store's disposition rules in order, replaced whole", async () => {
+  it("keeps the store's disposition rules in order, replaced whole, with their checklist answers", async () => {
     const path = `/stores/${storeId()}/disposition-rules`;
     const rules = [
-      { grade: "C", outcome: "missing accessories", disposition: "open_box" },
-      { grade: "D", outcome: null, disposition: "refurbish" },
+      {
+        grade: "C",
+        outcome: null,
+        answer: { question: "accessories", equals: "no" },
+        disposition: "open_box",
+      },
+      { grade: "D", outcome: null, answer: null, disposition: "refurbish" },
+      {
+        grade: null,
+        outcome: null,
+        answer: { question: "condition", equals: "damaged" },
+        disposition: "quarantine",
+      },
     ];
     const put = await callRoute(
       RULES_PUT,
@@ -266,5 +277,17 @@ describe("dispositions into stock states", () => {
       },
     );
     expect(empty.status).toBe(400);
+    // A rule sent without `answer` (before rules could ask for one) asks for none.
+    const older = await callRoute<{ rules: unknown[] }>(
+      RULES_PUT,
+      { storeId: storeId() },
+      {
+        method: "PUT",
+        path,
+        body: { rules: [{ grade: "B", outcome: null, disposition: "open_box" }] },
+        ...owner(),
+      },
+    );
+    expect(older.body.rules).toEqual([{ grade: "B", outcome: null, answer: null, disposition: "open_box" }]);
   });
 });
