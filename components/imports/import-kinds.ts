@@ -101,9 +101,9 @@ export const SHIPMENT_IMPORT: ImportKind = {
   ],
   template: (currency) =>
     [
-      "shipment_id,location,sku,quantity,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency,supplier,purchase_order,unit_cost",
-      `ASN-1001,Main warehouse,SKU-123,24,IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency},Northwind Textiles,PO-1001,${exampleAmount(4, 25, currency)}`,
-      `ASN-1001,Main warehouse,SKU-456,12,,,,,,,,,,,,,${exampleAmount(10, 0, currency)}`,
+      "shipment_id,location,sku,quantity,supplier,purchase_order,unit_cost,status,carrier,tracking_number,tracking_url,estimated_arrival_date,freight_type,payment_terms,freight_cost,duty_cost,currency",
+      `ASN-1001,Main warehouse,SKU-123,24,Northwind Textiles,PO-1001,${exampleAmount(4, 25, currency)},IN_TRANSIT,UPS,1Z999AA10123456784,https://www.ups.com/track?tracknum=1Z999AA10123456784,2026-12-15,Parcel,NET30,${exampleAmount(120, 50, currency)},${exampleAmount(0, 0, currency)},${currency}`,
+      `ASN-1001,Main warehouse,SKU-456,12,,,${exampleAmount(10, 0, currency)},,,,,,,,,,`,
     ].join("\n"),
   templateName: "shipments-template.csv",
 };
