@@ -53,15 +53,20 @@ export const receiptLineRequestSchema = z
       .meta({
         description:
           "Backroom extension: the serial numbers (or license plates) of the received units, at most `received`: " +
-          "indexed for the chain of custody a return's inspection looks up (docs/inspection.md).",
+          "indexed for the chain of custody a return's inspection looks up (docs/inspection.md). On a correcting " +
+          "receipt's negative line, the serials it takes back (at most the units taken): they leave the corrected " +
+          "receipt's index; one that receipt did not record is a 400 naming the line.",
       }),
   })
   .superRefine((line, ctx) => {
-    if ((line.serials?.length ?? 0) > Math.max(0, line.received)) {
+    if ((line.serials?.length ?? 0) > Math.abs(line.received)) {
       ctx.addIssue({
         code: "custom",
         path: ["serials"],
-        message: "At most one serial per received unit.",
+        message:
+          line.received < 0
+            ? "At most one serial per unit taken back."
+            : "At most one serial per received unit.",
       });
     }
     const keys = [line.item_id, line.sku, line.upc].filter((key) => key !== undefined).length;

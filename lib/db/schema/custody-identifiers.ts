@@ -6,7 +6,8 @@ import { stores } from "./stores";
 
 /**
  * Chain of custody (docs/inspection.md): every serial, license plate and lot number captured at an inbound
- * receipt or at a return's inspection, one row per capture. Append-only. The look-up at inspection reads the
+ * receipt or at a return's inspection, one row per capture. Append-only, but for a correcting receipt, which
+ * removes the rows of the serials it takes back. The look-up at inspection reads the
  * store's rows of one identifier through `custody_identifiers_lookup_idx` (store, identifier, newest first).
  * The shipment, receipt and return ids are kept as text without foreign keys: the history outlives an archived
  * or deleted source, and the index stays the only write cost of a receipt.

@@ -9,7 +9,7 @@ import type { Actor } from "../actor";
 import { type FieldIssue, NotFoundError, ValidationError } from "../errors";
 import { decodeImage } from "../images/decode";
 import { imageUrl, storeImage } from "../images/stored";
-import { indexReceivedIdentifiers } from "../inspection/custody-index";
+import { indexReceivedIdentifiers, unindexCorrectedIdentifiers } from "../inspection/custody-index";
 import { draftReceiptClaims } from "../suppliers/receipt-claims";
 import { getInboundShipment, INBOUND_SHIPMENT_RESOURCE } from "./get";
 import { binNamed, checkLots } from "./receipt-bin";
@@ -213,6 +213,21 @@ async function receiveLines(
     recordedAt: written?.createdAt ?? new Date(),
     lines: input.lines,
   });
+  if (input.corrects_receipt_id !== undefined) {
+    const unknown = await unindexCorrectedIdentifiers(tx, {
+      storeId,
+      correctedReceiptId: input.corrects_receipt_id,
+      lines: input.lines,
+    });
+    if (unknown.length > 0) {
+      throw invalid(
+        unknown.map(({ line, serial }) => ({
+          path: `receipt.lines.${line}.serials`,
+          message: `The corrected receipt did not record serial ${JSON.stringify(serial)}.`,
+        })),
+      );
+    }
+  }
   await moveReceivedStock(
     tx,
     {

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { custodyIdentifiers } from "../../db/schema";
 import type { CustodyIdentifierKind } from "../../enums";
@@ -49,4 +50,40 @@ export async function indexReceivedIdentifiers(
       recordedAt: input.recordedAt,
     })),
   );
+}
+
+/**
+ * A correcting receipt's negative lines may name the serials (or plates) they take back, at most one per unit
+ * taken: those rows of the corrected receipt leave the index, so a return's custody check no longer answers
+ * "received" for a unit that never really arrived. Answers the serials the corrected receipt did not index, by
+ * line, for the caller to refuse (its transaction then writes nothing).
+ */
+export async function unindexCorrectedIdentifiers(
+  tx: Db,
+  input: {
+    storeId: string;
+    correctedReceiptId: string;
+    lines: readonly { received: number; serials?: string[] }[];
+  },
+): Promise<{ line: number; serial: string }[]> {
+  const named = input.lines.flatMap((line, index) =>
+    line.received < 0 ? [...new Set(line.serials ?? [])].map((serial) => ({ line: index, serial })) : [],
+  );
+  if (named.length === 0) return [];
+  const removed = await tx
+    .delete(custodyIdentifiers)
+    .where(
+      and(
+        eq(custodyIdentifiers.storeId, input.storeId),
+        eq(custodyIdentifiers.source, "receipt"),
+        eq(custodyIdentifiers.receiptId, input.correctedReceiptId),
+        inArray(
+          custodyIdentifiers.identifier,
+          named.map((entry) => entry.serial),
+        ),
+      ),
+    )
+    .returning({ identifier: custodyIdentifiers.identifier });
+  const found = new Set(removed.map((row) => row.identifier));
+  return named.filter((entry) => !found.has(entry.serial));
 }
