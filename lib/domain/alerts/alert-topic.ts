@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { alertRules } from "../../db/schema";
 import type { AlertRule } from "../../schemas/alerts";
+import { lockStoreRowIds } from "../events/store-rows";
 import type { TopicSource } from "../events/topics";
 import { selectRules, toAlertRule } from "./rules";
 
@@ -31,15 +32,7 @@ export const alertTopic: TopicSource<AlertSnapshot> = {
     );
     return row ? { alert: toAlertRule(row), occasion: null } : null;
   },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: alertRules.id })
-      .from(alertRules)
-      .where(eq(alertRules.storeId, storeId))
-      .orderBy(asc(alertRules.createdAt), asc(alertRules.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
+  lockSubjectIds: (tx, storeId) => lockStoreRowIds(tx, alertRules, storeId),
   async loadSnapshots(tx: Db, subjectIds) {
     if (subjectIds.length === 0) return [];
     const rows = await selectRules(tx).where(inArray(alertRules.id, [...subjectIds]));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { readConfig } from "../../config";
 import type { Db } from "../../db";
 import { inboundShipments, inventoryItems, returns, supplierClaims, transfers } from "../../db/schema";
@@ -19,6 +19,7 @@ import {
 import { loadReturnView, loadReturnViews, type ReturnView } from "../returns/serialize";
 import { getSupplierClaim } from "../suppliers/claim-read";
 import { getTransfer } from "../transfers/read";
+import { lockStoreRowIds, type StoreRows } from "./store-rows";
 
 /**
  * Per topic, where an event's snapshot comes from (in the spirit of Dub's lib/webhook/constants.ts).
@@ -53,20 +54,47 @@ export type TopicSource<Snapshot> = {
   loadSnapshots(tx: Db, subjectIds: readonly string[]): Promise<{ subjectId: string; snapshot: Snapshot }[]>;
 };
 
+/**
+ * A topic whose snapshot is its subject as its Get operation answers it (`load`, which throws NotFoundError
+ * for a subject that is not the store's): transfers, supplier claims.
+ */
+function storeRowTopic<Snapshot>(
+  table: StoreRows,
+  load: (tx: Db, storeId: string, subjectId: string) => Promise<Snapshot>,
+): TopicSource<Snapshot> {
+  return {
+    async loadSnapshot(tx, storeId, subjectId) {
+      try {
+        return await load(tx, storeId, subjectId);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+    lockSubjectIds: (tx, storeId) => lockStoreRowIds(tx, table, storeId),
+    async loadSnapshots(tx, subjectIds) {
+      if (subjectIds.length === 0) return [];
+      const rows = await tx
+        .select({ id: table.id, storeId: table.storeId })
+        .from(table)
+        .where(inArray(table.id, [...subjectIds]));
+      const storeOf = new Map(rows.map((row) => [String(row.id), String(row.storeId)]));
+      const found: { subjectId: string; snapshot: Snapshot }[] = [];
+      for (const subjectId of subjectIds) {
+        const storeId = storeOf.get(subjectId);
+        if (storeId) found.push({ subjectId, snapshot: await load(tx, storeId, subjectId) });
+      }
+      return found;
+    },
+  };
+}
+
 const returnTopic: TopicSource<TopicSnapshots["return"]> = {
   async loadSnapshot(tx, storeId, subjectId) {
     const view = await loadReturnView(tx, { returnId: subjectId, storeIds: [storeId] });
     return view ? { return: view.return, order: view.order } : null;
   },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: returns.id })
-      .from(returns)
-      .where(eq(returns.storeId, storeId))
-      .orderBy(asc(returns.createdAt), asc(returns.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
+  lockSubjectIds: (tx, storeId) => lockStoreRowIds(tx, returns, storeId),
   async loadSnapshots(tx, subjectIds) {
     const views = await loadReturnViews(tx, subjectIds);
     return views.map((view) => ({
@@ -113,15 +141,7 @@ const inventoryItemTopic: TopicSource<TopicSnapshots["inventory_item"]> = {
     const [item] = await loadInventoryItems(tx, [subjectId], storeId);
     return item ? { inventory_item: item } : null;
   },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .where(eq(inventoryItems.storeId, storeId))
-      .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
+  lockSubjectIds: (tx, storeId) => lockStoreRowIds(tx, inventoryItems, storeId),
   async loadSnapshots(tx, subjectIds) {
     const items = await loadInventoryItems(tx, subjectIds);
     return items.map((item) => ({ subjectId: item.id, snapshot: { inventory_item: item } }));
@@ -133,15 +153,7 @@ const inboundShipmentTopic: TopicSource<TopicSnapshots["inbound_shipment"]> = {
     const [shipment] = await loadInboundShipmentDetails(tx, [subjectId], readConfig().publicUrl);
     return shipment && (await isShipmentOf(tx, storeId, subjectId)) ? { inbound_shipment: shipment } : null;
   },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: inboundShipments.id })
-      .from(inboundShipments)
-      .where(eq(inboundShipments.storeId, storeId))
-      .orderBy(asc(inboundShipments.createdAt), asc(inboundShipments.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
+  lockSubjectIds: (tx, storeId) => lockStoreRowIds(tx, inboundShipments, storeId),
   async loadSnapshots(tx, subjectIds) {
     const shipments = await loadInboundShipmentDetails(tx, subjectIds, readConfig().publicUrl);
     return shipments.map((shipment) => ({
@@ -159,87 +171,13 @@ async function isShipmentOf(tx: Db, storeId: string, shipmentId: string): Promis
   return rows.length > 0;
 }
 
-const transferTopic: TopicSource<TopicSnapshots["transfer"]> = {
-  async loadSnapshot(tx, storeId, subjectId) {
-    try {
-      return { transfer: await getTransfer(tx, { storeId, transferId: subjectId }) };
-    } catch (error) {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    }
-  },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: transfers.id })
-      .from(transfers)
-      .where(eq(transfers.storeId, storeId))
-      .orderBy(asc(transfers.createdAt), asc(transfers.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
-  async loadSnapshots(tx, subjectIds) {
-    if (subjectIds.length === 0) return [];
-    const rows = await tx
-      .select({ id: transfers.id, storeId: transfers.storeId })
-      .from(transfers)
-      .where(inArray(transfers.id, [...subjectIds]));
-    const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
-    const found = [];
-    for (const id of subjectIds) {
-      const storeId = storeOf.get(id);
-      if (storeId)
-        found.push({
-          subjectId: id,
-          snapshot: { transfer: await getTransfer(tx, { storeId, transferId: id }) },
-        });
-    }
-    return found;
-  },
-};
+const transferTopic = storeRowTopic(transfers, async (tx, storeId, transferId) => ({
+  transfer: await getTransfer(tx, { storeId, transferId }),
+}));
 
-const supplierClaimTopic: TopicSource<TopicSnapshots["supplier_claim"]> = {
-  async loadSnapshot(tx, storeId, subjectId) {
-    try {
-      const publicUrl = readConfig().publicUrl;
-      return {
-        supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: subjectId, publicUrl }),
-      };
-    } catch (error) {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    }
-  },
-  async lockSubjectIds(tx, storeId) {
-    const rows = await tx
-      .select({ id: supplierClaims.id })
-      .from(supplierClaims)
-      .where(eq(supplierClaims.storeId, storeId))
-      .orderBy(asc(supplierClaims.createdAt), asc(supplierClaims.id))
-      .for("share");
-    return rows.map((row) => row.id);
-  },
-  async loadSnapshots(tx, subjectIds) {
-    if (subjectIds.length === 0) return [];
-    const rows = await tx
-      .select({ id: supplierClaims.id, storeId: supplierClaims.storeId })
-      .from(supplierClaims)
-      .where(inArray(supplierClaims.id, [...subjectIds]));
-    const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
-    const publicUrl = readConfig().publicUrl;
-    const found = [];
-    for (const id of subjectIds) {
-      const storeId = storeOf.get(id);
-      if (storeId)
-        found.push({
-          subjectId: id,
-          snapshot: {
-            supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId: id, publicUrl }),
-          },
-        });
-    }
-    return found;
-  },
-};
+const supplierClaimTopic = storeRowTopic(supplierClaims, async (tx, storeId, supplierClaimId) => ({
+  supplier_claim: await getSupplierClaim(tx, { storeId, supplierClaimId, publicUrl: readConfig().publicUrl }),
+}));
 
 export const EVENT_TOPICS: { readonly [T in WebhookTopic]: TopicSource<TopicSnapshots[T]> } = {
   return: returnTopic,
