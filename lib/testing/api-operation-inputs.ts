@@ -1,11 +1,10 @@
 import type { ContractMap, OperationId } from "../contracts";
-import type { CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "../enums";
 import type { ResourceParam } from "../ids";
 
 /**
  * What the cross-tenant registry (api-operations.ts) cannot read from the contracts: the ids an operation
- * addresses, a valid body and query for each operation that needs one, and the return status a lifecycle
- * move starts from.
+ * addresses and a valid body for each operation that needs one (the state a subject must be in, and the
+ * queries some need, are in api-operation-states.ts).
  */
 
 /**
@@ -280,39 +279,4 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
       },
     ],
   }),
-};
-
-/** The status a lifecycle move starts from (lib/domain/returns/transitions.ts). */
-export const RETURN_STATUS_NEEDED: Partial<Record<OperationId, ReturnStatus>> = {
-  updateReturnStatus: "open",
-  approveReturn: "pre_shipment",
-  receiveReturn: "open",
-  processReturn: "delivered",
-  checkReturnCustody: "delivered",
-};
-
-/**
- * The status a count operation needs (lib/domain/cycle-counts): an allowed call gets a new count of store A's
- * SKU in it (nothing counted, so applying it changes no stock).
- */
-/** The status a claim move needs (lib/domain/suppliers/lifecycle.ts): an allowed call gets a new claim in it. */
-export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierClaimStatus>> = {
-  sendSupplierClaim: "DRAFT",
-  creditSupplierClaim: "SENT",
-  rejectSupplierClaim: "SENT",
-};
-
-export const CYCLE_COUNT_STATUS_NEEDED: Partial<Record<OperationId, CycleCountStatus>> = {
-  recordCycleCounts: "draft",
-  submitCycleCount: "in_progress",
-  reviewCycleCount: "in_review",
-  applyCycleCount: "in_review",
-  cancelCycleCount: "draft",
-};
-
-/** A query for the operations that require one, so a refusal is about the caller and not the query. */
-export const VALID_QUERIES: Partial<Record<OperationId, string>> = {
-  searchStore: "?q=CT-PROBE",
-  listLabelPrints: "?subject_type=location&subject_id=loc_CrossTenantProbe0000000",
-  getCustomer: `?email=${CROSS_TENANT_ORDER.customer.email}`,
 };

@@ -6,14 +6,13 @@ import { isStaffOnly } from "../contracts/contract";
 import type { Access, CycleCountStatus, ReturnStatus, SupplierClaimStatus } from "../enums";
 import { ADDRESSED_KINDS, ID_PREFIXES, type ResourceParam } from "../ids";
 import { unknownId } from "./api-helpers";
+import { type ResourceIds, VALID_BODIES } from "./api-operation-inputs";
 import {
   CYCLE_COUNT_STATUS_NEEDED,
   RETURN_STATUS_NEEDED,
-  type ResourceIds,
   SUPPLIER_CLAIM_STATUS_NEEDED,
-  VALID_BODIES,
   VALID_QUERIES,
-} from "./api-operation-inputs";
+} from "./api-operation-states";
 
 export type { ResourceIds };
 
