@@ -45,9 +45,17 @@ test("a saved view made into an alert e-mails its owner when a new row appears",
   // The shipments list searched for a tracking number nobody has yet, saved as a view.
   await signInAs(page, "editor");
   await page.goto(`/stores/${store.id}/shipments?q=${code}`);
-  await page.getByRole("button", { name: "Views" }).click();
-  await page.getByRole("button", { name: "Save current filters as a view…" }).click();
   const save = page.getByRole("dialog", { name: "Save view" });
+  // A clean-clone CI run clicked "Save current filters…" and no dialog opened (the panel was still settling:
+  // its views loading, its side being measured); the menu is opened and the click tried again until it does.
+  await expect(async () => {
+    if (!(await page.getByRole("button", { name: "Save current filters as a view…" }).isVisible())) {
+      await page.getByRole("button", { name: "Views" }).click();
+    }
+    await expect(page.getByText("Loading views…")).toBeHidden();
+    await page.getByRole("button", { name: "Save current filters as a view…" }).click();
+    await expect(save).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await save.getByRole("textbox", { name: "Name" }).fill(viewName);
   await save.getByRole("button", { name: "Save view" }).click();
   await expect(save).toBeHidden();
