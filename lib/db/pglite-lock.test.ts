@@ -9,11 +9,16 @@ import { acquirePgliteLock, DatabaseLockedError, lockFilePath } from "./pglite-l
 let dir: string;
 const children: ChildProcess[] = [];
 
-// One data folder for every test: the first open initialises it (initdb, seconds) and every later one
-// reuses it; the lock behaves the same on a folder that was opened before.
-beforeAll(() => {
+// One data folder for every test, initialised here (initdb) so that no test pays for it inside a child
+// process; the lock behaves the same on a folder that was opened before. A child starts tsx and PGlite,
+// which on a loaded 2-core CI machine has taken more than 30 s: the limits below are bounds on an event
+// awaited, not waits.
+const CHILD_BOUND_MS = 120_000;
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "backroom-lock-"));
-});
+  const database = await openPglite(dir);
+  await database.close();
+}, CHILD_BOUND_MS);
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -21,7 +26,7 @@ afterAll(() => {
 afterEach(async () => {
   await Promise.all(children.splice(0).map(closeHolder));
   expect(fs.existsSync(lockFilePath(dir))).toBe(false);
-});
+}, CHILD_BOUND_MS);
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -67,7 +72,7 @@ describe("embedded database lock", () => {
     expect(message).toContain(`pid ${child.pid}`);
     expect(message).toContain("DATABASE_URL");
     expect(message).toContain(`kill ${child.pid}`);
-  }, 30_000);
+  }, CHILD_BOUND_MS);
 
   it("is released when the holder closes the database", async () => {
     const child = await holdInChild();
@@ -75,7 +80,7 @@ describe("embedded database lock", () => {
     expect(fs.existsSync(lockFilePath(dir))).toBe(false);
     const database = await openPglite(dir);
     await database.close();
-  }, 30_000);
+  }, CHILD_BOUND_MS);
 
   it("takes over the lock of a process that died without releasing it", async () => {
     const child = await holdInChild();
@@ -88,7 +93,7 @@ describe("embedded database lock", () => {
     expect(holder.pid).toBe(process.pid);
     release();
     expect(fs.existsSync(lockFilePath(dir))).toBe(false);
-  }, 30_000);
+  }, CHILD_BOUND_MS);
 
   it("refuses a second open inside the same process", () => {
     const release = acquirePgliteLock(dir);
