@@ -167,11 +167,21 @@ function AlertButton({ name, alerts, onClick }: { name: string; alerts: number; 
 function usePanelSide(rootRef: RefObject<HTMLElement | null>, open: boolean): "start" | "end" {
   const [side, setSide] = useState<"start" | "end">("end");
   useLayoutEffect(() => {
-    if (!open || !rootRef.current) return;
-    const button = rootRef.current.getBoundingClientRect();
-    const main = rootRef.current.closest("main")?.getBoundingClientRect();
-    const left = main?.left ?? 0;
-    setSide(button.right - PANEL_WIDTH >= left ? "end" : "start");
+    const root = rootRef.current;
+    if (!open || !root) return;
+    const main = root.closest("main");
+    const measure = () => {
+      const button = root.getBoundingClientRect();
+      const left = main?.getBoundingClientRect().left ?? 0;
+      setSide(button.right - PANEL_WIDTH >= left ? "end" : "start");
+    };
+    measure();
+    // The toolbar can reflow while the panel is open (filters load, the window narrows) and move the
+    // button to the start of a new row: measured once, the panel stayed end-aligned over the sidebar.
+    const observer = new ResizeObserver(measure);
+    if (root.parentElement) observer.observe(root.parentElement);
+    if (main) observer.observe(main);
+    return () => observer.disconnect();
   }, [open, rootRef]);
   return side;
 }
