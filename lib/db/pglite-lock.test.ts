@@ -58,7 +58,9 @@ function holdInChild(): Promise<ChildProcess> {
 }
 
 describe("embedded database lock", () => {
-  it("makes a second process fail at once with a message naming the holder and the fix", async () => {
+  it("makes a second process fail at once with a message naming the holder and the fix", {
+    timeout: CHILD_BOUND_MS,
+  }, async () => {
     const child = await holdInChild();
     // The holder keeps the database until told otherwise, so an open that waited for the lock would never
     // settle: failing while the holder still runs is what "at once" means.
@@ -72,17 +74,19 @@ describe("embedded database lock", () => {
     expect(message).toContain(`pid ${child.pid}`);
     expect(message).toContain("DATABASE_URL");
     expect(message).toContain(`kill ${child.pid}`);
-  }, CHILD_BOUND_MS);
+  });
 
-  it("is released when the holder closes the database", async () => {
+  it("is released when the holder closes the database", { timeout: CHILD_BOUND_MS }, async () => {
     const child = await holdInChild();
     await closeHolder(child);
     expect(fs.existsSync(lockFilePath(dir))).toBe(false);
     const database = await openPglite(dir);
     await database.close();
-  }, CHILD_BOUND_MS);
+  });
 
-  it("takes over the lock of a process that died without releasing it", async () => {
+  it("takes over the lock of a process that died without releasing it", {
+    timeout: CHILD_BOUND_MS,
+  }, async () => {
     const child = await holdInChild();
     const killed = exited(child);
     child.kill("SIGKILL");
@@ -93,7 +97,7 @@ describe("embedded database lock", () => {
     expect(holder.pid).toBe(process.pid);
     release();
     expect(fs.existsSync(lockFilePath(dir))).toBe(false);
-  }, CHILD_BOUND_MS);
+  });
 
   it("refuses a second open inside the same process", () => {
     const release = acquirePgliteLock(dir);
