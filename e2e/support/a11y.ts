@@ -17,6 +17,14 @@ export async function expectNoSeriousA11yViolations(
   // colour back to its own as a form's answer arrives (CI once caught the sign-in button halfway from
   // indigo-300 to indigo-600). So axe waits until every finite transition and animation has finished;
   // endless ones (spinners, skeletons) are left alone.
+  // A region marked busy is about to change: a form whose answer is loading enables its button as the
+  // answer arrives, and that button's colour transition then runs while axe measures (CI caught Account's
+  // Save halfway from indigo-300). A region busy for good is left to axe after the bound.
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>

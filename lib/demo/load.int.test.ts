@@ -40,7 +40,7 @@ async function inconsistentShipments(): Promise<number> {
 }
 
 describe("demo data", () => {
-  it("loads into an empty database with logins and working API secrets", async () => {
+  it("loads into an empty database with logins and working API secrets", { timeout: 120_000 }, async () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(true);
     expect(await isDemoDatabase(db)).toBe(false);
