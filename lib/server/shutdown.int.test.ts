@@ -221,7 +221,7 @@ describe("SIGTERM to the server under load", () => {
       server.child.kill("SIGKILL");
       await held?.receiver.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it("cuts a request still running when the grace period ends, and still exits 0", async () => {
     const server = start("lib/testing/http-server-fixture.ts", {
