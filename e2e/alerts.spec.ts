@@ -111,7 +111,7 @@ test("a saved view made into an alert e-mails its owner when a new row appears",
   await more.fill("5");
   await minutes.fill("10");
   await dialog.getByRole("button", { name: "Save alert" }).click();
-  await expect(dialog.getByText("More than 5 shipments for 10 min")).toBeVisible();
+  await expect(dialog.getByText("More than 5 shipments for 10 min", { exact: true })).toBeVisible();
   await expect(page.getByText("Alert changed")).toBeVisible();
   // The form holds the alert's values: only the threshold is changed.
   await dialog.getByRole("button", { name: "Change alert “More than 5 shipments for 10 min”" }).click();
@@ -121,7 +121,7 @@ test("a saved view made into an alert e-mails its owner when a new row appears",
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "saved-view-alert-dialog-change");
   await dialog.getByRole("button", { name: "Save alert" }).click();
-  await expect(dialog.getByText("More than 2 shipments for 10 min")).toBeVisible();
+  await expect(dialog.getByText("More than 2 shipments for 10 min", { exact: true })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Make alert" })).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(dialog).toBeHidden();
