@@ -98,11 +98,39 @@ test("a saved view made into an alert e-mails its owner when a new row appears",
   expect(mail.text).toContain("It lists 1 shipment now.");
   expect(mail.text).toMatch(new RegExp(`https?://\\S+/stores/${store.id}/shipments\\?q=${code}`));
 
+  // Changed in place in the view's dialog: a threshold instead of any new row, then a lower threshold.
+  await page.goto(`/stores/${store.id}/shipments?q=${code}`);
+  await page.getByRole("button", { name: "Views" }).click();
+  await expect(page.getByText("Loading views…")).toBeHidden();
+  await page.getByRole("button", { name: `Alerts on ${viewName} (1)` }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Change alert “Any new shipment”" }).click();
+  const more = dialog.getByRole("textbox", { name: "More than (shipments)" });
+  const minutes = dialog.getByRole("textbox", { name: "For at least (minutes)" });
+  await dialog.getByRole("radio", { name: "The view lists more than a number of shipments" }).check();
+  await more.fill("5");
+  await minutes.fill("10");
+  await dialog.getByRole("button", { name: "Save alert" }).click();
+  await expect(dialog.getByText("More than 5 shipments for 10 min", { exact: true })).toBeVisible();
+  await expect(page.getByText("Alert changed")).toBeVisible();
+  // The form holds the alert's values: only the threshold is changed.
+  await dialog.getByRole("button", { name: "Change alert “More than 5 shipments for 10 min”" }).click();
+  await expect(more).toHaveValue("5");
+  await expect(minutes).toHaveValue("10");
+  await more.fill("2");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "saved-view-alert-dialog-change");
+  await dialog.getByRole("button", { name: "Save alert" }).click();
+  await expect(dialog.getByText("More than 2 shipments for 10 min", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Make alert" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(dialog).toBeHidden();
+
   // Settings → Alerts lists it among one's own alerts, and the built-ins (read-only for an editor).
   await page.goto(`/stores/${store.id}/settings/alerts`);
   await expect(page.getByRole("heading", { level: 1, name: "Alerts" })).toBeVisible();
   await expect(page.getByRole("link", { name: viewName })).toBeVisible();
-  await expect(page.getByText("Any new shipment").first()).toBeVisible();
+  await expect(page.getByText("More than 2 shipments for 10 min").first()).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Late shipments" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "alert-settings-editor");

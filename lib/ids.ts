@@ -70,7 +70,7 @@ export const ID_KINDS = {
   apiKey: { prefix: "key", param: "apiSecretId", resource: "api-secret", storeResolver: true },
   staffUser: { prefix: "usr", param: "staffMemberId", resource: "staff-member", storeResolver: true },
   savedView: { prefix: "svw", param: "viewId", resource: "saved-view", storeResolver: true },
-  alertRule: { prefix: "alr", param: "alertId", resource: "alert" },
+  alertRule: { prefix: "alr", param: "alertId", resource: "alert", storeResolver: true },
   customer: { prefix: "cus" },
   labelPrint: { prefix: "lbp" },
   bin: { prefix: "bin", param: "binId", resource: "bin", storeResolver: true },

@@ -119,7 +119,7 @@ async function bench(db: Db, userId: string, stores: [BenchStore, SavedViewList]
       const name = `Bench ${list} ${query || "all"}`.slice(0, 100);
       const view = await createSavedView(db, viewer, { list, name, query, shared: false });
       const started = performance.now();
-      const rows = await countViewRows(db, viewRows(store.id, list, query));
+      const rows = await countViewRows(db, await viewRows(db, store.id, list, query));
       timed.push({ query, rows, ms: performance.now() - started });
       viewIds.push({ id: view.id, storeId: store.id, list, narrow: rows <= NARROW_ROWS, query });
     }

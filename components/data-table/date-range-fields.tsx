@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useStoreTimeZone } from "@/components/app/staff-context";
 import { describedBy, Field, TextInput } from "@/components/ui/field";
-import { isCalendarDay } from "./calendar-days";
+import { isCalendarDay } from "@/lib/calendar-days";
 import type { ParamPatch } from "./use-url-params";
 
 /** Edits of a date closer together than this are one history entry (typing a year is four edits). */

@@ -1,4 +1,4 @@
-import { dayRangeBounds, isCalendarDay } from "@/components/data-table/calendar-days";
+import { dayRangeBounds, isCalendarDay } from "@/lib/calendar-days";
 import type { NotificationListFilters } from "@/lib/client/query-keys";
 import {
   NOTIFICATION_CHANNELS,

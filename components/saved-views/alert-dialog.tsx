@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, type DialogControl } from "@/components/ui/dialog";
 import { Field, TextInput } from "@/components/ui/field";
-import { useCreateAlert, useDeleteAlert } from "@/lib/client/hooks/alerts";
+import { useCreateAlert, useDeleteAlert, useUpdateAlert } from "@/lib/client/hooks/alerts";
 import { isFieldError } from "@/lib/client/hooks/returns";
 import type { AlertCondition, SavedViewList } from "@/lib/enums";
 import type { AlertRule } from "@/lib/schemas/alerts";
@@ -24,7 +24,8 @@ export function describeAlert(
 
 /**
  * "Alert me…" on a saved view: threshold (more than N rows for M minutes) or any new row, and the alerts one
- * already has on the view, each removable. The e-mail goes to the person alone (and the store's chat URL).
+ * already has on the view, each changeable in place (the form below takes its values) and removable. The
+ * e-mail goes to the person alone (and the store's chat URL).
  */
 export function AlertDialog({
   storeId,
@@ -34,44 +35,78 @@ export function AlertDialog({
   onClose,
 }: { storeId: string; view: SavedView | null; alerts: AlertRule[] } & DialogControl) {
   const create = useCreateAlert(storeId);
+  const update = useUpdateAlert(storeId);
   const remove = useDeleteAlert(storeId);
+  const [editing, setEditing] = useState<AlertRule | null>(null);
   const [condition, setCondition] = useState<AlertCondition>("threshold");
   const [threshold, setThreshold] = useState("0");
   const [minutes, setMinutes] = useState("0");
   const ids = { threshold: useId(), minutes: useId(), error: useId(), legend: useId() };
+  const form = useRef<HTMLFormElement>(null);
+  // "Change" moves focus to the form that now holds the alert's values.
+  useEffect(() => {
+    if (editing) form.current?.querySelector<HTMLInputElement>("input[name=condition]:checked")?.focus();
+  }, [editing]);
   if (!view) return null;
   const rows = ROWS[view.list];
+  const fill = (alert: Pick<AlertRule, "condition" | "threshold" | "minutes"> | null) => {
+    setCondition(alert?.condition ?? "threshold");
+    setThreshold(String(alert?.threshold ?? 0));
+    setMinutes(String(alert?.minutes ?? 0));
+  };
+  const startEditing = (alert: AlertRule) => {
+    update.reset();
+    fill(alert);
+    setEditing(alert);
+  };
+  const stopEditing = () => {
+    fill(null);
+    setEditing(null);
+  };
+  const close = () => {
+    stopEditing();
+    onClose();
+  };
   const number = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.NaN);
   const invalid =
     condition === "threshold" && (Number.isNaN(number(threshold)) || Number.isNaN(number(minutes)));
-  const error = create.error
-    ? isFieldError(create.error)
-      ? create.error.errors.map((issue) => issue.message).join(" ")
-      : create.error.message
+  const failed = (editing ? update : create).error;
+  const error = failed
+    ? isFieldError(failed)
+      ? failed.errors.map((issue) => issue.message).join(" ")
+      : failed.message
     : null;
+  const values = {
+    condition,
+    threshold: condition === "threshold" ? number(threshold) : 0,
+    minutes: condition === "threshold" ? number(minutes) : 0,
+  };
   const submit = () =>
-    create.mutate(
-      {
-        savedViewId: view.id,
-        condition,
-        threshold: condition === "threshold" ? number(threshold) : 0,
-        minutes: condition === "threshold" ? number(minutes) : 0,
-      },
-      { onSuccess: onClose },
-    );
+    editing
+      ? update.mutate({ alertId: editing.id, ...values }, { onSuccess: stopEditing })
+      : create.mutate({ savedViewId: view.id, ...values }, { onSuccess: close });
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={`Alert me about “${view.name}”`}
       description="You get an e-mail when it happens and, for a number of rows, another when it is over. Checked every 15 seconds."
       footer={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          <Button variant="primary" pending={create.isPending} disabled={invalid} onClick={submit}>
-            Make alert
-          </Button>
-        </>
+        editing ? (
+          <>
+            <Button onClick={stopEditing}>Cancel change</Button>
+            <Button variant="primary" pending={update.isPending} disabled={invalid} onClick={submit}>
+              Save alert
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={close}>Close</Button>
+            <Button variant="primary" pending={create.isPending} disabled={invalid} onClick={submit}>
+              Make alert
+            </Button>
+          </>
+        )
       }
     >
       {alerts.length > 0 ? (
@@ -83,16 +118,44 @@ export function AlertDialog({
                 <span>
                   {describeAlert(alert, view.list)}
                   {alert.firing ? <span className="ml-2 font-medium text-red-700">Firing</span> : null}
+                  {editing?.id === alert.id ? (
+                    <span className="ml-2 font-medium text-indigo-700">Changing below</span>
+                  ) : null}
                 </span>
-                <Button size="sm" variant="ghost" onClick={() => remove.mutate(alert.id)}>
-                  Remove<span className="sr-only"> alert “{describeAlert(alert, view.list)}”</span>
-                </Button>
+                <span className="flex shrink-0 gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={editing?.id === alert.id}
+                    onClick={() => startEditing(alert)}
+                  >
+                    Change<span className="sr-only"> alert “{describeAlert(alert, view.list)}”</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      if (editing?.id === alert.id) stopEditing();
+                      remove.mutate(alert.id);
+                    }}
+                  >
+                    Remove<span className="sr-only"> alert “{describeAlert(alert, view.list)}”</span>
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+      {editing ? (
+        <p className="mb-3 text-sm text-slate-600">
+          Changing “{describeAlert(editing, view.list)}”. Saving starts it afresh: if it had fired, it fires
+          again once the new condition holds, without an “over” e-mail in between.
+        </p>
+      ) : null}
       <form
+        ref={form}
+        aria-label={editing ? "Change the alert" : "New alert"}
         onSubmit={(event) => {
           event.preventDefault();
           if (!invalid) submit();
@@ -100,7 +163,7 @@ export function AlertDialog({
       >
         <fieldset aria-describedby={error ? ids.error : undefined}>
           <legend id={ids.legend} className="text-sm font-medium text-slate-800">
-            Tell me when
+            {editing ? "Tell me instead when" : "Tell me when"}
           </legend>
           <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
             <input

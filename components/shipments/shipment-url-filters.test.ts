@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay } from "@/components/data-table/calendar-days";
+import { isCalendarDay } from "@/lib/calendar-days";
 import { hasShipmentFilters, readShipmentUrlFilters, toShipmentListFilters } from "./shipment-url-filters";
 
 describe("shipment list filters in the URL", () => {

@@ -1,4 +1,4 @@
-import { dayRangeBounds, isCalendarDay } from "@/components/data-table/calendar-days";
+import { dayRangeBounds, isCalendarDay } from "@/lib/calendar-days";
 import type { ShipmentListFilters } from "@/lib/client/query-keys";
 import { INBOUND_SHIPMENT_STATUSES, type InboundShipmentStatus } from "@/lib/enums";
 import { MAX_SEARCH_LENGTH } from "@/lib/schemas/limits";

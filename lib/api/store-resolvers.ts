@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { findAlertRuleStore } from "../domain/alerts/rules";
 import { findApiKeyStore } from "../domain/api-keys";
 import { findBinStore } from "../domain/bins/bins";
 import { findCycleCountStore } from "../domain/cycle-counts/read";
@@ -66,6 +67,8 @@ export const STORE_RESOLVERS: Record<StoreResolvedKind, (input: ResolverInput) =
     }),
   savedView: ({ db, params }) =>
     findSavedViewStore(db, { storeId: params.storeId ?? "", viewId: params.viewId ?? "" }),
+  alertRule: ({ db, params }) =>
+    findAlertRuleStore(db, { storeId: params.storeId ?? "", alertId: params.alertId ?? "" }),
   order: ({ db, params }) =>
     findOrderStore(db, { storeId: params.storeId ?? "", orderId: params.orderId ?? "" }),
   fulfillment: ({ db, params }) =>

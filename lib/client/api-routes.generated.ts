@@ -9,6 +9,7 @@ export const API_ROUTES: Record<
   updateAlertSettings: { method: "PUT", path: "/stores/{storeId}/alert-settings" },
   listAlertRules: { method: "GET", path: "/stores/{storeId}/alerts" },
   createAlertRule: { method: "POST", path: "/stores/{storeId}/alerts" },
+  updateAlertRule: { method: "PATCH", path: "/stores/{storeId}/alerts/{alertId}" },
   deleteAlertRule: { method: "DELETE", path: "/stores/{storeId}/alerts/{alertId}" },
   getApiSecret: { method: "GET", path: "/api-secrets/{apiSecretId}" },
   revokeApiSecret: { method: "DELETE", path: "/api-secrets/{apiSecretId}" },

@@ -3,6 +3,7 @@ import {
   alertRulesResponseSchema,
   alertSettingsResponseSchema,
   createAlertRuleBodySchema,
+  updateAlertRuleBodySchema,
   updateAlertSettingsBodySchema,
 } from "../schemas/alerts";
 import { AUTH, defineContract, id, storeParams } from "./contract";
@@ -48,12 +49,36 @@ export const createAlertRule = defineContract({
     "message) when the view lists `threshold` or fewer; the next time is a new alert. `new_rows`: a row the " +
     "view did not list at the previous check fires, counting the new rows; the rows the view lists when the " +
     "alert is made count as seen. The count in a message is the number of rows the view's list page shows " +
-    "(the same filters, read the way the page sends them). A view with a date range (`from`, `to`) cannot " +
-    `be an alert (400). Any member may alert themselves, viewers too. ${CHECKS}`,
+    "(the same filters, read the way the page sends them; a date range's days, `from` and `to`, are days of " +
+    `the store's time zone, as on the page). Any member may alert themselves, viewers too. ${CHECKS}`,
   tag: "Alerts",
   params: storeParams,
   body: createAlertRuleBodySchema,
   responses: { 201: { description: "The alert.", schema: alertRuleResponseSchema } },
+  errors: [400, ...AUTH, 404, 413, 415],
+});
+
+const alertParams = storeParams.extend({ alertId: id("Alert id (`alr_…`).") });
+
+export const updateAlertRule = defineContract({
+  method: "patch",
+  path: "/stores/{storeId}/alerts/{alertId}",
+  operationId: "updateAlertRule",
+  resource: "alert",
+  access: "read",
+  principals: STAFF,
+  storeOf: "alertRule",
+  summary: "Change my alert",
+  description:
+    "Changes the condition of one of the caller's alerts (`condition`, `threshold`, `minutes`; what is left " +
+    "out stays; another member's alert, like an unknown id, is 404). A change starts the alert afresh, as " +
+    "if it were made now: a threshold alert that had fired is not cleared (no message) and fires again once " +
+    "the new condition has held its minutes; an alert switched to `new_rows` takes the rows the view lists " +
+    "now as seen. The same values change nothing.",
+  tag: "Alerts",
+  params: alertParams,
+  body: updateAlertRuleBodySchema,
+  responses: { 200: { description: "The alert as it now is.", schema: alertRuleResponseSchema } },
   errors: [400, ...AUTH, 404, 413, 415],
 });
 
@@ -69,7 +94,7 @@ export const deleteAlertRule = defineContract({
     "Removes one of the caller's alerts (nothing more is told of it, not even a clearing). Another " +
     "member's alert, like an unknown id, is 404. Deleting the saved view removes its alerts.",
   tag: "Alerts",
-  params: storeParams.extend({ alertId: id("Alert id (`alr_…`).") }),
+  params: alertParams,
   responses: { 204: { description: "Removed." } },
   errors: [...AUTH, 404],
 });

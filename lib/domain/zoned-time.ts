@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from "../calendar-days";
+
 /**
  * Wall-clock times of a store's day as instants, with the platform's Intl time-zone data (the IANA database
  * Node ships and updates with its releases): no library, and nothing to keep in step with the zones. A store
@@ -47,24 +49,6 @@ export function wallClock(
   };
 }
 
-/** Milliseconds `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatFor(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a store's clock shows `minuteOfDay` on `day` (YYYY-MM-DD). Twice a year that wall time is not
  * one instant: in the spring gap (02:30 when clocks jump from 02:00 to 03:00) it is taken as the same time
@@ -74,8 +58,8 @@ function offsetMs(instant: number, timeZone: string): number {
 export function instantOfWallTime(day: string, minuteOfDay: number, timeZone: string): Date {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, date) + minuteOfDay * MINUTE_MS;
-  const before = offsetMs(wall - DAY_MS, timeZone);
-  const after = offsetMs(wall + DAY_MS, timeZone);
+  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
   const matches = [wall - before, wall - after].filter((instant) => {
     const shown = wallClock(new Date(instant), timeZone);
     return shown.day === day && shown.minuteOfDay === minuteOfDay;

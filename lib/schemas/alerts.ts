@@ -46,34 +46,48 @@ export const alertRulesResponseSchema = z
   .meta({ id: "AlertRules" });
 export const alertRuleResponseSchema = z.object({ alert: alertRuleSchema }).meta({ id: "AlertRuleResponse" });
 
+const conditionSchema = z.enum(ALERT_CONDITIONS).meta({
+  description:
+    "`threshold`: tell me when the view lists more than `threshold` rows for `minutes` minutes, and when it " +
+    "no longer does. `new_rows`: tell me when a row appears that the view did not list at the previous check " +
+    "(every 15 seconds).",
+});
+const thresholdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ALERT_THRESHOLD)
+  .meta({ description: "`threshold` only: more than this many rows (0: any row)." });
+const minutesSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_ALERT_MINUTES)
+  .meta({ description: "`threshold` only: for at least this many minutes (0: at the next check)." });
+
 export const createAlertRuleBodySchema = z
   .strictObject({
     alert: z.strictObject({
       savedViewId: z.string().meta({ description: "The saved view (`svw_…`): your own or a shared one." }),
-      condition: z.enum(ALERT_CONDITIONS).meta({
-        description:
-          "`threshold`: tell me when the view lists more than `threshold` rows for `minutes` minutes, and " +
-          "when it no longer does. `new_rows`: tell me when a row appears that the view did not list at the " +
-          "previous check (every 15 seconds).",
-      }),
-      threshold: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_ALERT_THRESHOLD)
-        .default(0)
-        .meta({ description: "`threshold` only: more than this many rows (0: any row)." }),
-      minutes: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_ALERT_MINUTES)
-        .default(0)
-        .meta({ description: "`threshold` only: for at least this many minutes (0: at the next check)." }),
+      condition: conditionSchema,
+      threshold: thresholdSchema.default(0),
+      minutes: minutesSchema.default(0),
     }),
   })
   .meta({ id: "CreateAlertRuleRequest" });
 export type CreateAlertRuleBody = z.infer<typeof createAlertRuleBodySchema>;
+
+/** An alert's condition changed in place; what is left out stays as it is. Its view is not changed. */
+export const updateAlertRuleBodySchema = z
+  .strictObject({
+    alert: z.strictObject({
+      condition: conditionSchema.optional(),
+      threshold: thresholdSchema.optional(),
+      minutes: minutesSchema.optional(),
+    }),
+  })
+  .meta({ id: "UpdateAlertRuleRequest" });
+export type UpdateAlertRuleBody = z.infer<typeof updateAlertRuleBodySchema>;
 
 const switchSchema = z.object({ enabled: z.boolean(), ...stateShape });
 

@@ -251,6 +251,8 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   }),
   // An alert of the caller's on the store's shared view: only its owner sees it.
   createAlertRule: (ids) => ({ alert: { savedViewId: ids.viewId, condition: "threshold", threshold: 5 } }),
+  // The allowed caller's own alert (the suite gives it a fresh one): its threshold, nothing else's.
+  updateAlertRule: () => ({ alert: { threshold: 7, minutes: 5 } }),
   // All off, the state of a store nobody configured: nothing the suite reads.
   updateAlertSettings: () => ({
     alert_settings: {

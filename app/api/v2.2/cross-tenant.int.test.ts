@@ -342,13 +342,7 @@ async function idsToDelete(): Promise<ResourceIds> {
     ).id,
     supplierClaimId: a.supplierClaimId,
     viewId: await sharedViewOfA(),
-    alertId: (
-      await createAlertRule(
-        database.db,
-        { storeId: demoA.id, userId: viewerId },
-        { savedViewId: await sharedViewOfA(), condition: "threshold", threshold: 0, minutes: 0 },
-      )
-    ).id,
+    alertId: await alertOfViewer(),
     trackingNumber: await trackingNumberOfA(),
     orderId: (
       await createOrder(database.db, demoA.id, {
@@ -358,6 +352,17 @@ async function idsToDelete(): Promise<ResourceIds> {
       })
     ).id,
   });
+}
+
+/** A new alert of the viewer session's on a view shared with store A: the one an allowed call addresses. */
+async function alertOfViewer(): Promise<string> {
+  const { database, demoA } = setup();
+  const alert = await createAlertRule(
+    database.db,
+    { storeId: demoA.id, userId: viewerId },
+    { savedViewId: await sharedViewOfA(), condition: "threshold", threshold: 0, minutes: 0 },
+  );
+  return alert.id;
 }
 
 let viewerViews = 0;
@@ -491,6 +496,8 @@ async function idsForAllowedCall(op: ApiOperation): Promise<ResourceIds> {
   // A report schedule is its view's owner's alone: the allowed caller (a viewer) gets a scheduled view of their own.
   if (op.path("s", a).endsWith("/report-schedule")) return { ...a, viewId: await scheduledViewOfViewer() };
   if (op.method === "DELETE") return idsToDelete();
+  // An alert is its owner's alone: the allowed caller (a viewer) changes one of their own.
+  if (op.idParam === "alertId") return { ...a, alertId: await alertOfViewer() };
   // Shipping and cancelling each need a draft of their own (the suite's one stays a draft for the PATCH).
   if (op.method === "POST" && op.idParam === "transferId")
     return { ...a, transferId: await draftTransferOfA(a.locationId) };

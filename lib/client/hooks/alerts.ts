@@ -34,6 +34,26 @@ export function useCreateAlert(storeId: string) {
   });
 }
 
+/** Changes one of my alerts' condition in place; the alert starts afresh (docs/notifications.md "Alerts"). */
+export function useUpdateAlert(storeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      alertId,
+      ...alert
+    }: {
+      alertId: string;
+      condition: AlertCondition;
+      threshold: number;
+      minutes: number;
+    }) => (await callApi("updateAlertRule", { params: { storeId, alertId }, body: { alert } })).data.alert,
+    onSuccess: () => {
+      toast.success("Alert changed");
+      void client.invalidateQueries({ queryKey: myAlertsKey(storeId) });
+    },
+  });
+}
+
 export function useDeleteAlert(storeId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -34,16 +34,19 @@ function remembered<T>(map: Map<string, Promise<T>>, key: string, read: () => Pr
  */
 const COMMIT_MARGIN_MS = 60_000;
 
-/** Filters whose rows change with the date, not only with the rows: `late`, `arriving`. */
-const DATED = /(^|&)(late|arriving)=/;
+/**
+ * Filters whose rows change without a write to the list: `late` and `arriving` move with the date, and the
+ * days of `from` and `to` with the store's time zone (Settings -> Store), which no list row records.
+ */
+const DATED = /(^|&)(late|arriving|from|to)=/;
 
 /** The view's count and ids, read once a pass, and whether its list can have changed since `since`. */
 export function readingsOf(pass: PassReadings, db: Db, storeId: string, list: SavedViewList, query: string) {
   const key = `${storeId}|${list}|${query}`;
-  const rows = () => viewRows(storeId, list, query);
+  const rows = () => viewRows(db, storeId, list, query);
   return {
-    count: () => remembered(pass.counts, key, () => countViewRows(db, rows())),
-    ids: () => remembered(pass.ids, key, () => viewRowIds(db, rows())),
+    count: () => remembered(pass.counts, key, async () => countViewRows(db, await rows())),
+    ids: () => remembered(pass.ids, key, async () => viewRowIds(db, await rows())),
     /**
      * True when no row of the list's table in the store was written since `since` (less the margin), so the
      * view lists what it listed then: one index read (`returns_store_updated_idx`,

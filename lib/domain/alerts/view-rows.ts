@@ -1,6 +1,7 @@
-import { and, count, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { dayRangeBounds, isCalendarDay } from "../../calendar-days";
 import type { Db } from "../../db";
-import { returns } from "../../db/schema";
+import { returns, stores } from "../../db/schema";
 import type { SavedViewList } from "../../enums";
 import { listInboundShipmentsQuerySchema } from "../../schemas/inbound-shipments";
 import { listReturnsQuerySchema } from "../../schemas/return-requests";
@@ -16,20 +17,38 @@ import { returnFilterConditions, returnFiltersOf } from "../returns/list";
 
 export type ViewRows = { list: SavedViewList; where: SQL };
 
-/**
- * A view with a date range (`from`, `to` on shipments) is refused: the page reads those days in the
- * store's time zone in the browser, and a range of past days stops changing anyway.
- */
-export const DATED_VIEW_MESSAGE =
-  "A view with a date range (from, to) cannot be an alert: remove the dates from the view, or save another without them.";
-
 function invalid(message: string): ValidationError {
   return new ValidationError("alert", [{ path: "alert.saved_view_id", message }], message);
 }
 
+/**
+ * A view's days (`from`, `to`): calendar days of the store's time zone, as the page reads them
+ * (components/shipments/shipment-url-filters.ts): one that is not a day is refused here (the page would
+ * drop it, and the alert would count rows its view does not mean).
+ */
+function dayRange(params: URLSearchParams): { from?: string; to?: string } {
+  const range: { from?: string; to?: string } = {};
+  for (const bound of ["from", "to"] as const) {
+    const day = params.get(bound);
+    if (day === null) continue;
+    if (!isCalendarDay(day)) throw invalid(`The view's ${bound} must be a day written YYYY-MM-DD (${day}).`);
+    range[bound] = day;
+  }
+  return range;
+}
+
+/** The store's time zone (Settings -> Store), in which its pages read a day. */
+async function storeTimeZone(db: Db, storeId: string): Promise<string> {
+  const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
+  return store?.timeZone ?? "UTC";
+}
+
 /** What the shipments page sends for its URL parameters (lib/client/hooks/inbound-shipments.ts). */
-function shipmentApiQuery(params: URLSearchParams): Record<string, string> {
-  if (params.has("from") || params.has("to")) throw invalid(DATED_VIEW_MESSAGE);
+async function shipmentApiQuery(
+  db: Db,
+  storeId: string,
+  params: URLSearchParams,
+): Promise<Record<string, string>> {
   const query: Record<string, string> = {};
   const q = params.get("q")?.trim();
   if (q) Object.assign(query, { q, match: "contains" });
@@ -40,6 +59,12 @@ function shipmentApiQuery(params: URLSearchParams): Record<string, string> {
   if (params.get("late") === "true") query.late = "true";
   const arriving = params.get("arriving");
   if (arriving) query.arriving_within_days = arriving;
+  const range = dayRange(params);
+  if (range.from || range.to) {
+    const { min, max } = dayRangeBounds(range, await storeTimeZone(db, storeId));
+    if (min) query.created_at_min = min;
+    if (max) query.created_at_max = max;
+  }
   return query;
 }
 
@@ -54,7 +79,12 @@ function returnApiQuery(params: URLSearchParams): Record<string, string> {
 }
 
 /** The view's rows as a condition; a ValidationError for a query the list's operation would refuse. */
-export function viewRows(storeId: string, list: SavedViewList, query: string): ViewRows {
+export async function viewRows(
+  db: Db,
+  storeId: string,
+  list: SavedViewList,
+  query: string,
+): Promise<ViewRows> {
   const params = new URLSearchParams(query);
   if (list === "returns") {
     const parsed = listReturnsQuerySchema.safeParse(returnApiQuery(params));
@@ -64,7 +94,7 @@ export function viewRows(storeId: string, list: SavedViewList, query: string): V
       where: and(...returnFilterConditions(returnFiltersOf(storeId, parsed.data))) ?? sql`true`,
     };
   }
-  const parsed = listInboundShipmentsQuerySchema.safeParse(shipmentApiQuery(params));
+  const parsed = listInboundShipmentsQuerySchema.safeParse(await shipmentApiQuery(db, storeId, params));
   if (!parsed.success) throw invalid(parsed.error.issues.map((issue) => issue.message).join(" "));
   return { list, where: sql.join(shipmentConditions(shipmentFiltersOf(storeId, parsed.data)), sql` and `) };
 }

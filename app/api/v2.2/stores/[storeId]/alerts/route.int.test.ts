@@ -9,6 +9,7 @@ import {
   notifications,
   returns,
   storeMemberships,
+  stores,
 } from "@/lib/db/schema";
 import { evaluateAlerts } from "@/lib/domain/alerts/evaluate";
 import type { AlertRule, AlertSettings } from "@/lib/schemas/alerts";
@@ -294,11 +295,79 @@ describe("a saved view's new-rows alert", () => {
     );
     expect(removed.status).toBe(204);
   });
+});
 
-  it("refuses a view with a date range, whose days the page reads in the store's time zone", async () => {
-    const dated = await view("shipments", "from=2025-01-01");
-    const refused = await alertOn(dated.id, { condition: "threshold", threshold: 1 });
-    expectProblem(refused, 400, "alert/invalid-request");
+describe("a saved view with a date range", () => {
+  const ZONE = "America/Los_Angeles";
+  // The view's days, 2025-01-10 to 2025-01-12 of Los Angeles (UTC-8): from 01-10 08:00 UTC to 01-13 08:00 UTC.
+  const VIEW_QUERY = "from=2025-01-10&to=2025-01-12";
+  const apiQuery = (min: string, max: string) => `created_at_min=${min}&created_at_max=${max}`;
+  const inZone = apiQuery("2025-01-10T08:00:00Z", "2025-01-13T08:00:00Z");
+  const inUtc = apiQuery("2025-01-10T00:00:00Z", "2025-01-13T00:00:00Z");
+
+  it("counts the days in the store's time zone: the rows of the list operation its link opens", async () => {
+    const [stored] = await db()
+      .select({ zone: stores.timeZone })
+      .from(stores)
+      .where(eq(stores.id, storeId()));
+    await db().update(stores).set({ timeZone: ZONE }).where(eq(stores.id, storeId()));
+    try {
+      // Shipments around the edges: one on the 10th in UTC but the 9th in Los Angeles, two on the 13th in
+      // UTC but the 12th there, one on the 11th in both (3 rows in the store's days, 2 in UTC's).
+      const picked = await db()
+        .select({ id: inboundShipments.id })
+        .from(inboundShipments)
+        .where(eq(inboundShipments.storeId, storeId()))
+        .limit(4);
+      expect(picked).toHaveLength(4);
+      const at = [
+        "2025-01-10T03:00:00Z",
+        "2025-01-13T05:00:00Z",
+        "2025-01-13T07:00:00Z",
+        "2025-01-11T12:00:00Z",
+      ];
+      for (const [index, row] of picked.entries())
+        await db()
+          .update(inboundShipments)
+          .set({ createdAt: new Date(at[index] as string) })
+          .where(eq(inboundShipments.id, row.id));
+
+      const dated = await view("shipments", VIEW_QUERY);
+      const created = await alertOn(dated.id, { condition: "threshold", threshold: 1_000_000 });
+      expect(created.status, created.text).toBe(201);
+      await evaluate();
+      const [rule] = await db()
+        .select({ lastCount: alertRules.lastCount })
+        .from(alertRules)
+        .where(eq(alertRules.id, created.body.alert.id));
+      const listed = await listRows("shipments", inZone);
+      expect(rule?.lastCount).toBe(listed);
+      // The store's days, not UTC's: the two readings differ by the edge rows.
+      expect(listed).not.toBe(await listRows("shipments", inUtc));
+
+      // A new-rows alert on it takes the same rows as seen.
+      const newRows = await alertOn(dated.id, { condition: "new_rows" });
+      const [seen] = await db()
+        .select({ ids: alertRules.seenRowIds })
+        .from(alertRules)
+        .where(eq(alertRules.id, newRows.body.alert.id));
+      expect(seen?.ids).toHaveLength(listed);
+    } finally {
+      await db()
+        .update(stores)
+        .set({ timeZone: stored?.zone ?? "UTC" })
+        .where(eq(stores.id, storeId()));
+    }
+  });
+
+  it("refuses a view whose from or to is not a day", async () => {
+    const dated = await view("shipments", "from=2025-02-30");
+    const refused = expectProblem(
+      await alertOn(dated.id, { condition: "threshold", threshold: 1 }),
+      400,
+      "alert/invalid-request",
+    );
+    expect(refused.detail).toContain("YYYY-MM-DD");
   });
 });
 

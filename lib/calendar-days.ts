@@ -1,12 +1,18 @@
 /**
- * Store-local calendar days as instants. A store's staff think in its time zone (Settings -> Store): "created
- * on March 14" means March 14 there, so the range a filter sends starts at that zone's midnight.
+ * Store-local calendar days, as a list's day filters carry them (`?from=2025-01-01&to=2025-02-28`, days of
+ * the store's time zone, Settings -> Store) and as the list operations take them (instants): `from` starts at
+ * that day's 00:00 there (inclusive) and `to` includes its whole day, so the upper bound is the next day's
+ * 00:00 (exclusive). One home for the pages (which send the bounds) and the alert evaluation (which counts
+ * what a saved view's page lists, lib/domain/alerts/view-rows.ts): both read a day the same way.
  */
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+/**
+ * Milliseconds the zone is ahead of UTC at `instant` (negative west of Greenwich); the store's wall-clock
+ * times (lib/domain/zoned-time.ts) read it here too.
+ */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   let format = offsetFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -54,4 +60,31 @@ export function startOfDayIn(day: string, timeZone: string): string {
     .filter((instant) => dayIn(instant, timeZone) === day);
   const instant = candidates.length > 0 ? Math.min(...candidates) : wall;
   return new Date(instant).toISOString().replace(".000Z", "Z");
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (not 2025-02-30). */
+export function isCalendarDay(value: string | null | undefined): value is string {
+  if (!value || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The day after `day` (YYYY-MM-DD), in UTC. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The API's bounds for the days `from` and `to` of `timeZone`: from inclusive, to exclusive. */
+export function dayRangeBounds(
+  range: { from?: string; to?: string },
+  timeZone: string,
+): { min?: string; max?: string } {
+  return {
+    ...(range.from ? { min: startOfDayIn(range.from, timeZone) } : {}),
+    ...(range.to ? { max: startOfDayIn(nextDay(range.to), timeZone) } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOfDayIn } from "./time-zone";
+import { startOfDayIn } from "./calendar-days";
 
 describe("startOfDayIn", () => {
   it("is UTC midnight in UTC", () => {
