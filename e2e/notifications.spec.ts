@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import type { CaughtMail } from "../lib/dev-mail/inbox";
 import {
   claimFirst,
@@ -150,4 +152,16 @@ test("the history filters to one kind of notification", async ({ page, run }) =>
   await expect(testRow).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "notification-history-filtered");
+
+  // The CSV is what the filters select: test sends only, the admin's among them.
+  const exportLink = page.getByRole("link", { name: "Export CSV of the filtered notifications" });
+  await expect(exportLink).toHaveAttribute("href", /\/notifications\/export\?kind=test$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), exportLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^notifications-str_\w+-\d{4}-\d\d-\d\d\.csv$/);
+  const rows = parse(await readFile((await download.path()) as string, "utf8"), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(["test"]));
+  expect(rows.map((row) => row.recipient)).toContain("admin@backroom.test");
 });

@@ -4,6 +4,7 @@ import { Bell } from "lucide-react";
 import { useId, useMemo } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
 import { DateRangeFields } from "@/components/data-table/date-range-fields";
+import { ExportCsvLink } from "@/components/data-table/export-csv-link";
 import { FilterForm } from "@/components/data-table/filter-form";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { InfiniteListView } from "@/components/data-table/infinite-list-view";
@@ -11,7 +12,8 @@ import { SearchField, useSearchDraft } from "@/components/data-table/search-fiel
 import { useUrlParams } from "@/components/data-table/use-url-params";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import { useNotifications } from "@/lib/client/hooks/notifications";
+import { operationUrl } from "@/lib/client/call-api";
+import { notificationListQuery, useNotifications } from "@/lib/client/hooks/notifications";
 import { flattenPages } from "@/lib/client/paged-list";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from "@/lib/enums";
 import type { NotificationView } from "@/lib/schemas/notifications";
@@ -37,7 +39,8 @@ const notificationRowId = (notification: NotificationView) => notification.id;
 
 /**
  * What the store's notices were and to whom, on the shared list machinery: filters in the URL (kind,
- * channel, status, recipient, created days), the infinite virtual table, columns that give way on a tablet.
+ * channel, status, recipient, created days), the infinite virtual table, columns that give way on a tablet,
+ * and a CSV of what the filters select.
  */
 export function NotificationHistory() {
   const store = useCurrentStore();
@@ -57,9 +60,19 @@ export function NotificationHistory() {
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Sent notifications
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+          Sent notifications
+        </h2>
+        <ExportCsvLink
+          href={operationUrl("exportNotifications", {
+            params: { storeId: store.id },
+            query: notificationListQuery(listFilters),
+          })}
+          filtered={filtered}
+          noun="notifications"
+        />
+      </div>
       <FilterForm label="Filter notifications" search={search}>
         <SearchField
           id={`${id}-q`}

@@ -139,6 +139,7 @@ export const API_ROUTES: Record<
   updateNotificationSettings: { method: "PUT", path: "/stores/{storeId}/notification-settings" },
   sendTestNotification: { method: "POST", path: "/stores/{storeId}/notification-settings/test" },
   listNotifications: { method: "GET", path: "/stores/{storeId}/notifications" },
+  exportNotifications: { method: "GET", path: "/stores/{storeId}/notifications/export" },
   syncCustomOrder: { method: "POST", path: "/stores/{storeId}/custom/orders" },
   listOrders: { method: "GET", path: "/stores/{storeId}/orders" },
   createOrder: { method: "POST", path: "/stores/{storeId}/orders" },

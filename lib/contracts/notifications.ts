@@ -5,7 +5,7 @@ import {
   testNotificationResponseSchema,
   updateNotificationSettingsRequestSchema,
 } from "../schemas/notifications";
-import { AUTH, defineContract, defineListContract, storeParams } from "./contract";
+import { AUTH, CSV_FILE, defineContract, defineListContract, storeParams } from "./contract";
 
 /** Settings → Notifications (docs/notifications.md): where a store's notices go, a test send, and the history. */
 
@@ -78,5 +78,24 @@ export const listNotifications = defineListContract({
   params: storeParams,
   query: listNotificationsQuerySchema,
   page: { description: "A page of notifications.", schema: notificationListResponseSchema },
+  errors: [400, ...AUTH],
+});
+
+export const exportNotifications = defineContract({
+  method: "get",
+  path: "/stores/{storeId}/notifications/export",
+  operationId: "exportNotifications",
+  resource: "store",
+  access: "admin",
+  principals: ["staff"],
+  summary: "Export sent notifications as CSV",
+  description:
+    "The notifications the history's filters select, one row each, newest first, streamed. Columns: id, kind, " +
+    "channel, recipient (a chat URL up to its origin, as the history shows it), subject, status, attempts, " +
+    `last_error, created_at, sent_at. ${STAFF_ONLY}`,
+  tag: "Notifications",
+  params: storeParams,
+  query: listNotificationsQuerySchema,
+  responses: { 200: CSV_FILE },
   errors: [400, ...AUTH],
 });

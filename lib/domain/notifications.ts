@@ -132,3 +132,45 @@ export async function listNotifications(
     ...(rows.length > params.limit && last ? { next: { updatedAt: last.createdAt, id: last.id } } : {}),
   };
 }
+
+export const NOTIFICATION_EXPORT_COLUMNS = [
+  "id",
+  "kind",
+  "channel",
+  "recipient",
+  "subject",
+  "status",
+  "attempts",
+  "last_error",
+  "created_at",
+  "sent_at",
+] as const;
+
+/**
+ * The notifications the history's filters select, one CSV row each, newest first, a page at a time. The
+ * recipient is the one the history shows: a chat URL only up to its origin, its secret path never leaves.
+ */
+export async function* notificationExportRows(
+  db: Db,
+  filters: ListNotificationsQuery & { storeId: string },
+): AsyncGenerator<(string | number | null)[][]> {
+  let after: KeysetPosition | undefined;
+  for (;;) {
+    const page = await listNotifications(db, { ...filters, limit: 500, after });
+    const rows = page.notifications.map((n) => [
+      n.id,
+      n.kind,
+      n.channel,
+      n.recipient,
+      n.subject,
+      n.status,
+      n.attempts,
+      n.lastError,
+      n.createdAt,
+      n.sentAt,
+    ]);
+    if (rows.length > 0) yield rows;
+    if (!page.next) return;
+    after = page.next;
+  }
+}

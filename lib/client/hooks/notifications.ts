@@ -17,7 +17,7 @@ export function useNotificationSettings(storeId: string) {
 }
 
 /** The API's query parameters for the history's filters (empty ones left out). */
-function notificationListQuery(filters: NotificationListFilters): Record<string, string | undefined> {
+export function notificationListQuery(filters: NotificationListFilters): Record<string, string | undefined> {
   return {
     kind: filters.kind,
     channel: filters.channel,

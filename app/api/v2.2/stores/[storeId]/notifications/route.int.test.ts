@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationView } from "@/lib/schemas/notifications";
@@ -6,6 +7,7 @@ import { SAME_ORIGIN } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
 import { enqueueNotifications } from "@/lib/webhooks/notifications/enqueue";
+import { GET as EXPORT } from "./export/route";
 import { GET } from "./route";
 
 const setup = setupApiTestDatabase();
@@ -88,5 +90,38 @@ describe("GET /stores/{storeId}/notifications filters", () => {
       { path: `/stores/${storeId}/notifications?kind=gossip`, headers: { cookie: admin, ...SAME_ORIGIN } },
     );
     expect(result.status).toBe(400);
+  });
+});
+
+describe("GET /stores/{storeId}/notifications/export", () => {
+  it("streams the filtered history as the page shows it, a chat URL's secret path never included", async () => {
+    const result = await callRoute(
+      EXPORT,
+      { storeId },
+      {
+        path: `/stores/${storeId}/notifications/export?kind=webhook_failing`,
+        headers: { cookie: admin, ...SAME_ORIGIN },
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-type")).toContain("text/csv");
+    expect(result.text).not.toContain("harborsecret");
+    const rows = parse(result.text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.subject, row.channel, row.recipient, row.status]).sort()).toEqual([
+      ["Failing chat", "chat", "https://hooks.chat.example/…", "failed"],
+      ["Failing", "email", "admin@harbor.example", "pending"],
+    ]);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      "id",
+      "kind",
+      "channel",
+      "recipient",
+      "subject",
+      "status",
+      "attempts",
+      "last_error",
+      "created_at",
+      "sent_at",
+    ]);
   });
 });
