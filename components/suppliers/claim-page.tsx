@@ -189,6 +189,8 @@ const EVENT_WORDS: Record<SupplierClaim["history"][number]["kind"], string> = {
   sent: "Sent",
   credited: "Credited",
   rejected: "Rejected",
+  line_edited: "Line edited",
+  line_removed: "Line removed",
 };
 
 function ClaimHistory({ claim }: { claim: SupplierClaim }) {
