@@ -185,7 +185,9 @@ export const updateSupplierClaimLine = defineContract({
   tag: TAG,
   params: lineParams,
   body: updateSupplierClaimLineRequestSchema,
-  responses: { 200: { description: "The claim with the line changed.", schema: supplierClaimResponseSchema } },
+  responses: {
+    200: { description: "The claim with the line changed.", schema: supplierClaimResponseSchema },
+  },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 

@@ -146,12 +146,16 @@ export const storeSchema = z
       description: "IANA time zone in which staff pages show the store's dates and times.",
       example: "America/New_York",
     }),
-    supplierClaimDueDays: z.int().min(1).max(365).meta({
-      description:
-        "Backroom extension: days from a supplier claim's drafting to its due date (docs/suppliers.md); " +
-        "claims drafted from now on take it, drafted ones keep their due date.",
-      example: 30,
-    }),
+    supplierClaimDueDays: z
+      .int()
+      .min(1)
+      .max(365)
+      .meta({
+        description:
+          "Backroom extension: days from a supplier claim's drafting to its due date (docs/suppliers.md); " +
+          "claims drafted from now on take it, drafted ones keep their due date.",
+        example: 30,
+      }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })

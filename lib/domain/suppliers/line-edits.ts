@@ -3,11 +3,7 @@ import type { Db } from "../../db";
 import { supplierClaimEvents } from "../../db/schema";
 import type { SupplierClaimEventKind, SupplierClaimReason, SupplierClaimStatus } from "../../enums";
 import { isId, newId } from "../../ids";
-import {
-  RECEIPT_DISCREPANCY_REASONS,
-  type SupplierClaim,
-  type SupplierClaimLineChange,
-} from "../../schemas/suppliers";
+import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } from "../../schemas/suppliers";
 import type { Actor } from "../actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { recordSupplierClaimEvent } from "../events/supplier-claim-events";
@@ -105,12 +101,6 @@ async function recordLineChange(
 
 const lineName = (line: LockedLine) => (line.sku ? `${line.title} (${line.sku})` : line.title);
 const cost = (amount: string) => Number(amount).toFixed(2);
-
-/** The reasons a line drafted with `reason` may take. */
-export function reasonsAllowedFor(reason: SupplierClaimReason): readonly SupplierClaimReason[] {
-  const discrepancy: readonly SupplierClaimReason[] = RECEIPT_DISCREPANCY_REASONS;
-  return discrepancy.includes(reason) ? discrepancy : [reason];
-}
 
 /**
  * Changes a draft line's units (1 up to what its source recorded), unit cost and reason (within its group:

@@ -91,7 +91,10 @@ describe("PATCH /stores/{storeId}", () => {
     expect(changed.body.store.supplierClaimDueDays).toBe(45);
     expect((await patch(storeA.id, { store: { supplierClaimDueDays: 365 } }, auth)).status).toBe(200);
     expect((await patch(storeA.id, { store: { supplierClaimDueDays: 1 } }, auth)).status).toBe(200);
-    const supplier = await createSupplier(database.db, storeA.id, { name: "Due Co", email: "due@example.com" });
+    const supplier = await createSupplier(database.db, storeA.id, {
+      name: "Due Co",
+      email: "due@example.com",
+    });
     const claimId = await database.db.transaction((tx) =>
       addClaimLines(
         tx,

@@ -96,9 +96,11 @@ describe("PATCH …/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId
     // Back up to what the receipt recorded, never past it.
     const raised = await edit(claim, damaged, { supplier_claim_line: { quantity: 3 } }, owner());
     expect(raised.body.supplier_claim.lines[0]).toMatchObject({ quantity: 3, waived_quantity: 0 });
-    expectInvalid(await edit(claim, damaged, { supplier_claim_line: { quantity: 4 } }, owner()), "supplier-claim", [
-      "supplier_claim_line.quantity",
-    ]);
+    expectInvalid(
+      await edit(claim, damaged, { supplier_claim_line: { quantity: 4 } }, owner()),
+      "supplier-claim",
+      ["supplier_claim_line.quantity"],
+    );
     // An over line keeps its reason; a discrepancy line cannot become over.
     expectInvalid(
       await edit(claim, over, { supplier_claim_line: { reason: "damaged" } }, owner()),
@@ -169,9 +171,9 @@ describe("PATCH …/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId
       "supplier-claim/wrong-status",
     );
     expect(refused.detail).toContain("SENT");
-    expect(expectProblem(await remove(draft, line, owner()), 409, "supplier-claim/wrong-status").detail).toContain(
-      "SENT",
-    );
+    expect(
+      expectProblem(await remove(draft, line, owner()), 409, "supplier-claim/wrong-status").detail,
+    ).toContain("SENT");
     expect(await claimAsStored(storeA.id, draft.id)).toEqual(sent);
   });
 
@@ -197,11 +199,7 @@ describe("PATCH …/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId
       "supplier-claim-line/not-found",
     );
     // Store B's secret on store A's claim: the path's store is not its own.
-    expectProblem(
-      await edit(claim, line, change, { secret: storeB.secret }),
-      403,
-      "auth/forbidden",
-    );
+    expectProblem(await edit(claim, line, change, { secret: storeB.secret }), 403, "auth/forbidden");
     // Store B's claim under store B's path, with store A's credentials: not theirs either.
     expectProblem(
       await edit(foreign, foreign.lines[0]?.id as string, change, owner(), storeB.id),
