@@ -124,13 +124,13 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
                 {line.inbound_shipment_id ? (
                   <Link
                     href={`/stores/${store.id}/shipments/${line.inbound_shipment_id}${line.receipt_id ? `#receipt-${line.receipt_id}` : ""}`}
-                    className="block text-xs text-indigo-700 hover:underline"
+                    className="block break-all text-xs text-indigo-700 hover:underline"
                   >
                     Receipt {line.receipt_id ?? ""}
                   </Link>
                 ) : null}
                 {line.return_id ? (
-                  <span className="block text-xs text-slate-600">Return {line.return_id}</span>
+                  <span className="block break-all text-xs text-slate-600">Return {line.return_id}</span>
                 ) : null}
                 {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
                 {line.photos.length > 0 ? (
