@@ -110,6 +110,26 @@ test("receive a shipment with 2 damaged units and find the drafted claim with ph
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "supplier-claim-draft");
 
+  // The draft's line is corrected from the keyboard: its unit cost 12.00 -> 15.50, and the total follows.
+  const claimed = page.locator("dt", { hasText: "Claimed" }).locator("+ dd");
+  const amountOf = async () => Number(((await claimed.textContent()) ?? "").replace(/[^0-9.]/g, ""));
+  const before = await amountOf();
+  await line.getByRole("button", { name: `Edit line ${title}` }).focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("dialog", { name: `Edit line: ${title}` });
+  await expect(editor.getByLabel("Units claimed")).toBeFocused();
+  await expect(editor.getByLabel("Units claimed")).toHaveValue("2");
+  await editor.getByLabel(/^Unit cost/).fill("15.5");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-line-edit");
+  await editor.getByLabel(/^Unit cost/).press("Enter");
+  await expect(editor).toBeHidden();
+  await expect(line.getByRole("cell").nth(3)).toContainText("15.50");
+  await expect(line.getByRole("cell").nth(4)).toContainText("31.00");
+  await expect.poll(amountOf).toBeCloseTo(before + 7, 2);
+  await expect(page.getByText(/Line edited by /)).toBeVisible();
+  await expect(page.getByText(`unit cost 12.00 → 15.50`, { exact: false })).toBeVisible();
+
   // The PDF to attach downloads; then sent, then credited.
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "PDF" }).click();
@@ -122,10 +142,12 @@ test("receive a shipment with 2 damaged units and find the drafted claim with ph
   await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Mark credited" }).click();
   const credit = page.getByRole("dialog", { name: "Mark this claim credited" });
-  await credit.getByLabel(/^Amount credited/).fill("24.00");
+  await credit.getByLabel(/^Amount credited/).fill("31.00");
   await credit.getByRole("button", { name: "Mark credited" }).click();
   await expect(page.getByText("Credited", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/Credited by /)).toBeVisible();
+  // Sent and credited: its lines are fixed.
+  await expect(page.getByRole("button", { name: /^Edit line / })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "supplier-claim-credited");
 
@@ -187,4 +209,38 @@ test("suppliers import from CSV through the shared import: a bad e-mail is shown
   await page.getByRole("link", { name: "See the suppliers" }).click();
   await expect(page.getByRole("link", { name: `Bolt Parts ${tag}` })).toBeVisible();
   await expect(page.getByRole("link", { name: `Cove Goods ${tag}` })).toBeVisible();
+});
+
+test("an admin sets the supplier claim due days in Settings → Store: 0 is refused by the field, 45 is kept", async ({
+  page,
+  run,
+}) => {
+  const store = firstDemoStore(run);
+  await signInAs(page, "admin");
+  await page.goto(`/stores/${store.id}/settings/store`);
+  const dueDays = page.getByLabel("Supplier claim due in (days)");
+  await expect(dueDays).toHaveValue("30");
+  await dueDays.fill("0");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter 1 to 365 days.")).toBeVisible();
+  await expect(dueDays).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "store-settings-claim-due-days-error");
+  await dueDays.fill("45");
+  await dueDays.press("Enter");
+  await expect(page.getByText("Store settings saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Supplier claim due in (days)")).toHaveValue("45");
+  const stored = await page.request.get(`/api/v2.2/stores/${store.id}`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}` },
+  });
+  expect(
+    ((await stored.json()) as { store: { supplierClaimDueDays: number } }).store.supplierClaimDueDays,
+  ).toBe(45);
+  // Back to the demo's 30 for the specs after this one.
+  const reset = await page.request.patch(`/api/v2.2/stores/${store.id}`, {
+    headers: { Authorization: `Bearer ${store.apiSecret}` },
+    data: { store: { supplierClaimDueDays: 30 } },
+  });
+  expect(reset.status()).toBe(200);
 });

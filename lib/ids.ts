@@ -85,7 +85,7 @@ export const ID_KINDS = {
     resource: "supplier-claim",
     storeResolver: true,
   },
-  supplierClaimLine: { prefix: "scn" },
+  supplierClaimLine: { prefix: "scn", param: "supplierClaimLineId", resource: "supplier-claim-line" },
   supplierClaimEvent: { prefix: "sce" },
   inspectionChecklist: { prefix: "chk" },
   notification: { prefix: "ntf" },

@@ -5,8 +5,9 @@ import { type FormEvent, useId } from "react";
 import { StoreFields } from "@/components/app/store-fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api-client";
-import { useUpdateStore } from "@/lib/client/hooks/store";
+import { type StoreChange, useUpdateStore } from "@/lib/client/hooks/store";
 import type { Store } from "@/lib/schemas/stores";
 
 /** Field errors of a 400 (`store.timeZone` -> timeZone). */
@@ -17,7 +18,11 @@ function fieldErrors(error: unknown): Record<string, string> {
   );
 }
 
-/** Name, currency and time zone. Only what changed is sent; the layout re-reads the store after a save. */
+/**
+ * Name, currency, time zone and the supplier claim due days. Only what changed is sent; the layout re-reads the
+ * store after a save. The due days go as typed (a number, or the text when it is not one), so the API's 400
+ * says what is wrong with it beside the field.
+ */
 export function StoreDetailsCard({
   store,
   currencies,
@@ -40,9 +45,13 @@ export function StoreDetailsCard({
       currency: String(form.get("currency") ?? ""),
       timeZone: String(form.get("timeZone") ?? ""),
     };
-    const change = Object.fromEntries(
+    const change: StoreChange = Object.fromEntries(
       Object.entries(next).filter(([key, value]) => value !== store[key as keyof typeof next]),
     );
+    const dueDays = String(form.get("supplierClaimDueDays") ?? "").trim();
+    if (dueDays !== String(store.supplierClaimDueDays)) {
+      change.supplierClaimDueDays = /^\d+$/.test(dueDays) ? Number(dueDays) : Number.NaN;
+    }
     if (Object.keys(change).length === 0) return;
     // The sidebar's store name and the zone dates are shown in come from the server layout.
     update.mutate(change, { onSuccess: () => router.refresh() });
@@ -51,7 +60,7 @@ export function StoreDetailsCard({
   return (
     <Card
       title="Store details"
-      description="How the store is named across Backroom, its default currency and its time zone."
+      description="How the store is named across Backroom, its default currency, its time zone and when supplier claims fall due."
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
         <StoreFields
@@ -64,6 +73,21 @@ export function StoreDetailsCard({
           version={store.updatedAt}
           currencies={currencies}
           timeZones={timeZones}
+        />
+        <TextField
+          id="supplierClaimDueDays"
+          label="Supplier claim due in (days)"
+          key={`due-days-${store.updatedAt}`}
+          defaultValue={String(store.supplierClaimDueDays)}
+          error={errors.supplierClaimDueDays}
+          hint="1 to 365. A claim drafted from now on is due this many days after; drafted claims keep their date."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={365}
+          step={1}
+          required
+          className="sm:max-w-xs"
         />
         <div className="flex justify-end">
           <Button type="submit" variant="primary" pending={update.isPending}>

@@ -1,11 +1,11 @@
 "use client";
 
-import { Download } from "lucide-react";
+import { Download, Pencil } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
+import { type ReactNode, useState } from "react";
+import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
 import { PageHeader } from "@/components/shell/page-header";
-import { buttonClasses } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeadings } from "@/components/ui/column-headings";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, humanize } from 
 import { useSupplierClaim } from "@/lib/client/hooks/suppliers";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { ClaimActions } from "./claim-actions";
+import { ClaimLineDialog } from "./claim-line-dialog";
 import { ClaimStatusBadge } from "./claim-status-badge";
 
 /** One claim: to whom, its lines with reasons, costs and photos, its history, the PDF and CSV, and what is next. */
@@ -88,10 +89,20 @@ export function SupplierClaimPage({ supplierClaimId }: { supplierClaimId: string
   );
 }
 
+/** The claim's lines; a draft's, for those who write, each with Edit (units, unit cost, reason, remove). */
 function ClaimLines({ claim }: { claim: SupplierClaim }) {
   const store = useCurrentStore();
+  const canWrite = useCan("write");
+  const editable = canWrite && claim.status === "DRAFT";
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingLine = claim.lines.find((line) => line.id === editing);
   return (
-    <Card title="Lines" className="self-start" bodyClassName="p-0 overflow-x-auto">
+    <Card
+      title="Lines"
+      description={editable ? "A draft's lines can be corrected until it is sent." : undefined}
+      className="self-start"
+      bodyClassName="p-0 overflow-x-auto"
+    >
       <table className="w-full text-sm" aria-label="Claim lines">
         <ColumnHeadings
           cellClassName="px-4 py-2"
@@ -101,6 +112,7 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
             { label: "Units", numeric: true },
             { label: "Unit cost", numeric: true },
             { label: "Total", numeric: true },
+            ...(editable ? [{ label: "Edit", srOnly: true }] : []),
           ]}
         />
         <tbody>
@@ -112,13 +124,13 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
                 {line.inbound_shipment_id ? (
                   <Link
                     href={`/stores/${store.id}/shipments/${line.inbound_shipment_id}${line.receipt_id ? `#receipt-${line.receipt_id}` : ""}`}
-                    className="block text-xs text-indigo-700 hover:underline"
+                    className="block break-all text-xs text-indigo-700 hover:underline"
                   >
                     Receipt {line.receipt_id ?? ""}
                   </Link>
                 ) : null}
                 {line.return_id ? (
-                  <span className="block text-xs text-slate-600">Return {line.return_id}</span>
+                  <span className="block break-all text-xs text-slate-600">Return {line.return_id}</span>
                 ) : null}
                 {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
                 {line.photos.length > 0 ? (
@@ -139,13 +151,31 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
                 ) : null}
               </td>
               <td className="px-4 py-2.5">{humanize(line.reason)}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{formatNumber(line.quantity)}</td>
+              <td className="px-4 py-2.5 text-right tabular-nums">
+                {formatNumber(line.quantity)}
+                {line.waived_quantity > 0 ? (
+                  <span className="block text-xs text-slate-600">
+                    {formatNumber(line.waived_quantity)} waived
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(line.unit_cost)}</td>
               <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(line.total)}</td>
+              {editable ? (
+                <td className="px-2 py-1.5 text-right">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing(line.id)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit<span className="sr-only"> line {line.title}</span>
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
+      {editable && editingLine ? (
+        <ClaimLineDialog claim={claim} line={editingLine} onClose={() => setEditing(null)} />
+      ) : null}
     </Card>
   );
 }
@@ -189,6 +219,8 @@ const EVENT_WORDS: Record<SupplierClaim["history"][number]["kind"], string> = {
   sent: "Sent",
   credited: "Credited",
   rejected: "Rejected",
+  line_edited: "Line edited",
+  line_removed: "Line removed",
 };
 
 function ClaimHistory({ claim }: { claim: SupplierClaim }) {

@@ -214,6 +214,14 @@ export const API_ROUTES: Record<
   getSupplierClaim: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}" },
   creditSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/credit" },
   getSupplierClaimCsv: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/csv" },
+  updateSupplierClaimLine: {
+    method: "PATCH",
+    path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",
+  },
+  removeSupplierClaimLine: {
+    method: "DELETE",
+    path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",
+  },
   getSupplierClaimPdf: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/pdf" },
   rejectSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/reject" },
   sendSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/send" },

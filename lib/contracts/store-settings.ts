@@ -24,7 +24,9 @@ export const getStore = defineContract({
   resource: "store",
   access: "read",
   summary: "Get store",
-  description: `The store's name, default currency and time zone. ${NOT_IN_SERVICE}`,
+  description:
+    "The store's name, default currency and time zone, and (Backroom extension) `supplierClaimDueDays`. " +
+    NOT_IN_SERVICE,
   tag: "Store",
   params: storeParams,
   responses: { 200: { description: "The store.", schema: storeResponseSchema } },
@@ -40,7 +42,9 @@ export const updateStore = defineContract({
   summary: "Update store",
   description:
     "Changes any of `name`, `currency` (the default for records created from now on; stored amounts keep " +
-    "their own currency) and `timeZone` (an IANA zone; staff pages show dates in it). A request that " +
+    "their own currency), `timeZone` (an IANA zone; staff pages show dates in it) and the Backroom extension " +
+    "`supplierClaimDueDays` (1 to 365: days from a supplier claim's drafting to its due date, for claims " +
+    "drafted from now on; anything else is a 400 naming `store.supplierClaimDueDays`). A request that " +
     `changes nothing answers the store unchanged. ${ADMINS}`,
   tag: "Store",
   params: storeParams,

@@ -6,6 +6,7 @@ import {
   rejectSupplierClaimRequestSchema,
   sendSupplierClaimRequestSchema,
   supplierClaimResponseSchema,
+  updateSupplierClaimLineRequestSchema,
 } from "../schemas/suppliers";
 import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
 
@@ -18,6 +19,11 @@ import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } f
 const TAG = "Supplier claims";
 const EXTENSION = "Backroom extension: the real service publishes no supplier claims.";
 const claimParams = storeParams.extend({ supplierClaimId: id("Supplier claim id (`scl_…`).") });
+const lineParams = claimParams.extend({ supplierClaimLineId: id("Supplier claim line id (`scn_…`).") });
+const DRAFT_ONLY =
+  "Only a DRAFT claim's lines change: a SENT, CREDITED or REJECTED claim is a 409 `supplier-claim/wrong-status` " +
+  "naming its status. A line of another claim, or one removed, is a 404 `supplier-claim-line/not-found`. The " +
+  "claim's total, line and unit counts are recomputed in the same transaction.";
 const EVENTS =
   "Records a history entry (who, when) and a `supplier_claim` event (webhook topic `supplier_claim`) with the " +
   "claim as Get supplier claim answers it.";
@@ -160,4 +166,45 @@ export const rejectSupplierClaim = defineContract({
   body: rejectSupplierClaimRequestSchema,
   responses: { 200: { description: "The rejected claim.", schema: supplierClaimResponseSchema } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const updateSupplierClaimLine = defineContract({
+  method: "patch",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",
+  operationId: "updateSupplierClaimLine",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Edit a draft supplier claim's line",
+  description:
+    "Changes any of the line's `quantity` (1 up to the units its receipt or return recorded; the units no longer " +
+    "claimed are its `waived_quantity`, so every recorded unit stays explained), `unit_cost` (0 or more, at most " +
+    "2 decimals) and `reason` (a damaged, missing or wrong_item line may take any of those three; an over or " +
+    "return_to_vendor line keeps its reason). Anything else is a 400 naming the field. A change that changes " +
+    `nothing answers the claim unchanged. ${DRAFT_ONLY} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: lineParams,
+  body: updateSupplierClaimLineRequestSchema,
+  responses: {
+    200: { description: "The claim with the line changed.", schema: supplierClaimResponseSchema },
+  },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const removeSupplierClaimLine = defineContract({
+  method: "delete",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",
+  operationId: "removeSupplierClaimLine",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Remove a line from a draft supplier claim",
+  description:
+    "None of the line's units are claimed any more: it leaves the claim's lines (its units are kept as waived " +
+    "for the books). A draft keeps at least one line: removing its last is a 409 `supplier-claim/last-line`. " +
+    `${DRAFT_ONLY} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: lineParams,
+  responses: { 200: { description: "The claim without the line.", schema: supplierClaimResponseSchema } },
+  errors: [...AUTH, 404, 409],
 });

@@ -56,6 +56,7 @@ function toStore(row: typeof stores.$inferSelect): Store {
     name: row.name,
     currency: row.currency,
     timeZone: row.timeZone,
+    supplierClaimDueDays: row.supplierClaimDueDays,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,14 +69,15 @@ export async function getStore(db: Db, storeId: string): Promise<Store> {
 }
 
 /**
- * Changes the store's name, currency or time zone (Settings -> Store). The currency is the default for
- * records created from now on; amounts already stored keep their own currency. A request that changes
+ * Changes the store's name, currency, time zone or supplier claim due days (Settings -> Store). The currency
+ * is the default for records created from now on; amounts already stored keep their own currency, and drafted
+ * claims keep their due date. A request that changes
  * nothing leaves `updatedAt` alone.
  */
 export async function updateStore(
   db: Db,
   storeId: string,
-  input: { name?: string; currency?: string; timeZone?: string },
+  input: { name?: string; currency?: string; timeZone?: string; supplierClaimDueDays?: number },
 ): Promise<Store> {
   const current = await getStore(db, storeId);
   const changes = Object.fromEntries(

@@ -18,6 +18,14 @@ export const SUPPLIER_CLAIM_REASONS = [
 ] as const;
 export type SupplierClaimReason = (typeof SUPPLIER_CLAIM_REASONS)[number];
 
-/** What a claim's history records: each state change (and lines joining a draft). */
-export const SUPPLIER_CLAIM_EVENT_KINDS = ["drafted", "lines_added", "sent", "credited", "rejected"] as const;
+/** What a claim's history records: each state change, lines joining a draft, and a draft's line edited or removed. */
+export const SUPPLIER_CLAIM_EVENT_KINDS = [
+  "drafted",
+  "lines_added",
+  "sent",
+  "credited",
+  "rejected",
+  "line_edited",
+  "line_removed",
+] as const;
 export type SupplierClaimEventKind = (typeof SUPPLIER_CLAIM_EVENT_KINDS)[number];

@@ -127,6 +127,12 @@ export function newPasswordFormSchema(email: string) {
 /** What a password form's action answers: messages per field, or done. */
 export type PasswordFormState = { errors: Record<string, string>; done?: { email: string } };
 
+/** Days from a supplier claim's drafting to its due date: a whole number from 1 to 365. */
+export const supplierClaimDueDaysSchema = z
+  .int("Enter a whole number of days.")
+  .min(1, "Enter 1 to 365 days.")
+  .max(365, "Enter 1 to 365 days.");
+
 /** A store as the API shows it (GET/PATCH /stores/{storeId}); camelCase like the team resource. */
 export const storeSchema = z
   .object({
@@ -140,6 +146,16 @@ export const storeSchema = z
       description: "IANA time zone in which staff pages show the store's dates and times.",
       example: "America/New_York",
     }),
+    supplierClaimDueDays: z
+      .int()
+      .min(1)
+      .max(365)
+      .meta({
+        description:
+          "Backroom extension: days from a supplier claim's drafting to its due date (docs/suppliers.md); " +
+          "claims drafted from now on take it, drafted ones keep their due date.",
+        example: 30,
+      }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -155,9 +171,10 @@ export const updateStoreRequestSchema = z
         name: storeNameSchema.optional(),
         currency: storeCurrencySchema.optional(),
         timeZone: storeTimeZoneSchema.optional(),
+        supplierClaimDueDays: supplierClaimDueDaysSchema.optional(),
       })
       .refine((value) => Object.values(value).some((field) => field !== undefined), {
-        message: "Send at least one of name, currency, timeZone.",
+        message: "Send at least one of name, currency, timeZone, supplierClaimDueDays.",
       }),
   })
   .meta({ id: "UpdateStoreRequest" });

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { SUPPLIER_CLAIM_EVENT_KINDS, SUPPLIER_CLAIM_REASONS, SUPPLIER_CLAIM_STATUSES } from "../enums";
+import {
+  SUPPLIER_CLAIM_EVENT_KINDS,
+  SUPPLIER_CLAIM_REASONS,
+  SUPPLIER_CLAIM_STATUSES,
+  type SupplierClaimReason,
+} from "../enums";
 import { dateTimeInputSchema, decimalStringSchema, moneySchema, timestampSchema } from "./common";
 
 /**
@@ -76,7 +81,15 @@ export const supplierClaimLineSchema = z
     return_id: z.string().nullable(),
     sku: z.string().nullable(),
     title: z.string(),
-    quantity: z.int().min(1),
+    quantity: z.int().min(1).meta({ description: "Units claimed." }),
+    waived_quantity: z
+      .int()
+      .min(0)
+      .meta({
+        description:
+          "Units the receipt or return recorded on this line that staff chose not to claim (a draft's line lowered); " +
+          "quantity + waived_quantity is what the source recorded.",
+      }),
     unit_cost: moneySchema,
     total: moneySchema.meta({ description: "quantity × unit_cost." }),
     photos: z.array(z.string()).meta({ description: "URLs of the receipt line's photos." }),
@@ -163,6 +176,51 @@ export const rejectSupplierClaimRequestSchema = z
     }),
   })
   .meta({ id: "RejectSupplierClaimRequest" });
+
+/** The reasons a receipt's discrepant units may be claimed under; `over` and `return_to_vendor` stay as drafted. */
+const RECEIPT_DISCREPANCY_REASONS: readonly SupplierClaimReason[] = ["damaged", "missing", "wrong_item"];
+
+/**
+ * The reasons a draft's line drafted with `reason` may take (docs/suppliers.md): a receipt's damaged, missing or
+ * wrong units any of those three, so the claim still explains the receipt's discrepant units; an over or
+ * return_to_vendor line its own, since its units were recorded as that.
+ */
+export function reasonsAllowedFor(reason: SupplierClaimReason): readonly SupplierClaimReason[] {
+  return RECEIPT_DISCREPANCY_REASONS.includes(reason) ? RECEIPT_DISCREPANCY_REASONS : [reason];
+}
+
+export const updateSupplierClaimLineRequestSchema = z
+  .strictObject({
+    supplier_claim_line: z
+      .strictObject({
+        quantity: z
+          .int("Enter a whole number of units.")
+          .min(1, "Claim at least 1 unit; remove the line to claim none.")
+          .max(1_000_000)
+          .optional()
+          .meta({ description: "Units claimed: 1 up to what the line's receipt or return recorded." }),
+        unit_cost: decimalStringSchema
+          .refine(
+            (amount) => Number(amount) >= 0 && /^\d{1,12}(\.\d{1,2})?$/.test(amount),
+            "Enter 0 or more, at most 2 decimals.",
+          )
+          .optional()
+          .meta({ description: "What one unit costs, in the claim's currency." }),
+        reason: supplierClaimReasonSchema.optional().meta({
+          description:
+            "A receipt's damaged, missing or wrong_item line may take any of those three; over and " +
+            "return_to_vendor lines keep theirs.",
+        }),
+      })
+      .refine(
+        (fields) => Object.keys(fields).length > 0,
+        "Send at least one of quantity, unit_cost, reason.",
+      ),
+  })
+  .meta({ id: "UpdateSupplierClaimLineRequest" });
+export type SupplierClaimLineChange = z.infer<
+  typeof updateSupplierClaimLineRequestSchema
+>["supplier_claim_line"];
 
 /** One month of a supplier's scorecard (UTC months, by shipment creation / claim drafting). */
 export const supplierScorecardMonthSchema = z

@@ -11,6 +11,7 @@ import {
   productVariants,
   returnShipments,
   returns,
+  supplierClaimLines,
   supplierClaims,
 } from "@/lib/db/schema";
 import { createAlertRule } from "@/lib/domain/alerts/rules";
@@ -223,6 +224,7 @@ beforeAll(async () => {
   };
   setUpForA.transferId = await draftTransferOfA(setUpForA.locationId as string);
   setUpForA.supplierClaimId = await claimOfA("DRAFT");
+  setUpForA.supplierClaimLineId = await claimLineOfA(setUpForA.supplierClaimId);
   a = await withRowOfEveryKind(database.db, demoA.id, setUpForA);
   unknown = unknownIds();
   const viewer = await staffSessionCookie(database.db, [{ storeId: demoA.id, role: "viewer" }]);
@@ -341,6 +343,8 @@ async function idsToDelete(): Promise<ResourceIds> {
       })
     ).id,
     supplierClaimId: a.supplierClaimId,
+    // A line of its own, so the claim keeps the suite's line (a draft's last line is not removed).
+    supplierClaimLineId: await claimLineOfA(a.supplierClaimId),
     viewId: await sharedViewOfA(),
     alertId: await alertOfViewer(),
     trackingNumber: await trackingNumberOfA(),
@@ -487,6 +491,20 @@ async function claimOfA(status: SupplierClaimStatus): Promise<string> {
     status,
     currency: "USD",
     dueDate: "2030-01-01",
+  });
+  return id;
+}
+
+/** A line of 2 units on store A's claim, as a receipt would have drafted it (an edit may lower it to 1). */
+async function claimLineOfA(supplierClaimId: string): Promise<string> {
+  const id = newId("supplierClaimLine");
+  await setup().database.db.insert(supplierClaimLines).values({
+    id,
+    claimId: supplierClaimId,
+    reason: "damaged",
+    title: "Cross-tenant probe",
+    quantity: 2,
+    unitCost: "1.00",
   });
   return id;
 }

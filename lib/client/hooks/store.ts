@@ -12,7 +12,7 @@ export function useStore(storeId: string) {
   });
 }
 
-export type StoreChange = Partial<Pick<Store, "name" | "currency" | "timeZone">>;
+export type StoreChange = Partial<Pick<Store, "name" | "currency" | "timeZone" | "supplierClaimDueDays">>;
 
 /** Saves the store's settings; field problems (a 400 naming `store.currency`) stay in the form. */
 export function useUpdateStore(storeId: string) {

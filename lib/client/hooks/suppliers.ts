@@ -1,5 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateSupplierInput, SupplierClaim, SupplierClaimSummary } from "@/lib/schemas/suppliers";
+import type {
+  CreateSupplierInput,
+  SupplierClaim,
+  SupplierClaimLineChange,
+  SupplierClaimSummary,
+} from "@/lib/schemas/suppliers";
 import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys, type SupplierClaimListFilters } from "../query-keys";
@@ -70,6 +75,32 @@ export type ClaimAction =
   | { kind: "send"; note?: string }
   | { kind: "credit"; creditedAmount: string; note?: string }
   | { kind: "reject"; note: string };
+
+export type ClaimLineEdit =
+  | { kind: "update"; lineId: string; change: SupplierClaimLineChange }
+  | { kind: "remove"; lineId: string };
+
+/**
+ * Edit or remove a draft's line: the claim's page takes the answer (its total recomputed), lists refresh. A 400
+ * naming a field stays in the form.
+ */
+export function useSupplierClaimLineEdit(storeId: string, supplierClaimId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (edit: ClaimLineEdit): Promise<SupplierClaim> => {
+      const params = { storeId, supplierClaimId, supplierClaimLineId: edit.lineId };
+      const answer =
+        edit.kind === "update"
+          ? await callApi("updateSupplierClaimLine", { params, body: { supplier_claim_line: edit.change } })
+          : await callApi("removeSupplierClaimLine", { params });
+      return answer.data.supplier_claim;
+    },
+    onSuccess: (claim) => {
+      client.setQueryData(queryKeys.supplierClaims.detail(storeId, supplierClaimId), claim);
+      return client.invalidateQueries({ queryKey: queryKeys.supplierClaims.all(storeId) });
+    },
+  });
+}
 
 /** Send, credit or reject: the claim's page takes the answer, and lists and scorecards refresh. */
 export function useSupplierClaimAction(storeId: string, supplierClaimId: string) {

@@ -1,4 +1,5 @@
-import { char, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { char, check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, idPrefixCheck, updatedAt } from "./columns";
 
 export const stores = pgTable(
@@ -15,5 +16,8 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [idPrefixCheck("store", t.id)],
+  (t) => [
+    idPrefixCheck("store", t.id),
+    check("stores_supplier_claim_due_days_range", sql`${t.supplierClaimDueDays} between 1 and 365`),
+  ],
 );

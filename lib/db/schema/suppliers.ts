@@ -108,7 +108,13 @@ export const supplierClaimLines = pgTable(
     variantId: text(),
     sku: text(),
     title: text().notNull(),
+    /** Units claimed; 0 once staff removed the line (it then leaves the claim's lines, not the table). */
     quantity: integer().notNull(),
+    /**
+     * Units the source recorded that staff chose not to claim (a draft's line lowered or removed): quantity +
+     * waived_quantity is always what the receipt or return put on the line, so every unit stays explained.
+     */
+    waivedQuantity: integer().notNull().default(0),
     unitCost: money().notNull().default("0"),
     /** The receipt line's photos (comment images, `img_…`). */
     photoIds: text().array().notNull().default(sql`'{}'::text[]`),
@@ -118,7 +124,10 @@ export const supplierClaimLines = pgTable(
   (t) => [
     idPrefixCheck("supplierClaimLine", t.id),
     index("supplier_claim_lines_claim_idx").on(t.claimId, t.position),
-    check("supplier_claim_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check(
+      "supplier_claim_lines_quantity_recorded",
+      sql`${t.quantity} >= 0 and ${t.waivedQuantity} >= 0 and ${t.quantity} + ${t.waivedQuantity} > 0`,
+    ),
     check("supplier_claim_lines_cost_nonnegative", sql`${t.unitCost} >= 0`),
   ],
 );

@@ -74,6 +74,7 @@ type LineRow = {
   sku: string | null;
   title: string;
   quantity: number;
+  waived_quantity: number;
   unit_cost: string;
   photo_ids: string[];
   note: string | null;
@@ -88,7 +89,10 @@ type EventRow = {
   created_at: string;
 };
 
-/** One claim of the store with its lines and history; 404 for an unknown or foreign id. */
+/**
+ * One claim of the store with its lines and history; 404 for an unknown or foreign id. A line staff removed
+ * (quantity 0, all its units waived) stays in the table for the books but is not one of the claim's lines.
+ */
 export async function getSupplierClaim(
   db: Db,
   params: { storeId: string; supplierClaimId: string; publicUrl: string },
@@ -101,9 +105,9 @@ export async function getSupplierClaim(
   const row = rows[0];
   if (!row) throw notFound;
   const lines = await db.execute<LineRow>(sql`
-    select id, reason, inbound_shipment_id, receipt_id, return_id, sku, title, quantity,
+    select id, reason, inbound_shipment_id, receipt_id, return_id, sku, title, quantity, waived_quantity,
       unit_cost::text as unit_cost, photo_ids, note, ${iso("created_at")} as created_at
-    from supplier_claim_lines where claim_id = ${row.id} order by position, id`);
+    from supplier_claim_lines where claim_id = ${row.id} and quantity > 0 order by position, id`);
   const history = await db.execute<EventRow>(sql`
     select kind, actor_name, amount::text as amount, note, ${iso("created_at")} as created_at
     from supplier_claim_events where claim_id = ${row.id} order by created_at, id`);
@@ -118,6 +122,7 @@ export async function getSupplierClaim(
       sku: line.sku,
       title: line.title,
       quantity: line.quantity,
+      waived_quantity: line.waived_quantity,
       unit_cost: money(line.unit_cost, row.currency),
       total: money((Number(line.unit_cost) * line.quantity).toFixed(2), row.currency),
       photos: line.photo_ids.map((id) => imageUrl(id, params.publicUrl)),

@@ -72,12 +72,14 @@ export async function addClaimLines(
   const claimable = lines.filter((line) => line.quantity > 0);
   if (claimable.length === 0) return undefined;
   const draft = await lockOrOpenDraft(tx, context.storeId, context.supplierId);
+  // After every line of the draft, removed ones included (they keep their position).
   const [counts] = (
-    await tx.execute<{ line_count: number }>(
-      sql`select line_count from supplier_claims where id = ${draft.id}`,
+    await tx.execute<{ next_position: number }>(
+      sql`select coalesce(max(position) + 1, 0)::int as next_position from supplier_claim_lines
+        where claim_id = ${draft.id}`,
     )
   ).rows;
-  const start = counts?.line_count ?? 0;
+  const start = counts?.next_position ?? 0;
   await tx.insert(supplierClaimLines).values(
     claimable.map((line, index) => ({
       id: newId("supplierClaimLine"),

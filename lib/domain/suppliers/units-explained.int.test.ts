@@ -2,12 +2,15 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inventoryItems, locations, productVariants } from "../../db/schema";
 import type { Disposition } from "../../enums";
+import type { SupplierClaim } from "../../schemas/suppliers";
 import { setupDemoTestDatabase } from "../../testing/demo-database";
 import { offTheLedger } from "../../testing/ledger-invariant";
 import { returnIn } from "../../testing/return-lifecycle";
 import { createReceipt } from "../inbound-shipments/receive";
 import { createInboundShipment } from "../inbound-shipments/write";
 import { processReturn } from "../returns/process";
+import { getSupplierClaim } from "./claim-read";
+import { removeSupplierClaimLine, updateSupplierClaimLine } from "./line-edits";
 import { createSupplier } from "./suppliers";
 
 /**
@@ -132,6 +135,48 @@ describe("inspect once, route everything: the books explain every unit", () => {
       processed.push({ returnId, disposition });
     }
 
+    // --- Staff edit the draft before sending it: fewer damaged units claimed (one re-reasoned as missing), the
+    // over line of line 0 removed, an RTV unit left unclaimed and a unit cost put right. The units not claimed
+    // any more stay on their lines as waived, so the sums below still meet.
+    const draftId = (
+      await db.execute<{ id: string }>(
+        sql`select id from supplier_claims where supplier_id = ${supplier.id} and status = 'DRAFT'`,
+      )
+    ).rows[0]?.id as string;
+    const lineContext = (supplierClaimLineId: string) => ({
+      storeId,
+      supplierClaimId: draftId,
+      supplierClaimLineId,
+      actor,
+      publicUrl,
+    });
+    const draft = await getSupplierClaim(db, { storeId, supplierClaimId: draftId, publicUrl });
+    const lineOf = (test: (line: SupplierClaim["lines"][number]) => boolean) => {
+      const found = draft.lines.find(test);
+      if (!found) throw new Error("the draft has no such line");
+      return found;
+    };
+    const damagedLine = lineOf((l) => l.reason === "damaged" && l.quantity === 3);
+    await updateSupplierClaimLine(db, lineContext(damagedLine.id), { quantity: 1, reason: "missing" });
+    await removeSupplierClaimLine(db, lineContext(lineOf((l) => l.reason === "over").id));
+    const rtvLine = lineOf((l) => l.reason === "return_to_vendor");
+    await updateSupplierClaimLine(db, lineContext(rtvLine.id), {
+      unit_cost: "8.50",
+      ...(rtvLine.quantity > 1 ? { quantity: rtvLine.quantity - 1 } : {}),
+    });
+    const edited = await getSupplierClaim(db, { storeId, supplierClaimId: draftId, publicUrl });
+    const waived = sumOf(
+      (
+        await db.execute<{ n: number }>(
+          sql`select waived_quantity as n from supplier_claim_lines where claim_id = ${draftId}`,
+        )
+      ).rows,
+    );
+    // The edits did something, and the claim counts only what it still claims.
+    expect(waived).toBeGreaterThanOrEqual(3);
+    expect(edited.unit_count).toBe(draft.unit_count - waived);
+    expect(edited.unit_count).toBe(edited.lines.reduce((sum, l) => sum + l.quantity, 0));
+
     // === Inbound sums, each side from its own table.
     const receiptsOfShipment = sql`(select id from inbound_receipts where shipment_id = ${shipment.id})`;
     const arrived = (
@@ -155,7 +200,7 @@ describe("inspect once, route everything: the books explain every unit", () => {
 
     const claimed = (
       await db.execute<{ reason: string; n: string }>(sql`
-        select l.reason, sum(l.quantity) as n from supplier_claim_lines l
+        select l.reason, sum(l.quantity + l.waived_quantity) as n from supplier_claim_lines l
         join supplier_claims c on c.id = l.claim_id
         where c.supplier_id = ${supplier.id} and l.inbound_shipment_id = ${shipment.id}
         group by l.reason`)
@@ -169,7 +214,8 @@ describe("inspect once, route everything: the books explain every unit", () => {
           where source_type = 'receipt' and source_id in ${receiptsOfShipment}`)
       ).rows,
     );
-    // Every unit dealt with is in stock through the ledger or on a claim line: damaged, missing or wrong.
+    // Every unit dealt with is in stock through the ledger or on a claim line (claimed, or waived by staff on a
+    // draft): damaged, missing or wrong.
     expect(intoStock).toBe(received);
     expect(claimedFor("damaged", "missing", "wrong_item")).toBe(discrepant);
     expect(claimedFor("wrong_item")).toBe(2);
@@ -206,7 +252,8 @@ describe("inspect once, route everything: the books explain every unit", () => {
         const rtv = sumOf(
           (
             await db.execute<{ n: number }>(sql`
-              select l.quantity as n from supplier_claim_lines l join supplier_claims c on c.id = l.claim_id
+              select l.quantity + l.waived_quantity as n from supplier_claim_lines l
+              join supplier_claims c on c.id = l.claim_id
               where c.supplier_id = ${supplier.id} and c.status = 'DRAFT' and l.return_id = ${returnId}
                 and l.reason = 'return_to_vendor'`)
           ).rows,

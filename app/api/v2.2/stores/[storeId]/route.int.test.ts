@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { getSupplierClaim } from "@/lib/domain/suppliers/claim-read";
+import { addClaimLines } from "@/lib/domain/suppliers/draft";
+import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import type { Store } from "@/lib/schemas/stores";
 import { type Caller, callRoute, unservedMethod } from "@/lib/testing/api";
 import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
@@ -73,13 +76,48 @@ describe("PATCH /stores/{storeId}", () => {
     expect((await read(storeA.id, auth)).body.store).toEqual(before);
   });
 
+  it("sets the supplier claim due days (1 to 365): a claim drafted afterwards is due that many days later", async () => {
+    const { database, storeA } = setup();
+    const auth = { secret: storeA.secret };
+    expect((await read(storeA.id, auth)).body.store.supplierClaimDueDays).toBe(30);
+    for (const bad of [0, 366, 1.5, "45", null, -3]) {
+      expectInvalid(await patch(storeA.id, { store: { supplierClaimDueDays: bad } }, auth), "store", [
+        "store.supplierClaimDueDays",
+      ]);
+    }
+    expect((await read(storeA.id, auth)).body.store.supplierClaimDueDays).toBe(30);
+    const changed = await patch(storeA.id, { store: { supplierClaimDueDays: 45 } }, auth);
+    expect(changed.status).toBe(200);
+    expect(changed.body.store.supplierClaimDueDays).toBe(45);
+    expect((await patch(storeA.id, { store: { supplierClaimDueDays: 365 } }, auth)).status).toBe(200);
+    expect((await patch(storeA.id, { store: { supplierClaimDueDays: 1 } }, auth)).status).toBe(200);
+    const supplier = await createSupplier(database.db, storeA.id, {
+      name: "Due Co",
+      email: "due@example.com",
+    });
+    const claimId = await database.db.transaction((tx) =>
+      addClaimLines(
+        tx,
+        { storeId: storeA.id, supplierId: supplier.id, actor: { name: "Test" }, publicUrl: "http://x" },
+        [{ reason: "missing", quantity: 1, unitCost: "1.00", title: "Widget", sku: null, variantId: null }],
+      ),
+    );
+    const claim = await getSupplierClaim(database.db, {
+      storeId: storeA.id,
+      supplierClaimId: claimId as string,
+      publicUrl: "http://x",
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(claim.due_date).toBe(tomorrow);
+  });
+
   it("is for admins: editors and viewers get 403 and change nothing", async () => {
     const { database, storeA } = setup();
     const before = (await read(storeA.id, { secret: storeA.secret })).body.store;
     for (const role of ["editor", "viewer"] as const) {
       const { cookie } = await staffSessionCookie(database.db, [{ storeId: storeA.id, role }]);
       expectProblem(
-        await patch(storeA.id, { store: { name: "Hijacked" } }, { cookie }),
+        await patch(storeA.id, { store: { name: "Hijacked", supplierClaimDueDays: 9 } }, { cookie }),
         403,
         "auth/forbidden",
       );

@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { supplierClaimEvents } from "../../db/schema";
+import type { SupplierClaimEventKind, SupplierClaimReason, SupplierClaimStatus } from "../../enums";
+import { isId, newId } from "../../ids";
+import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } from "../../schemas/suppliers";
+import type { Actor } from "../actor";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
+import { recordSupplierClaimEvent } from "../events/supplier-claim-events";
+import { getSupplierClaim, SUPPLIER_CLAIM_RESOURCE } from "./claim-read";
+
+/**
+ * Editing a DRAFT claim's lines (docs/suppliers.md, "Editing a draft's lines"). Every line came from a receipt
+ * or a return, which recorded its units; so that every unit stays explained, a line never claims more than its
+ * source recorded and the units it no longer claims are kept on it as `waived_quantity`. Removing a line waives
+ * all its units: it leaves the claim's lines, not the table. A draft keeps at least one line. Each change
+ * recomputes the claim's totals from its lines, writes a history row and a `supplier_claim` update event, in one
+ * transaction under the claim's row lock (the lock receipts take to add lines, so neither misses the other).
+ */
+
+export const SUPPLIER_CLAIM_LINE_RESOURCE = "supplier-claim-line";
+
+type Context = {
+  storeId: string;
+  supplierClaimId: string;
+  supplierClaimLineId: string;
+  actor: Actor;
+  publicUrl: string;
+};
+
+type LockedLine = {
+  title: string;
+  sku: string | null;
+  reason: SupplierClaimReason;
+  quantity: number;
+  waived_quantity: number;
+  unit_cost: string;
+  live_lines: number;
+};
+
+/** Locks the claim (409 unless DRAFT) and then its line (404 for an unknown, removed or other claim's line). */
+async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<LockedLine> {
+  const claim = await tx.execute<{ status: SupplierClaimStatus }>(sql`
+    select status from supplier_claims
+    where id = ${context.supplierClaimId} and store_id = ${context.storeId} for update`);
+  const status = claim.rows[0]?.status;
+  if (!status) throw new NotFoundError(SUPPLIER_CLAIM_RESOURCE, context.supplierClaimId);
+  if (status !== "DRAFT") {
+    throw new ConflictError(
+      `${SUPPLIER_CLAIM_RESOURCE}/wrong-status`,
+      `The claim is ${status}; only a DRAFT claim's lines can be ${verb}.`,
+    );
+  }
+  const notFound = new NotFoundError(SUPPLIER_CLAIM_LINE_RESOURCE, context.supplierClaimLineId);
+  if (!isId("supplierClaimLine", context.supplierClaimLineId)) throw notFound;
+  const line = await tx.execute<LockedLine>(sql`
+    select title, sku, reason, quantity, waived_quantity, unit_cost::text as unit_cost,
+      (select count(*)::int from supplier_claim_lines o where o.claim_id = l.claim_id and o.quantity > 0)
+        as live_lines
+    from supplier_claim_lines l
+    where l.id = ${context.supplierClaimLineId} and l.claim_id = ${context.supplierClaimId} and l.quantity > 0
+    for update`);
+  const found = line.rows[0];
+  if (!found) throw notFound;
+  return found;
+}
+
+/** The claim's totals again from its live lines, in exact numeric. */
+async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
+  await tx.execute(sql`
+    update supplier_claims c set
+      total_amount = t.total, line_count = t.lines, unit_count = t.units,
+      updated_at = greatest(now(), c.updated_at + interval '1 millisecond')
+    from (
+      select coalesce(sum(quantity * unit_cost), 0) as total, count(*) filter (where quantity > 0)::int as lines,
+        coalesce(sum(quantity), 0)::int as units
+      from supplier_claim_lines where claim_id = ${claimId}
+    ) t
+    where c.id = ${claimId}`);
+}
+
+async function recordLineChange(
+  tx: Db,
+  context: Context,
+  kind: SupplierClaimEventKind,
+  note: string,
+): Promise<SupplierClaim> {
+  await recomputeTotals(tx, context.supplierClaimId);
+  await tx.insert(supplierClaimEvents).values({
+    id: newId("supplierClaimEvent"),
+    claimId: context.supplierClaimId,
+    kind,
+    actorName: context.actor.name,
+    actorUserId: context.actor.userId ?? null,
+    note,
+  });
+  const claim = await getSupplierClaim(tx, context);
+  await recordSupplierClaimEvent(tx, context.storeId, "updated", claim);
+  return claim;
+}
+
+const lineName = (line: LockedLine) => (line.sku ? `${line.title} (${line.sku})` : line.title);
+const cost = (amount: string) => Number(amount).toFixed(2);
+
+/**
+ * Changes a draft line's units (1 up to what its source recorded), unit cost and reason (within its group:
+ * reasonsAllowedFor). A change that changes nothing answers the claim as it is, without history or event.
+ */
+export async function updateSupplierClaimLine(
+  db: Db,
+  context: Context,
+  change: SupplierClaimLineChange,
+): Promise<SupplierClaim> {
+  return db.transaction(async (tx) => {
+    const line = await lockDraftLine(tx, context, "edited");
+    const recorded = line.quantity + line.waived_quantity;
+    const issues = [];
+    if (change.quantity !== undefined && change.quantity > recorded) {
+      issues.push({
+        path: "supplier_claim_line.quantity",
+        message: `Claim 1 to ${recorded} units: the line's ${line.reason === "return_to_vendor" ? "return" : "receipt"} recorded ${recorded}.`,
+      });
+    }
+    const allowed = reasonsAllowedFor(line.reason);
+    if (change.reason !== undefined && !allowed.includes(change.reason)) {
+      issues.push({
+        path: "supplier_claim_line.reason",
+        message:
+          allowed.length === 1
+            ? `A ${line.reason} line keeps its reason: its units were recorded as ${line.reason}.`
+            : `Choose one of ${allowed.join(", ")}: the receipt recorded these units as damaged or missing.`,
+      });
+    }
+    if (issues.length > 0) throw new ValidationError(SUPPLIER_CLAIM_RESOURCE, issues);
+    const next = {
+      quantity: change.quantity ?? line.quantity,
+      unitCost: change.unit_cost === undefined ? line.unit_cost : change.unit_cost,
+      reason: change.reason ?? line.reason,
+    };
+    const words = [
+      next.quantity !== line.quantity ? `units ${line.quantity} → ${next.quantity}` : null,
+      cost(next.unitCost) !== cost(line.unit_cost)
+        ? `unit cost ${cost(line.unit_cost)} → ${cost(next.unitCost)}`
+        : null,
+      next.reason !== line.reason ? `reason ${line.reason} → ${next.reason}` : null,
+    ].filter((word): word is string => word !== null);
+    if (words.length === 0) return getSupplierClaim(tx, context);
+    await tx.execute(sql`
+      update supplier_claim_lines set
+        quantity = ${next.quantity}, waived_quantity = ${recorded - next.quantity},
+        unit_cost = ${next.unitCost}::numeric, reason = ${next.reason}
+      where id = ${context.supplierClaimLineId}`);
+    return recordLineChange(tx, context, "line_edited", `${lineName(line)}: ${words.join(", ")}`);
+  });
+}
+
+/**
+ * Removes a draft's line: none of its units are claimed any more (all waived, so still explained). The last
+ * line of a draft is refused (409 `supplier-claim/last-line`): a draft claims something.
+ */
+export async function removeSupplierClaimLine(db: Db, context: Context): Promise<SupplierClaim> {
+  return db.transaction(async (tx) => {
+    const line = await lockDraftLine(tx, context, "removed");
+    if (line.live_lines <= 1) {
+      throw new ConflictError(
+        `${SUPPLIER_CLAIM_RESOURCE}/last-line`,
+        "This is the draft's last line; a draft claims at least one. Change its units or cost instead.",
+      );
+    }
+    await tx.execute(sql`
+      update supplier_claim_lines set waived_quantity = waived_quantity + quantity, quantity = 0
+      where id = ${context.supplierClaimLineId}`);
+    const units = `${line.quantity} unit${line.quantity === 1 ? "" : "s"}`;
+    return recordLineChange(tx, context, "line_removed", `${lineName(line)}: ${units} no longer claimed`);
+  });
+}
