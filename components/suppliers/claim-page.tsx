@@ -124,13 +124,22 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
                 {line.inbound_shipment_id ? (
                   <Link
                     href={`/stores/${store.id}/shipments/${line.inbound_shipment_id}${line.receipt_id ? `#receipt-${line.receipt_id}` : ""}`}
-                    className="block break-all text-xs text-indigo-700 hover:underline"
+                    title={line.receipt_id ?? undefined}
+                    className="block text-xs text-indigo-700 hover:underline"
                   >
-                    Receipt {line.receipt_id ?? ""}
+                    {/* The id (22 characters) wrapped into three lines of a narrow column: the link says
+                        where it goes, the title and the shipment page's anchor carry the id. */}
+                    From its receipt<span className="sr-only"> {line.receipt_id ?? ""}</span>
                   </Link>
                 ) : null}
                 {line.return_id ? (
-                  <span className="block break-all text-xs text-slate-600">Return {line.return_id}</span>
+                  <Link
+                    href={`/stores/${store.id}/returns/${line.return_id}`}
+                    title={line.return_id}
+                    className="block text-xs text-indigo-700 hover:underline"
+                  >
+                    From its return<span className="sr-only"> {line.return_id}</span>
+                  </Link>
                 ) : null}
                 {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
                 {line.photos.length > 0 ? (
