@@ -35,8 +35,10 @@ export function SerialsToTakeBack({
         Serials taken back<span className="sr-only"> ({title})</span>
       </legend>
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {serialCount(held.length)} recorded. Pick the {unitsTaken === 1 ? "unit" : "units"} that did not
-        arrive: at most {unitsTaken}, one per unit taken back.
+        {serialCount(held.length)} recorded.{" "}
+        {unitsTaken === 1
+          ? "Pick the serial of the unit taken back."
+          : `Pick the serials of the units taken back: at most ${unitsTaken}.`}
       </p>
       <ul className="mt-1.5 flex flex-wrap gap-2">
         {held.map((serial) => (
