@@ -19,6 +19,7 @@ import {
   type CorrectionDraft,
   type CorrectionProblems,
   draftFromReceipt,
+  wholeUnits,
 } from "./receipt-correction";
 import { heldSerials } from "./receipt-serials";
 
@@ -135,10 +136,7 @@ export function CorrectReceiptDialog({
           if (!typed) return null;
           const found = problems.lines[line.id] ?? {};
           const held = heldSerials(line, takenBack);
-          const typedReceived = /^\d{1,7}$/.test(typed.received.trim())
-            ? Number(typed.received)
-            : line.received;
-          const unitsTaken = Math.max(0, line.received - typedReceived);
+          const unitsTaken = Math.max(0, line.received - (wholeUnits(typed.received) ?? line.received));
           return (
             <fieldset key={line.id} className="rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium text-slate-900">

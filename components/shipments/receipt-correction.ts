@@ -46,7 +46,8 @@ export function draftFromReceipt(receipt: Receipt): CorrectionDraft {
   };
 }
 
-const wholeUnits = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
+/** A count as typed in the dialog, or null when it is not a whole number of units. */
+export const wholeUnits = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 export type CorrectionProblems = {
   /** By receipt line id, then field. */
