@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   claim,
@@ -8,6 +9,7 @@ import {
   signInAs,
   test,
 } from "./support/fixtures";
+import { SCREENSHOTS_DIR } from "./support/screenshots";
 import type { WebhookReceiver } from "./support/webhook-receiver";
 
 /**
@@ -554,6 +556,31 @@ test("a lot-tracked product's line asks for its lot and expiry, typed or scanned
   });
 });
 
+/**
+ * The shipment page at 1280 px, and its receipt history alone at 768 and 390 px (a dock's phone), where the page
+ * is taller than a whole-page capture takes and the history is below the first screen.
+ */
+async function saveReceiptHistory(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, name);
+  if (process.env.E2E_SCREENSHOTS === "0") return;
+  // A phone's width with room for the whole history: the app's shell scrolls its main area, so the part of an
+  // element below the window is captured blank.
+  for (const [width, height] of [
+    [768, 1024],
+    [390, 1400],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.locator("#receipts").screenshot({
+      path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
+      animations: "disabled",
+      // The toast of what was just recorded would cover the lines it is about.
+      style: "[data-sonner-toaster] { display: none !important; }",
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 test("serial numbers are scanned per unit on a line and sent with the receipt for the chain of custody", async ({
   page,
   run,
@@ -649,4 +676,73 @@ test("serial numbers are scanned per unit on a line and sent with the receipt fo
     expect.objectContaining({ received: 2, serials: [`SN-${tag}-1`, `SN-${tag}-2`] }),
   ]);
   await expect(page.getByText("Just recorded")).toBeVisible();
+
+  // The receipt history shows the line's serials, folded under their count.
+  const receipts = page.getByRole("list", { name: "Receipts of this shipment" });
+  const recorded = receipts.getByRole("listitem").first();
+  const recordedSerials = recorded.getByRole("list", { name: `Serials of Headphones ${tag}` });
+  await expect(recordedSerials).toBeHidden();
+  await recorded.locator("summary", { hasText: "2 serials" }).click();
+  await expect(recordedSerials.getByRole("listitem")).toHaveText([`SN-${tag}-1`, `SN-${tag}-2`]);
+  await expectNoSeriousA11yViolations(page);
+  await saveReceiptHistory(page, "receipt-serials");
+
+  // One unit was never here: the correction takes its serial back, and the count must agree.
+  await recorded.getByRole("button", { name: /^Correct this receipt/ }).click();
+  const correct = page.getByRole("dialog", { name: /^Correct receipt rcp_/ });
+  const lineFields = correct.getByRole("group", { name: new RegExp(`^Headphones ${tag}`) });
+  await expect(correct.getByRole("checkbox")).toHaveCount(0);
+  await lineFields.getByLabel("Received (was 2)").fill("1");
+  await correct.getByRole("checkbox", { name: `SN-${tag}-1` }).check();
+  await correct.getByRole("checkbox", { name: `SN-${tag}-2` }).check();
+  await correct.getByLabel("What was wrong").fill("SN-2 belonged to another shipment");
+  await correct.getByRole("button", { name: "Record correction" }).click();
+  await expect(
+    correct.getByText("2 serials picked for 1 unit taken back: at most one serial per unit taken back."),
+  ).toBeVisible();
+  await expect(correct.getByRole("checkbox", { name: `SN-${tag}-1` })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  for (const [width, height, name] of [
+    [390, 844, "receipt-correct-serials-390"],
+    [768, 1024, "receipt-correct-serials-768"],
+    [1280, 900, "receipt-correct-serials"],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await saveScreenshot(page, name, { window: true });
+  }
+  const sentCorrection = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && request.url().endsWith(`/inbound-shipments/${shipment.id}/receipts`),
+  );
+  await correct.getByRole("checkbox", { name: `SN-${tag}-1` }).uncheck();
+  await correct.getByRole("button", { name: "Record correction" }).click();
+  expect((await sentCorrection).postDataJSON()).toMatchObject({
+    receipt: { lines: [{ received: -1, serials: [`SN-${tag}-2`] }] },
+  });
+  await expect(correct).toBeHidden();
+
+  // The correction says which serial it took back; the receipt keeps its record, the serial marked as gone.
+  const correction = receipts.getByRole("listitem").first();
+  await expect(correction).toContainText("Correction of rcp_");
+  await correction.locator("summary", { hasText: "1 serial taken back" }).click();
+  await expect(
+    correction.getByRole("list", { name: `Serials of Headphones ${tag}` }).getByRole("listitem"),
+  ).toHaveText([`SN-${tag}-2`]);
+  const original = receipts.getByRole("listitem").filter({ hasText: "Corrected by rcp_" });
+  // Still open from before: the disclosure keeps its state while the history refreshes.
+  await expect(original.locator("summary")).toHaveText(/^2 serials · 1 taken back/);
+  await expect(
+    original.getByRole("list", { name: `Serials of Headphones ${tag}` }).getByRole("listitem"),
+  ).toHaveText([`SN-${tag}-1`, `SN-${tag}-2 (taken back)`]);
+  await expectNoSeriousA11yViolations(page);
+  await saveReceiptHistory(page, "receipt-serials-corrected");
+  // A second correction no longer offers the serial taken back.
+  await original.getByRole("button", { name: /^Correct this receipt/ }).click();
+  await correct
+    .getByRole("group", { name: new RegExp(`^Headphones ${tag}`) })
+    .getByLabel("Received (was 2)")
+    .fill("0");
+  await expect(correct.getByRole("checkbox")).toHaveCount(1);
+  await expect(correct.getByRole("checkbox", { name: `SN-${tag}-1` })).toBeVisible();
+  await expect(correct.getByRole("checkbox", { name: `SN-${tag}-2` })).toHaveCount(0);
 });

@@ -12,13 +12,16 @@ import { useCreateInboundReceipt } from "@/lib/client/hooks/receipts";
 import { toast } from "@/lib/client/toast";
 import { RECEIPT_DISCREPANCY_REASONS, type ReceiptDiscrepancyReason } from "@/lib/enums";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
+import { SerialsToTakeBack } from "./correct-receipt-serials";
 import {
   buildCorrection,
   CORRECTION_KINDS,
   type CorrectionDraft,
   type CorrectionProblems,
   draftFromReceipt,
+  wholeUnits,
 } from "./receipt-correction";
+import { heldSerials } from "./receipt-serials";
 
 const KIND_LABEL = { received: "Received", damaged: "Damaged", missing: "Missing" } as const;
 
@@ -29,12 +32,15 @@ const KIND_LABEL = { received: "Received", damaged: "Damaged", missing: "Missing
 export function CorrectReceiptDialog({
   storeId,
   receipt,
+  takenBack,
   open,
   onClose,
   onCorrected,
 }: {
   storeId: string;
   receipt: Receipt;
+  /** The serials earlier corrections of this receipt took back: no longer offered. */
+  takenBack: ReadonlySet<string>;
   open: boolean;
   onClose: () => void;
   onCorrected: (correctionId: string) => void;
@@ -59,7 +65,7 @@ export function CorrectReceiptDialog({
   const { user } = useStaff();
   const submit = () => {
     setServerError(null);
-    const built = buildCorrection(receipt, draft);
+    const built = buildCorrection(receipt, draft, takenBack);
     if ("problems" in built) {
       setProblems(built.problems);
       requestAnimationFrame(() =>
@@ -129,6 +135,8 @@ export function CorrectReceiptDialog({
           const typed = draft.lines[line.id];
           if (!typed) return null;
           const found = problems.lines[line.id] ?? {};
+          const held = heldSerials(line, takenBack);
+          const unitsTaken = Math.max(0, line.received - (wholeUnits(typed.received) ?? line.received));
           return (
             <fieldset key={line.id} className="rounded-md border border-slate-200 p-3">
               <legend className="px-1 text-sm font-medium text-slate-900">
@@ -185,6 +193,17 @@ export function CorrectReceiptDialog({
                   </div>
                 );
               })}
+              {held.length > 0 && unitsTaken > 0 ? (
+                <SerialsToTakeBack
+                  id={`${base}-${line.id}-serials`}
+                  title={line.title}
+                  held={held}
+                  picked={typed.serials}
+                  unitsTaken={unitsTaken}
+                  error={found.serials}
+                  onChange={(serials) => setLine(line.id, { serials })}
+                />
+              ) : null}
             </fieldset>
           );
         })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createReceiptRequestSchema, type Receipt } from "@/lib/schemas/inbound-receipts";
 import { buildCorrection, draftFromReceipt } from "./receipt-correction";
+import { serialsTakenBack } from "./receipt-serials";
 
 const receipt: Receipt = {
   id: "rcp_1",
@@ -28,6 +29,7 @@ const receipt: Receipt = {
       lot_number: null,
       expiration_date: null,
       photos: [],
+      serials: [],
     },
     {
       id: "rcl_b",
@@ -44,6 +46,7 @@ const receipt: Receipt = {
       lot_number: null,
       expiration_date: null,
       photos: [],
+      serials: [],
     },
   ],
 };
@@ -88,5 +91,116 @@ describe("buildCorrection", () => {
     expect(buildCorrection(receipt, draft)).toEqual({
       problems: { lines: { rcl_b: { received: "A whole number of units, 0 or more." } } },
     });
+  });
+});
+
+describe("taking serials back", () => {
+  const headphones = {
+    ...(receipt.lines[1] as Receipt["lines"][number]),
+    id: "rcl_s",
+    item_id: "isp_s",
+    sku: "HP",
+    title: "Headphones",
+    received: 3,
+    serials: ["SN-1", "SN-2", "SN-3"],
+  };
+  const serialized: Receipt = { ...receipt, lines: [headphones] };
+  const taking = (received: string, serials: string[]) => {
+    const draft = draftFromReceipt(serialized);
+    draft.note = "Scanned twice";
+    draft.lines.rcl_s = {
+      ...(draft.lines.rcl_s as NonNullable<typeof draft.lines.rcl_s>),
+      received,
+      serials,
+    };
+    return draft;
+  };
+
+  it("sends the picked serials on the negative line, in the order the receipt recorded them", () => {
+    const built = buildCorrection(serialized, taking("1", ["SN-3", "SN-1"]));
+    expect(built).toEqual({
+      body: {
+        corrects_receipt_id: "rcp_1",
+        note: "Scanned twice",
+        lines: [{ item_id: "isp_s", received: -2, damaged: 0, missing: 0, serials: ["SN-1", "SN-3"] }],
+      },
+    });
+    if ("body" in built)
+      expect(createReceiptRequestSchema.safeParse({ receipt: built.body }).success).toBe(true);
+  });
+
+  it("refuses more serials than units taken back, as the API does", () => {
+    expect(buildCorrection(serialized, taking("2", ["SN-1", "SN-2"]))).toEqual({
+      problems: {
+        lines: {
+          rcl_s: {
+            serials: "2 serials picked for 1 unit taken back: at most one serial per unit taken back.",
+          },
+        },
+      },
+    });
+    // The API refuses the same body.
+    const body = {
+      corrects_receipt_id: "rcp_1",
+      lines: [{ item_id: "isp_s", received: -1, serials: ["SN-1", "SN-2"] }],
+    };
+    expect(createReceiptRequestSchema.safeParse({ receipt: body }).success).toBe(false);
+  });
+
+  it("asks for the serials of the units taken back when the ones left would outnumber the units", () => {
+    expect(buildCorrection(serialized, taking("1", ["SN-2"]))).toEqual({
+      problems: {
+        lines: {
+          rcl_s: { serials: "Pick 1 more serial to take back: 2 serials would stay for 1 unit received." },
+        },
+      },
+    });
+    // A line whose units were not all serialised may take a unit back without naming one.
+    const partly: Receipt = { ...receipt, lines: [{ ...headphones, serials: ["SN-1"] }] };
+    const draft = draftFromReceipt(partly);
+    draft.note = "One was never here";
+    (draft.lines.rcl_s as NonNullable<typeof draft.lines.rcl_s>).received = "2";
+    expect(buildCorrection(partly, draft)).toEqual({
+      body: {
+        corrects_receipt_id: "rcp_1",
+        note: "One was never here",
+        lines: [{ item_id: "isp_s", received: -1, damaged: 0, missing: 0 }],
+      },
+    });
+  });
+
+  it("sends no serials when no received unit is taken back, nor one an earlier correction took back", () => {
+    const damagedInstead = taking("3", ["SN-1"]);
+    (damagedInstead.lines.rcl_s as NonNullable<typeof damagedInstead.lines.rcl_s>).missing = "1";
+    (damagedInstead.lines.rcl_s as NonNullable<typeof damagedInstead.lines.rcl_s>).missing_reason =
+      "short_shipped";
+    expect(buildCorrection(serialized, damagedInstead)).toMatchObject({
+      body: { lines: [{ item_id: "isp_s", received: 0, missing: 1, missing_reason: "short_shipped" }] },
+    });
+    expect(buildCorrection(serialized, damagedInstead)).not.toHaveProperty("body.lines.0.serials");
+
+    const earlier = buildCorrection(serialized, taking("2", ["SN-1", "SN-3"]), new Set(["SN-3"]));
+    expect(earlier).toMatchObject({ body: { lines: [{ received: -1, serials: ["SN-1"] }] } });
+  });
+});
+
+describe("serialsTakenBack", () => {
+  it("gathers, by corrected receipt, the serials its corrections' negative lines took back", () => {
+    const line = receipt.lines[0] as Receipt["lines"][number];
+    const correction = (id: string, corrects: string | null, lines: Partial<typeof line>[]): Receipt => ({
+      ...receipt,
+      id,
+      corrects_receipt_id: corrects,
+      lines: lines.map((change) => ({ ...line, ...change })),
+    });
+    const taken = serialsTakenBack([
+      correction("rcp_3", "rcp_1", [{ received: -1, serials: ["SN-2"] }]),
+      correction("rcp_2", "rcp_1", [
+        { received: -1, serials: ["SN-1"] },
+        { received: 1, serials: ["SN-9"] },
+      ]),
+      correction("rcp_1", null, [{ received: 3, serials: ["SN-1", "SN-2", "SN-3"] }]),
+    ]);
+    expect(taken).toEqual(new Map([["rcp_1", new Set(["SN-2", "SN-1"])]]));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReceiptDiscrepancyReason } from "@/lib/enums";
 import type { CreateReceiptRequest, Receipt } from "@/lib/schemas/inbound-receipts";
+import { heldSerials, serialCount } from "./receipt-serials";
 
 /**
  * Correcting a receipt from the app: staff say what each line should have been, and the correcting receipt the
@@ -17,6 +18,8 @@ export type CorrectionLine = {
   /** A reason for damaged or missing units the correction adds. */
   damaged_reason: ReceiptDiscrepancyReason | null;
   missing_reason: ReceiptDiscrepancyReason | null;
+  /** The line's serials picked to take back, sent only when the correction takes received units back. */
+  serials: string[];
 };
 
 export type CorrectionDraft = { lines: Record<string, CorrectionLine>; note: string };
@@ -36,26 +39,66 @@ export function draftFromReceipt(receipt: Receipt): CorrectionDraft {
           missing: String(line.missing),
           damaged_reason: line.damaged_reason,
           missing_reason: line.missing_reason,
+          serials: [],
         },
       ]),
     ),
   };
 }
 
-const wholeUnits = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
+/** A count as typed in the dialog, or null when it is not a whole number of units. */
+export const wholeUnits = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 export type CorrectionProblems = {
   /** By receipt line id, then field. */
-  lines: Record<string, Partial<Record<CorrectionKind | `${"damaged" | "missing"}_reason`, string>>>;
+  lines: Record<
+    string,
+    Partial<Record<CorrectionKind | `${"damaged" | "missing"}_reason` | "serials", string>>
+  >;
   note?: string;
   /** Nothing differs from the receipt. */
   unchanged?: string;
 };
 
-/** The correcting receipt's body, or what stops it (nothing changed, a number that is not one, a reason). */
+const units = (count: number) => `${count} ${count === 1 ? "unit" : "units"}`;
+
+/**
+ * The serials a line's correction takes back, or why they do not fit its units: at most one per unit taken back
+ * (what the API enforces), and enough that the serials left fit the units left (each received unit has at most
+ * one serial, so three serials cannot stay for two units).
+ */
+export function serialsToTakeBack(
+  held: readonly string[],
+  picked: readonly string[],
+  unitsBefore: number,
+  unitsAfter: number,
+): { serials: string[] } | { problem: string } {
+  const takenUnits = Math.max(0, unitsBefore - unitsAfter);
+  const serials = held.filter((serial) => picked.includes(serial));
+  if (takenUnits === 0) return { serials: [] };
+  if (serials.length > takenUnits) {
+    return {
+      problem: `${serialCount(serials.length)} picked for ${units(takenUnits)} taken back: at most one serial per unit taken back.`,
+    };
+  }
+  const staying = held.length - serials.length;
+  if (staying > unitsAfter) {
+    const more = staying - unitsAfter;
+    return {
+      problem: `Pick ${more} more ${more === 1 ? "serial" : "serials"} to take back: ${serialCount(staying)} would stay for ${units(unitsAfter)} received.`,
+    };
+  }
+  return { serials };
+}
+
+/**
+ * The correcting receipt's body, or what stops it (nothing changed, a number that is not one, a reason, serials
+ * that do not fit the units). `takenBack`: the serials earlier corrections of this receipt took back.
+ */
 export function buildCorrection(
   receipt: Receipt,
   draft: CorrectionDraft,
+  takenBack: ReadonlySet<string> = new Set(),
 ): { body: CreateReceiptRequest } | { problems: CorrectionProblems } {
   const problems: CorrectionProblems = { lines: {} };
   const lines: CreateReceiptRequest["lines"] = [];
@@ -71,6 +114,15 @@ export function buildCorrection(
     }
     if (delta.damaged > 0 && !typed.damaged_reason) found.damaged_reason = "Say why the units are damaged.";
     if (delta.missing > 0 && !typed.missing_reason) found.missing_reason = "Say why the units are missing.";
+    const picked = found.received
+      ? { serials: [] }
+      : serialsToTakeBack(
+          heldSerials(line, takenBack),
+          typed.serials,
+          line.received,
+          line.received + delta.received,
+        );
+    if ("problem" in picked) found.serials = picked.problem;
     if (Object.keys(found).length > 0) problems.lines[line.id] = found;
     if (delta.received === 0 && delta.damaged === 0 && delta.missing === 0) continue;
     lines.push({
@@ -78,6 +130,7 @@ export function buildCorrection(
       ...delta,
       ...(delta.damaged > 0 && typed.damaged_reason ? { damaged_reason: typed.damaged_reason } : {}),
       ...(delta.missing > 0 && typed.missing_reason ? { missing_reason: typed.missing_reason } : {}),
+      ...("serials" in picked && picked.serials.length > 0 ? { serials: picked.serials } : {}),
     });
   }
   const note = draft.note.trim();

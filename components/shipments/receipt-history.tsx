@@ -17,9 +17,12 @@ import { useInboundReceipts } from "@/lib/client/hooks/receipts";
 import { flattenPages } from "@/lib/client/paged-list";
 import type { Receipt } from "@/lib/schemas/inbound-receipts";
 import { CorrectReceiptDialog } from "./correct-receipt-dialog";
+import { ReceiptLineSerials } from "./receipt-line-serials";
+import { serialsTakenBack } from "./receipt-serials";
 
 const headingPadding = "px-3 py-2";
 const num = "px-3 py-2 text-right tabular-nums";
+const NONE_TAKEN_BACK: ReadonlySet<string> = new Set();
 
 /** The element id of a receipt on the shipment page: the stock history links to `#receipt-rcp_…`. */
 export const receiptAnchor = (receiptId: string) => `receipt-${receiptId}`;
@@ -67,6 +70,7 @@ export function ReceiptHistory({
       element.focus();
     });
   });
+  const takenBack = serialsTakenBack(receipts);
   const correctedBy = new Map(
     receipts.flatMap((receipt) =>
       receipt.corrects_receipt_id ? [[receipt.corrects_receipt_id, receipt.id]] : [],
@@ -106,6 +110,7 @@ export function ReceiptHistory({
                 receipt={receipt}
                 storeId={storeId}
                 correctedBy={correctedBy.get(receipt.id)}
+                takenBack={takenBack.get(receipt.id) ?? NONE_TAKEN_BACK}
                 highlighted={receipt.id === highlightId}
                 linked={receipt.id === marked}
                 onCorrected={setMarked}
@@ -129,6 +134,7 @@ function ReceiptEntry({
   storeId,
   receipt,
   correctedBy,
+  takenBack,
   highlighted,
   linked,
   onCorrected,
@@ -136,6 +142,8 @@ function ReceiptEntry({
   storeId: string;
   receipt: Receipt;
   correctedBy: string | undefined;
+  /** The serials corrections of this receipt took back. */
+  takenBack: ReadonlySet<string>;
   highlighted: boolean;
   /** The receipt a link pointed at, or the correction just recorded. */
   linked: boolean;
@@ -183,6 +191,7 @@ function ReceiptEntry({
         <CorrectReceiptDialog
           storeId={storeId}
           receipt={receipt}
+          takenBack={takenBack}
           open={correcting}
           onClose={() => setCorrecting(false)}
           onCorrected={(id) => {
@@ -215,6 +224,12 @@ function ReceiptEntry({
                       {line.expiration_date ? `, expires ${line.expiration_date}` : ""}
                     </div>
                   ) : null}
+                  <ReceiptLineSerials
+                    title={line.title}
+                    serials={line.serials}
+                    takenBack={takenBack}
+                    correcting={line.received < 0}
+                  />
                 </td>
                 <td className={num}>{units(line.received)}</td>
                 <td className={`${num} ${line.damaged !== 0 ? "text-red-700" : ""}`}>

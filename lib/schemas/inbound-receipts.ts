@@ -128,6 +128,12 @@ export const receiptLineSchema = z
       .meta({ description: "The received units' lot (lot-tracked products)." }),
     expiration_date: z.iso.date().nullable(),
     photos: z.array(z.string()).meta({ description: "URLs of the photos." }),
+    serials: z.array(z.string()).meta({
+      description:
+        "Backroom extension: the serial numbers (or license plates) the line recorded, each once: on a received " +
+        "line the units' serials as sent, on a correcting receipt's negative line the serials it took back. " +
+        "Always present; empty when the line recorded none.",
+    }),
   })
   .meta({ id: "InboundReceiptLine" });
 

@@ -73,6 +73,11 @@ export const inboundReceiptLines = pgTable(
     expirationDate: date({ mode: "string" }),
     /** Photos of damage, stored as comment images (`img_…`, served at /comment-images/{id}). */
     photoIds: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The serials (or license plates) the line recorded, as sent, each once: a received line's units, a
+     * correcting line's serials taken back. The custody index is what a return's check reads; this is the record.
+     */
+    serials: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     idPrefixCheck("receiptLine", t.id),

@@ -55,6 +55,7 @@ async function withLines(db: Db, publicUrl: string, rows: ReceiptRow[]): Promise
       lot_number: line.lotNumber,
       expiration_date: line.expirationDate,
       photos: line.photoIds.map((id) => imageUrl(id, publicUrl)),
+      serials: line.serials,
     });
     linesOf.set(line.receiptId, list);
   }

@@ -178,6 +178,7 @@ async function receiveLines(
       lotNumber: line.lot_number ?? null,
       expirationDate: line.expiration_date ?? null,
       photoIds,
+      serials: [...new Set(line.serials ?? [])],
     });
   }
   // The receipt and its lines in one statement (the lines' foreign key is checked at its end).
@@ -286,6 +287,7 @@ async function receiveLines(
       lot_number: row.lotNumber,
       expiration_date: row.expirationDate,
       photos: row.photoIds.map((id) => imageUrl(id, context.publicUrl)),
+      serials: row.serials,
     })),
   };
   // A scanner sending one unit at a time asks for the receipt alone: the detail of a 500-line shipment is

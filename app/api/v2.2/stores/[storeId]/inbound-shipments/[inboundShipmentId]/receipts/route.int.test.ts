@@ -158,6 +158,51 @@ describe("POST /stores/{storeId}/inbound-shipments/{inboundShipmentId}/receipts"
     expect(await level(storeA, tee.itemId)).toBe(10);
   });
 
+  it("answers the serials each line recorded, and a correction's line the serials it took back", async () => {
+    const { storeA } = setup();
+    const s = await shipment(storeA);
+    const [tee, cap] = s.lines as [(typeof s.lines)[0], (typeof s.lines)[0]];
+    const received = await receive(storeA, s.id, {
+      lines: [
+        { sku: tee.sku, received: 4, serials: ["SN-T-1", "SN-T-2", "SN-T-1", "SN-T-3"] },
+        { sku: cap.sku, received: 1 },
+      ],
+    });
+    expect(received.status, received.text).toBe(201);
+    expect(received.body.receipt.lines.map((line) => line.serials)).toEqual([
+      ["SN-T-1", "SN-T-2", "SN-T-3"],
+      [],
+    ]);
+    const fix = await receive(storeA, s.id, {
+      corrects_receipt_id: received.body.receipt.id,
+      note: "Two were another shipment's",
+      lines: [{ sku: tee.sku, received: -2, serials: ["SN-T-3", "SN-T-1"] }],
+    });
+    expect(fix.status, fix.text).toBe(201);
+    expect(fix.body.receipt.lines[0]?.serials).toEqual(["SN-T-3", "SN-T-1"]);
+
+    const listed = await callRoute<{ receipts: Receipt[] }>(
+      GET,
+      { storeId: storeA.id, inboundShipmentId: s.id },
+      { path: `/stores/${storeA.id}/inbound-shipments/${s.id}/receipts`, secret: storeA.secret },
+    );
+    expect(listed.status).toBe(200);
+    // The receipt keeps what it recorded; the correction says what it took back.
+    expect(listed.body.receipts.map((receipt) => receipt.lines.map((line) => line.serials))).toEqual([
+      [["SN-T-3", "SN-T-1"]],
+      [["SN-T-1", "SN-T-2", "SN-T-3"], []],
+    ]);
+    // A serial already taken back is no longer the corrected receipt's: refused, and nothing recorded.
+    const again = await receive(storeA, s.id, {
+      corrects_receipt_id: received.body.receipt.id,
+      note: "Again",
+      lines: [{ sku: tee.sku, received: -1, serials: ["SN-T-1"] }],
+    });
+    expect(expectProblem(again, 400, "inbound-receipt/invalid-request").errors).toEqual([
+      { path: "receipt.lines.0.serials", message: 'The corrected receipt did not record serial "SN-T-1".' },
+    ]);
+  });
+
   it("names every problem, writes nothing, 404s another store, and records who received", async () => {
     const { storeA, storeB, database } = setup();
     const s = await shipment(storeA);
