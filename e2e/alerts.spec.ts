@@ -134,6 +134,14 @@ test("a saved view made into an alert e-mails its owner when a new row appears",
   await expect(page.getByRole("checkbox", { name: "Late shipments" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   await saveBothWidths(page, "alert-settings-editor");
+  // Changed from here too: the view's dialog opens on the alert's values and closes once saved.
+  await page.getByRole("button", { name: `Change alert on ${viewName}` }).click();
+  await expect(dialog).toBeVisible();
+  await expect(more).toHaveValue("2");
+  await more.fill("3");
+  await dialog.getByRole("button", { name: "Save alert" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("More than 3 shipments for 10 min").first()).toBeVisible();
   await page.getByRole("button", { name: `Remove alert on ${viewName}` }).click();
   await expect(page.getByRole("link", { name: viewName })).toBeHidden();
 });

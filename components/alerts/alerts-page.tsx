@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
-import { describeAlert } from "@/components/saved-views/alert-dialog";
+import { AlertDialog, describeAlert } from "@/components/saved-views/alert-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -17,7 +17,7 @@ import {
   useMyAlerts,
   useUpdateAlertSettings,
 } from "@/lib/client/hooks/alerts";
-import type { AlertSettings } from "@/lib/schemas/alerts";
+import type { AlertRule, AlertSettings } from "@/lib/schemas/alerts";
 
 /**
  * Settings → Alerts (docs/notifications.md "Alerts"): the store's built-in alerts (admins change them,
@@ -181,6 +181,7 @@ function MyAlertsCard({ storeId }: { storeId: string }) {
   const alerts = useMyAlerts(storeId);
   const remove = useDeleteAlert(storeId);
   const timeZone = useStoreTimeZone();
+  const [changing, setChanging] = useState<AlertRule | null>(null);
   if (alerts.error)
     return <ErrorState title="Your alerts could not be loaded" message={errorMessage(alerts.error)} />;
   const rows = alerts.data ?? [];
@@ -219,14 +220,27 @@ function MyAlertsCard({ storeId }: { storeId: string }) {
                     ) : null}
                   </p>
                 </div>
-                <Button size="sm" onClick={() => remove.mutate(alert.id)}>
-                  Remove<span className="sr-only"> alert on {view.name}</span>
-                </Button>
+                <div className="flex gap-2">
+                  <Button size="sm" onClick={() => setChanging(alert)}>
+                    Change<span className="sr-only"> alert on {view.name}</span>
+                  </Button>
+                  <Button size="sm" onClick={() => remove.mutate(alert.id)}>
+                    Remove<span className="sr-only"> alert on {view.name}</span>
+                  </Button>
+                </div>
               </li>
             );
           })}
         </ul>
       )}
+      <AlertDialog
+        storeId={storeId}
+        view={changing?.savedView ?? null}
+        alerts={rows.filter((alert) => alert.savedView?.id === changing?.savedView?.id)}
+        editAlert={changing}
+        open={changing !== null}
+        onClose={() => setChanging(null)}
+      />
     </Card>
   );
 }

@@ -33,7 +33,14 @@ export function AlertDialog({
   alerts,
   open,
   onClose,
-}: { storeId: string; view: SavedView | null; alerts: AlertRule[] } & DialogControl) {
+  editAlert = null,
+}: {
+  storeId: string;
+  view: Pick<SavedView, "id" | "name" | "list"> | null;
+  alerts: AlertRule[];
+  /** Opens on this alert's values, to change it (Settings → Alerts); the dialog closes once it is saved. */
+  editAlert?: AlertRule | null;
+} & DialogControl) {
   const create = useCreateAlert(storeId);
   const update = useUpdateAlert(storeId);
   const remove = useDeleteAlert(storeId);
@@ -43,6 +50,14 @@ export function AlertDialog({
   const [minutes, setMinutes] = useState("0");
   const ids = { threshold: useId(), minutes: useId(), error: useId(), legend: useId() };
   const form = useRef<HTMLFormElement>(null);
+  // Opened to change one alert: the form starts with its values.
+  useEffect(() => {
+    if (!open || !editAlert) return;
+    setCondition(editAlert.condition);
+    setThreshold(String(editAlert.threshold));
+    setMinutes(String(editAlert.minutes));
+    setEditing(editAlert);
+  }, [open, editAlert]);
   // "Change" moves focus to the form that now holds the alert's values.
   useEffect(() => {
     if (editing) form.current?.querySelector<HTMLInputElement>("input[name=condition]:checked")?.focus();
@@ -83,7 +98,7 @@ export function AlertDialog({
   };
   const submit = () =>
     editing
-      ? update.mutate({ alertId: editing.id, ...values }, { onSuccess: stopEditing })
+      ? update.mutate({ alertId: editing.id, ...values }, { onSuccess: editAlert ? close : stopEditing })
       : create.mutate({ savedViewId: view.id, ...values }, { onSuccess: close });
   return (
     <Dialog
