@@ -42,7 +42,8 @@ function filler(table: string, column: PgColumn): unknown {
   if (length) return "X".repeat(Number(length));
   if (/^(text|varchar|citext|character varying)/.test(type))
     return `probe-${Math.random().toString(36).slice(2, 10)}`;
-  if (/^(integer|smallint|bigint|real|double)/.test(type)) return 0;
+  // 1, not 0: quantities must be positive (a claim line claims or waives at least one unit).
+  if (/^(integer|smallint|bigint|real|double)/.test(type)) return 1;
   if (type.startsWith("numeric")) return "0";
   if (type === "boolean") return false;
   if (/^(timestamp|date)/.test(type)) return new Date();
