@@ -734,6 +734,9 @@ test("serial numbers are scanned per unit on a line and sent with the receipt fo
   await expect(
     original.getByRole("list", { name: `Serials of Headphones ${tag}` }).getByRole("listitem"),
   ).toHaveText([`SN-${tag}-1`, `SN-${tag}-2 (taken back)`]);
+  // Put-away offers what the correction left of the receipt: one unit, not the two received.
+  await expect(page.getByText("1 unit of 1 to put away")).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Units" })).toHaveValue("1");
   await expectNoSeriousA11yViolations(page);
   await saveReceiptHistory(page, "receipt-serials-corrected");
   // A second correction no longer offers the serial taken back.

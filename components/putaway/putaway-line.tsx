@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { CameraScanButton } from "@/components/scanning/camera-scan-button";
 import type { CodeIndex } from "@/components/scanning/code-index";
 import type { ScanReply } from "@/components/scanning/scan-reply";
@@ -67,6 +67,11 @@ export function PutawayLine({
   const [placed, setPlaced] = useState<{ code: string; quantity: number }[]>([]);
   const remaining = line.quantity - placed.reduce((sum, p) => sum + p.quantity, 0);
   const [quantity, setQuantity] = useState(String(line.quantity));
+  // The units to put away can shrink under the form (a correction of the receipt took some back): the field
+  // never offers more than remain.
+  useEffect(() => {
+    setQuantity((typed) => (Number(typed) > remaining ? String(Math.max(remaining, 0)) : typed));
+  }, [remaining]);
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = `${idPrefix}-bin-${index}`;
