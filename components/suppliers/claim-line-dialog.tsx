@@ -152,7 +152,8 @@ export function ClaimLineDialog({
         )}
         {lastLine ? (
           <p className="text-sm text-slate-600">
-            This is the draft&apos;s only line, so it cannot be removed.
+            This is the draft&apos;s only line, so it cannot be removed. To claim nothing, use Discard draft
+            on the claim.
           </p>
         ) : null}
         {confirmRemove ? (

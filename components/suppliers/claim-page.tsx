@@ -116,6 +116,13 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
           ]}
         />
         <tbody>
+          {claim.status === "DISCARDED" ? (
+            <tr className="border-t border-slate-100">
+              <td colSpan={5} className="px-4 py-3 text-slate-600">
+                Discarded: none of its units are claimed any more (they are kept as waived, for the books).
+              </td>
+            </tr>
+          ) : null}
           {claim.lines.map((line) => (
             <tr key={line.id} className="border-t border-slate-100 align-top">
               <td className="px-4 py-2.5">
@@ -230,6 +237,7 @@ const EVENT_WORDS: Record<SupplierClaim["history"][number]["kind"], string> = {
   rejected: "Rejected",
   line_edited: "Line edited",
   line_removed: "Line removed",
+  discarded: "Discarded",
 };
 
 function ClaimHistory({ claim }: { claim: SupplierClaim }) {

@@ -214,6 +214,10 @@ export const API_ROUTES: Record<
   getSupplierClaim: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}" },
   creditSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/credit" },
   getSupplierClaimCsv: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/csv" },
+  discardSupplierClaim: {
+    method: "POST",
+    path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/discard",
+  },
   updateSupplierClaimLine: {
     method: "PATCH",
     path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",

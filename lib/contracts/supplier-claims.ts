@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   creditSupplierClaimRequestSchema,
+  discardSupplierClaimRequestSchema,
   listSupplierClaimsQuerySchema,
   listSupplierClaimsResponseSchema,
   rejectSupplierClaimRequestSchema,
@@ -21,7 +22,7 @@ const EXTENSION = "Backroom extension: the real service publishes no supplier cl
 const claimParams = storeParams.extend({ supplierClaimId: id("Supplier claim id (`scl_…`).") });
 const lineParams = claimParams.extend({ supplierClaimLineId: id("Supplier claim line id (`scn_…`).") });
 const DRAFT_ONLY =
-  "Only a DRAFT claim's lines change: a SENT, CREDITED or REJECTED claim is a 409 `supplier-claim/wrong-status` " +
+  "Only a DRAFT claim's lines change: a SENT, CREDITED, REJECTED or DISCARDED claim is a 409 `supplier-claim/wrong-status` " +
   "naming its status. A line of another claim, or one removed, is a 404 `supplier-claim-line/not-found`. The " +
   "claim's total, line and unit counts are recomputed in the same transaction.";
 const EVENTS =
@@ -165,6 +166,26 @@ export const rejectSupplierClaim = defineContract({
   params: claimParams,
   body: rejectSupplierClaimRequestSchema,
   responses: { 200: { description: "The rejected claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const discardSupplierClaim = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/discard",
+  operationId: "discardSupplierClaim",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Discard a draft supplier claim",
+  description:
+    "DRAFT -> DISCARDED, with an optional `note` (why). The draft is not sent: every unit its lines claimed is " +
+    "waived (kept on the line as `waived_quantity`, so the receipts' and returns' units stay explained), so it " +
+    "answers with no lines and a zero total. DISCARDED is final; units claimed later open a new draft. " +
+    `${WRONG_STATUS} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: discardSupplierClaimRequestSchema,
+  responses: { 200: { description: "The discarded claim.", schema: supplierClaimResponseSchema } },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 

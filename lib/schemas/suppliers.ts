@@ -58,7 +58,8 @@ export const supplierClaimStatusSchema = z.enum(SUPPLIER_CLAIM_STATUSES).meta({
   id: "SupplierClaimStatus",
   description:
     "DRAFT: receipts and return-to-vendor units add lines. SENT: sent to the supplier, lines fixed. " +
-    "CREDITED: the supplier credited `credited_amount`. REJECTED: the supplier refused it.",
+    "CREDITED: the supplier credited `credited_amount`. REJECTED: the supplier refused it. DISCARDED: a draft " +
+    "staff chose not to send; none of its units are claimed (all waived), it has no lines and a zero total.",
 });
 
 export const supplierClaimReasonSchema = z.enum(SUPPLIER_CLAIM_REASONS).meta({
@@ -176,6 +177,14 @@ export const rejectSupplierClaimRequestSchema = z
     }),
   })
   .meta({ id: "RejectSupplierClaimRequest" });
+
+export const discardSupplierClaimRequestSchema = z
+  .strictObject({
+    supplier_claim: z.strictObject({
+      note: noteInput.optional().meta({ description: "Why the draft is not sent; kept in its history." }),
+    }),
+  })
+  .meta({ id: "DiscardSupplierClaimRequest" });
 
 /** The reasons a receipt's discrepant units may be claimed under; `over` and `return_to_vendor` stay as drafted. */
 const RECEIPT_DISCREPANCY_REASONS: readonly SupplierClaimReason[] = ["damaged", "missing", "wrong_item"];

@@ -21,6 +21,7 @@ export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierC
   sendSupplierClaim: "DRAFT",
   creditSupplierClaim: "SENT",
   rejectSupplierClaim: "SENT",
+  discardSupplierClaim: "DRAFT",
 };
 
 /**

@@ -74,7 +74,8 @@ export function useSupplierClaim(storeId: string, supplierClaimId: string) {
 export type ClaimAction =
   | { kind: "send"; note?: string }
   | { kind: "credit"; creditedAmount: string; note?: string }
-  | { kind: "reject"; note: string };
+  | { kind: "reject"; note: string }
+  | { kind: "discard"; note?: string };
 
 export type ClaimLineEdit =
   | { kind: "update"; lineId: string; change: SupplierClaimLineChange }
@@ -102,7 +103,7 @@ export function useSupplierClaimLineEdit(storeId: string, supplierClaimId: strin
   });
 }
 
-/** Send, credit or reject: the claim's page takes the answer, and lists and scorecards refresh. */
+/** Send, credit, reject or discard: the claim's page takes the answer, and lists and scorecards refresh. */
 export function useSupplierClaimAction(storeId: string, supplierClaimId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -117,10 +118,12 @@ export function useSupplierClaimAction(storeId: string, supplierClaimId: string)
                 params,
                 body: { supplier_claim: { credited_amount: action.creditedAmount, ...note } },
               })
-            : await callApi("rejectSupplierClaim", {
-                params,
-                body: { supplier_claim: { note: action.note } },
-              });
+            : action.kind === "reject"
+              ? await callApi("rejectSupplierClaim", {
+                  params,
+                  body: { supplier_claim: { note: action.note } },
+                })
+              : await callApi("discardSupplierClaim", { params, body: { supplier_claim: note } });
       return answer.data.supplier_claim;
     },
     onSuccess: (claim) => {

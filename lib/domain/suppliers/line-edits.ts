@@ -66,7 +66,7 @@ async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<Lo
 }
 
 /** The claim's totals again from its live lines, in exact numeric. */
-async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
+export async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
   await tx.execute(sql`
     update supplier_claims c set
       total_amount = t.total, line_count = t.lines, unit_count = t.units,

@@ -10,6 +10,7 @@ import { createReceipt } from "../inbound-shipments/receive";
 import { createInboundShipment } from "../inbound-shipments/write";
 import { processReturn } from "../returns/process";
 import { getSupplierClaim } from "./claim-read";
+import { discardSupplierClaim } from "./lifecycle";
 import { removeSupplierClaimLine, updateSupplierClaimLine } from "./line-edits";
 import { createSupplier } from "./suppliers";
 
@@ -177,6 +178,23 @@ describe("inspect once, route everything: the books explain every unit", () => {
     expect(edited.unit_count).toBe(draft.unit_count - waived);
     expect(edited.unit_count).toBe(edited.lines.reduce((sum, l) => sum + l.quantity, 0));
 
+    // --- Then staff discard the draft (they will not send it): everything it still claimed is waived too, and
+    // the sums below must meet all the same, the units counted on its lines as quantity + waived_quantity.
+    const discarded = await discardSupplierClaim(
+      db,
+      { storeId, supplierClaimId: draftId, actor, publicUrl },
+      { note: "Settled by phone" },
+    );
+    const waivedAll = sumOf(
+      (
+        await db.execute<{ n: number }>(
+          sql`select waived_quantity as n from supplier_claim_lines where claim_id = ${draftId}`,
+        )
+      ).rows,
+    );
+    expect(discarded).toMatchObject({ status: "DISCARDED", unit_count: 0, lines: [] });
+    expect(waivedAll).toBe(draft.unit_count);
+
     // === Inbound sums, each side from its own table.
     const receiptsOfShipment = sql`(select id from inbound_receipts where shipment_id = ${shipment.id})`;
     const arrived = (
@@ -254,11 +272,11 @@ describe("inspect once, route everything: the books explain every unit", () => {
             await db.execute<{ n: number }>(sql`
               select l.quantity + l.waived_quantity as n from supplier_claim_lines l
               join supplier_claims c on c.id = l.claim_id
-              where c.supplier_id = ${supplier.id} and c.status = 'DRAFT' and l.return_id = ${returnId}
+              where c.supplier_id = ${supplier.id} and c.id = ${draftId} and l.return_id = ${returnId}
                 and l.reason = 'return_to_vendor'`)
           ).rows,
         );
-        expect(rtv, "every RTV unit joins the supplier's claim").toBe(returned);
+        expect(rtv, "every RTV unit joins the supplier's draft (discarded since)").toBe(returned);
       }
     }
     // And the states and levels those rows make are what the ledger says, everywhere.
