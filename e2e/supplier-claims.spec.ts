@@ -159,7 +159,7 @@ test("receive a shipment with 2 damaged units and find the drafted claim with ph
   await saveBothWidths(page, "supplier-scorecard");
 });
 
-test("a draft whose only line cannot be removed is discarded, with a confirmation; the supplier's next receipt starts a new draft", async ({
+test("a draft's only line cannot be removed; a line is added by hand, then the draft is discarded with a confirmation; the supplier's next receipt starts a new draft", async ({
   page,
   run,
 }) => {
@@ -230,6 +230,38 @@ test("a draft whose only line cannot be removed is discarded, with a confirmatio
   await page.keyboard.press("Escape");
   await expect(lineDialog).toBeHidden();
 
+  // A line added by hand: the product found with the shared SKU picker, 2 missing at 4.50.
+  await page.getByRole("button", { name: "Add line", exact: true }).click();
+  const adder = page.getByRole("dialog", { name: "Add a line" });
+  await adder.getByLabel("Add a product by name or SKU").fill(product.sku);
+  // Each match is one button: the product, then "Add <sku>".
+  await adder
+    .getByRole("list", { name: "Matching products" })
+    .getByRole("button")
+    .filter({ hasText: product.sku })
+    .first()
+    .click();
+  await expect(adder.getByText(product.sku, { exact: true })).toBeVisible();
+  await adder.getByLabel("Reason").selectOption("missing");
+  await adder.getByLabel("Units claimed").fill("2");
+  await adder.getByLabel(/^Unit cost/).fill("4.50");
+  await adder.getByLabel("Note (optional)").fill("Short in the carton, seen at unpacking");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-add-line");
+  await adder.getByRole("button", { name: "Add line", exact: true }).click();
+  await expect(adder).toBeHidden();
+  const byHand = page
+    .getByRole("table", { name: "Claim lines" })
+    .getByRole("row")
+    .filter({ hasText: "Added by hand" });
+  await expect(byHand).toContainText("Missing");
+  await expect(byHand.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(byHand.getByRole("cell").nth(4)).toContainText("9.00");
+  await expect(page.locator("dt", { hasText: "Claimed" }).locator("+ dd")).toHaveText("$16.00");
+  await expect(page.getByText(/^Added by hand: .*, 2 units missing at 4\.50$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-manual-line");
+
   await page.getByRole("button", { name: "Discard draft" }).click();
   const confirm = page.getByRole("dialog", { name: "Discard this draft?" });
   await expect(confirm).toContainText("cannot be undone");
@@ -242,7 +274,7 @@ test("a draft whose only line cannot be removed is discarded, with a confirmatio
   await expect(page.getByText(/^Discarded: none of its units are claimed/)).toBeVisible();
   await expect(page.getByText(/^Discarded by /)).toBeVisible();
   await expect(
-    page.getByText("1 unit on 1 line no longer claimed. Settled with the supplier by phone"),
+    page.getByText("3 units on 2 lines no longer claimed. Settled with the supplier by phone"),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Discard draft" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Mark sent" })).toHaveCount(0);

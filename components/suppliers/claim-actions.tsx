@@ -112,7 +112,7 @@ export function ClaimActions({ claim }: { claim: SupplierClaim }) {
               : step === "reject"
                 ? `Say why ${claim.supplier.name} refused the claim.`
                 : step === "discard"
-                  ? `It will not be sent to ${claim.supplier.name}. None of its ${formatNumber(claim.unit_count)} units stay claimed (the history keeps them as waived), and this cannot be undone. Units claimed later start a new draft.`
+                  ? `It will not be sent to ${claim.supplier.name}. Its ${formatNumber(claim.unit_count)} ${claim.unit_count === 1 ? "unit is" : "units are"} no longer claimed (kept as waived, for the books), and this cannot be undone. Units claimed later start a new draft.`
                   : undefined
         }
         footer={

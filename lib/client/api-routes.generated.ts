@@ -218,6 +218,7 @@ export const API_ROUTES: Record<
     method: "POST",
     path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/discard",
   },
+  addSupplierClaimLine: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines" },
   updateSupplierClaimLine: {
     method: "PATCH",
     path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",

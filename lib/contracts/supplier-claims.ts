@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  addSupplierClaimLineRequestSchema,
   creditSupplierClaimRequestSchema,
   discardSupplierClaimRequestSchema,
   listSupplierClaimsQuerySchema,
@@ -186,6 +187,29 @@ export const discardSupplierClaim = defineContract({
   params: claimParams,
   body: discardSupplierClaimRequestSchema,
   responses: { 200: { description: "The discarded claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const addSupplierClaimLine = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines",
+  operationId: "addSupplierClaimLine",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Add a line by hand to a draft supplier claim",
+  description:
+    "A line no receipt or return drafted (`source` manual): a product of the store by `sku`, `reason` damaged, " +
+    "missing or wrong_item, `quantity` (1 or more), `unit_cost` (0 or more, at most 2 decimals) and an optional " +
+    "`note`. An unknown SKU or a bad value is a 400 naming the field. Its units are what staff say (no receipt " +
+    "recorded them), so an edit may set them freely. Only a DRAFT claim takes one: another status is a 409 " +
+    `\`supplier-claim/wrong-status\` naming it. ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: addSupplierClaimLineRequestSchema,
+  responses: {
+    201: { description: "The claim with the new line last.", schema: supplierClaimResponseSchema },
+  },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 

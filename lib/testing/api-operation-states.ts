@@ -22,6 +22,7 @@ export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierC
   creditSupplierClaim: "SENT",
   rejectSupplierClaim: "SENT",
   discardSupplierClaim: "DRAFT",
+  addSupplierClaimLine: "DRAFT",
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AddSupplierClaimLineInput,
   CreateSupplierInput,
   SupplierClaim,
   SupplierClaimLineChange,
@@ -79,16 +80,24 @@ export type ClaimAction =
 
 export type ClaimLineEdit =
   | { kind: "update"; lineId: string; change: SupplierClaimLineChange }
-  | { kind: "remove"; lineId: string };
+  | { kind: "remove"; lineId: string }
+  | { kind: "add"; line: AddSupplierClaimLineInput };
 
 /**
- * Edit or remove a draft's line: the claim's page takes the answer (its total recomputed), lists refresh. A 400
+ * Add a line by hand to a draft, or edit or remove one of its lines: the claim's page takes the answer (its total recomputed), lists refresh. A 400
  * naming a field stays in the form.
  */
 export function useSupplierClaimLineEdit(storeId: string, supplierClaimId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (edit: ClaimLineEdit): Promise<SupplierClaim> => {
+      if (edit.kind === "add") {
+        const added = await callApi("addSupplierClaimLine", {
+          params: { storeId, supplierClaimId },
+          body: { supplier_claim_line: edit.line },
+        });
+        return added.data.supplier_claim;
+      }
       const params = { storeId, supplierClaimId, supplierClaimLineId: edit.lineId };
       const answer =
         edit.kind === "update"
