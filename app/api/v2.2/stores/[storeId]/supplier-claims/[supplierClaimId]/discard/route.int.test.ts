@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getSupplierClaim } from "@/lib/domain/suppliers/claim-read";
 import { addClaimLines, type ClaimLineInput } from "@/lib/domain/suppliers/draft";
-import { sendSupplierClaim } from "@/lib/domain/suppliers/lifecycle";
+import { discardSupplierClaim, sendSupplierClaim } from "@/lib/domain/suppliers/lifecycle";
 import { removeSupplierClaimLine } from "@/lib/domain/suppliers/line-edits";
 import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
@@ -119,6 +119,35 @@ describe("POST …/supplier-claims/{supplierClaimId}/discard", () => {
     expect(next).not.toBe(claim.id);
     expect(await claimAsStored(storeA.id, next as string)).toMatchObject({ status: "DRAFT", unit_count: 1 });
     expect(await claimAsStored(storeA.id, claim.id)).toEqual(answer);
+  });
+
+  it("racing a receipt's lines and another discard: one discard wins, the lines are waived with it or open a new draft", async () => {
+    const { database, storeA } = setup();
+    const claim = await draftClaim(storeA.id);
+    const context = { storeId: storeA.id, supplierClaimId: claim.id, actor: { name: "Lead" }, publicUrl };
+    const outcomes = await Promise.allSettled([
+      discardSupplierClaim(database.db, context, {}),
+      database.db.transaction((tx) =>
+        addClaimLines(
+          tx,
+          { storeId: storeA.id, supplierId: claim.supplier.id, actor: { name: "Dock" }, publicUrl },
+          [{ ...(LINES[0] as ClaimLineInput), quantity: 1 }],
+        ),
+      ),
+      discardSupplierClaim(database.db, context, {}),
+    ]);
+    const discards = [outcomes[0], outcomes[2]];
+    expect(discards.filter((outcome) => outcome?.status === "fulfilled")).toHaveLength(1);
+    expect(outcomes[1]?.status).toBe("fulfilled");
+    const { rows } = await database.db.execute<{ status: string; claimed: number; waived: number }>(sql`
+      select c.status, coalesce(sum(l.quantity), 0)::int as claimed, coalesce(sum(l.waived_quantity), 0)::int as waived
+      from supplier_claims c left join supplier_claim_lines l on l.claim_id = c.id
+      where c.supplier_id = ${claim.supplier.id} group by c.id, c.status order by c.status`);
+    // Every unit recorded (5 + 1) is on a line: claimed by a new draft or waived by the discarded claim.
+    expect(rows.reduce((sum, row) => sum + row.claimed + row.waived, 0)).toBe(6);
+    expect(rows.filter((row) => row.status === "DRAFT").length).toBeLessThanOrEqual(1);
+    const discarded = rows.find((row) => row.status === "DISCARDED");
+    expect(discarded?.claimed).toBe(0);
   });
 
   it("takes no reason: the history says what was waived", async () => {
