@@ -272,6 +272,8 @@ test("a draft's only line cannot be removed; a line is added by hand, then the d
   await expect(confirm).toBeHidden();
   await expect(page.getByText("Discarded", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Discarded: none of its units are claimed/)).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Due" })).toHaveCount(0);
+  await expect(page.locator("dt", { hasText: "Discarded" }).locator("+ dd")).not.toBeEmpty();
   await expect(page.getByText(/^Discarded by /)).toBeVisible();
   await expect(
     page.getByText("3 units on 2 lines no longer claimed. Settled with the supplier by phone"),

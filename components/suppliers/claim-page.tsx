@@ -230,7 +230,10 @@ function ClaimDetails({ claim }: { claim: SupplierClaim }) {
     ["E-mail", claim.supplier.email],
     ["Claimed", formatMoney(claim.total)],
     ["Recovered", claim.credited ? formatMoney(claim.credited) : "—"],
-    ["Due", formatDate(claim.due_date)],
+    // A discarded claim is owed nothing: when it was discarded says more than a due date.
+    claim.status === "DISCARDED"
+      ? ["Discarded", formatDate(claim.resolved_at)]
+      : ["Due", formatDate(claim.due_date)],
   ];
   if (claim.note) rows.push(["Note", claim.note]);
   return (
