@@ -159,6 +159,143 @@ test("receive a shipment with 2 damaged units and find the drafted claim with ph
   await saveBothWidths(page, "supplier-scorecard");
 });
 
+test("a draft's only line cannot be removed; a line is added by hand, then the draft is discarded with a confirmation; the supplier's next receipt starts a new draft", async ({
+  page,
+  run,
+}) => {
+  test.slow();
+  const store = firstDemoStore(run);
+  const auth = { Authorization: `Bearer ${store.apiSecret}` };
+  const api = `/api/v2.2/stores/${store.id}`;
+  await signInAs(page, "editor");
+  const made = await page.request.post(`${api}/suppliers`, {
+    headers: auth,
+    data: { supplier: { name: `Discard E2E ${Date.now()}`, email: "claims@discard-e2e.example" } },
+  });
+  expect(made.status()).toBe(201);
+  const supplier = ((await made.json()) as { supplier: { id: string; name: string } }).supplier;
+  const located = await page.request.get(`${api}/locations`, { headers: auth });
+  const [location] = ((await located.json()) as { locations: { id: string }[] }).locations;
+  const items = await page.request.get(`${api}/inventory-items?kind=PRODUCT`, {
+    headers: { ...auth, "X-Page-Size": "50" },
+  });
+  const product = (
+    (await items.json()) as { inventory_items: { sku: string | null; name: string | null }[] }
+  ).inventory_items.find((item) => item.sku && item.name);
+  if (!location || !product?.sku) throw new Error("no catalog product to ship");
+  // One damaged unit received (no stock moves): the receipt drafts a claim of one line.
+  const receiveOneDamaged = async () => {
+    const created = await page.request.post(`${api}/inbound-shipments`, {
+      headers: auth,
+      data: {
+        inbound_shipment: {
+          location_id: location.id,
+          supplier_id: supplier.id,
+          status: "IN_TRANSIT",
+          items: [{ sku: product.sku, quantity: 3, unit_cost: "7.00" }],
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const shipment = ((await created.json()) as { inbound_shipment: { id: string } }).inbound_shipment;
+    const received = await page.request.post(`${api}/inbound-shipments/${shipment.id}/receipts`, {
+      headers: auth,
+      data: {
+        receipt: {
+          lines: [
+            { sku: product.sku, received: 0, damaged: 1, damaged_reason: "damaged_in_transit", missing: 0 },
+          ],
+        },
+      },
+    });
+    expect(received.status()).toBe(201);
+  };
+  const draftsOf = async () => {
+    const listed = await page.request.get(`${api}/supplier-claims?status=DRAFT&supplier_id=${supplier.id}`, {
+      headers: auth,
+    });
+    return ((await listed.json()) as { supplier_claims: { id: string }[] }).supplier_claims.map((c) => c.id);
+  };
+  await receiveOneDamaged();
+  const [claimId] = await draftsOf();
+  if (!claimId) throw new Error("the receipt drafted no claim");
+
+  await page.goto(`/stores/${store.id}/supplier-claims/${claimId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Claim to ${supplier.name}` })).toBeVisible();
+  // Its only line cannot be removed; the line's dialog points to the way out.
+  await page.getByRole("button", { name: /^Edit line / }).click();
+  const lineDialog = page.getByRole("dialog", { name: /^Edit line: / });
+  await expect(lineDialog.getByText(/use Discard draft on the claim/)).toBeVisible();
+  await expect(lineDialog.getByRole("button", { name: "Remove line" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(lineDialog).toBeHidden();
+
+  // A line added by hand: the product found with the shared SKU picker, 2 missing at 4.50.
+  await page.getByRole("button", { name: "Add line", exact: true }).click();
+  const adder = page.getByRole("dialog", { name: "Add a line" });
+  await adder.getByLabel("Add a product by name or SKU").fill(product.sku);
+  // Each match is one button: the product, then "Add <sku>".
+  await adder
+    .getByRole("list", { name: "Matching products" })
+    .getByRole("button")
+    .filter({ hasText: product.sku })
+    .first()
+    .click();
+  await expect(adder.getByText(product.sku, { exact: true })).toBeVisible();
+  await adder.getByLabel("Reason").selectOption("missing");
+  await adder.getByLabel("Units claimed").fill("2");
+  await adder.getByLabel(/^Unit cost/).fill("4.50");
+  await adder.getByLabel("Note (optional)").fill("Short in the carton, seen at unpacking");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-add-line");
+  await adder.getByRole("button", { name: "Add line", exact: true }).click();
+  await expect(adder).toBeHidden();
+  const byHand = page
+    .getByRole("table", { name: "Claim lines" })
+    .getByRole("row")
+    .filter({ hasText: "Added by hand" });
+  await expect(byHand).toContainText("Missing");
+  await expect(byHand.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(byHand.getByRole("cell").nth(4)).toContainText("9.00");
+  await expect(page.locator("dt", { hasText: "Claimed" }).locator("+ dd")).toHaveText("$16.00");
+  await expect(page.getByText(/^Added by hand: .*, 2 units missing at 4\.50$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-manual-line");
+
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  const confirm = page.getByRole("dialog", { name: "Discard this draft?" });
+  await expect(confirm).toContainText("cannot be undone");
+  await confirm.getByLabel("Why (optional)").fill("Settled with the supplier by phone");
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-discard-confirm");
+  await confirm.getByRole("button", { name: "Discard draft" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Discarded", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Discarded: none of its units are claimed/)).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Due" })).toHaveCount(0);
+  await expect(page.locator("dt", { hasText: "Discarded" }).locator("+ dd")).not.toBeEmpty();
+  await expect(page.getByText(/^Discarded by /)).toBeVisible();
+  await expect(
+    page.getByText("3 units on 2 lines no longer claimed. Settled with the supplier by phone"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Discard draft" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark sent" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Edit line / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveBothWidths(page, "supplier-claim-discarded");
+
+  // The list's status filter offers it; the supplier's next receipt opens a new draft.
+  await page.goto(`/stores/${store.id}/supplier-claims?status=DISCARDED&supplier=${supplier.id}`);
+  const listed = page.getByRole("table", { name: "Supplier claims" });
+  await expect(listed.getByRole("link", { name: supplier.name })).toHaveCount(1);
+  await expect(listed.getByText("Discarded", { exact: true })).toBeVisible();
+  expect(await draftsOf()).toEqual([]);
+  await receiveOneDamaged();
+  const next = await draftsOf();
+  expect(next).toHaveLength(1);
+  expect(next[0]).not.toBe(claimId);
+});
+
 test("suppliers import from CSV through the shared import: a bad e-mail is shown by line, the fixed file adds them", async ({
   page,
   run,

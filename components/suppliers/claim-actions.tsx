@@ -1,13 +1,13 @@
 "use client";
 
-import { BadgeCheck, Send, XCircle } from "lucide-react";
+import { BadgeCheck, Send, Trash2, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useCan, useCurrentStore } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api-client";
-import { formatMoney } from "@/lib/client/format";
+import { formatMoney, formatNumber } from "@/lib/client/format";
 import { type ClaimAction, useSupplierClaimAction } from "@/lib/client/hooks/suppliers";
 import { toast } from "@/lib/client/toast";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
@@ -18,12 +18,25 @@ const TITLES: Record<Step, string> = {
   send: "Mark this claim sent?",
   credit: "Mark this claim credited",
   reject: "Mark this claim rejected",
+  discard: "Discard this draft?",
 };
-const DONE: Record<Step, string> = { send: "Claim sent", credit: "Claim credited", reject: "Claim rejected" };
+const DONE: Record<Step, string> = {
+  send: "Claim sent",
+  credit: "Claim credited",
+  reject: "Claim rejected",
+  discard: "Draft discarded",
+};
+const SUBMIT: Record<Step, string> = {
+  send: "Mark sent",
+  credit: "Mark credited",
+  reject: "Mark rejected",
+  discard: "Discard draft",
+};
 
 /**
  * The claim page's next steps for those who may write: Send a draft (after downloading its PDF and CSV to
- * attach), then Credited (with the amount recovered) or Rejected (with the supplier's reason).
+ * attach), then Credited (with the amount recovered) or Rejected (with the supplier's reason); or Discard a
+ * draft that will not be sent (confirmed in the dialog, with an optional reason).
  */
 export function ClaimActions({ claim }: { claim: SupplierClaim }) {
   const store = useCurrentStore();
@@ -46,7 +59,9 @@ export function ClaimActions({ claim }: { claim: SupplierClaim }) {
         ? { kind: "credit", creditedAmount: String(data.get("amount") ?? "").trim(), note }
         : step === "reject"
           ? { kind: "reject", note: note ?? "" }
-          : { kind: "send", note };
+          : step === "discard"
+            ? { kind: "discard", note }
+            : { kind: "send", note };
     action.mutate(request, {
       onSuccess: (updated) => {
         setStep(null);
@@ -65,6 +80,12 @@ export function ClaimActions({ claim }: { claim: SupplierClaim }) {
         <Button variant="primary" onClick={() => setStep("send")}>
           <Send aria-hidden="true" className="size-4" />
           Mark sent
+        </Button>
+      ) : null}
+      {claim.status === "DRAFT" ? (
+        <Button onClick={() => setStep("discard")}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Discard draft
         </Button>
       ) : null}
       {claim.status === "SENT" ? (
@@ -90,11 +111,13 @@ export function ClaimActions({ claim }: { claim: SupplierClaim }) {
               ? `Claimed: ${formatMoney(claim.total)}. Enter what ${claim.supplier.name} credited.`
               : step === "reject"
                 ? `Say why ${claim.supplier.name} refused the claim.`
-                : undefined
+                : step === "discard"
+                  ? `It will not be sent to ${claim.supplier.name}. Its ${formatNumber(claim.unit_count)} ${claim.unit_count === 1 ? "unit is" : "units are"} no longer claimed (kept as waived, for the books), and this cannot be undone. Units claimed later start a new draft.`
+                  : undefined
         }
         footer={
           <FormDialogFooter formId={formId} pending={action.isPending} onCancel={close}>
-            {step === "send" ? "Mark sent" : step === "credit" ? "Mark credited" : "Mark rejected"}
+            {step ? SUBMIT[step] : ""}
           </FormDialogFooter>
         }
       >
@@ -112,7 +135,7 @@ export function ClaimActions({ claim }: { claim: SupplierClaim }) {
           <TextField
             id={`${formId}-note`}
             name="note"
-            label={step === "reject" ? "Reason" : "Note (optional)"}
+            label={step === "reject" ? "Reason" : step === "discard" ? "Why (optional)" : "Note (optional)"}
             required={step === "reject"}
           />
           {action.error ? (

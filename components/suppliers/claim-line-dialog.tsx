@@ -15,7 +15,7 @@ import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } f
 type ClaimLine = SupplierClaim["lines"][number];
 
 /** A 400's field messages by field (`supplier_claim_line.unit_cost` -> unit_cost). */
-function fieldErrors(error: unknown): Record<string, string> {
+export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(
     error.errors.map((issue) => [issue.path.split(".").at(-1) ?? "form", issue.message]),
@@ -44,7 +44,7 @@ export function ClaimLineDialog({
   const reasons = reasonsAllowedFor(line.reason);
   const errors = fieldErrors(edit.error);
   const formError = edit.error && Object.keys(errors).length === 0 ? errorMessage(edit.error) : null;
-  const source = line.return_id ? "return" : "receipt";
+  const manual = line.source === "manual";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +88,7 @@ export function ClaimLineDialog({
       open
       onClose={onClose}
       title={`Edit line: ${line.title}`}
-      description={`${humanize(line.reason)}${line.sku ? ` · ${line.sku}` : ""}. The ${source} recorded ${recorded} unit${recorded === 1 ? "" : "s"}.`}
+      description={`${humanize(line.reason)}${line.sku ? ` · ${line.sku}` : ""}. ${manual ? "Added by hand." : `The ${line.source} recorded ${recorded} unit${recorded === 1 ? "" : "s"}.`}`}
       footer={
         <>
           {lastLine ? null : (
@@ -112,11 +112,15 @@ export function ClaimLineDialog({
             type="number"
             inputMode="numeric"
             min={1}
-            max={recorded}
+            max={manual ? undefined : recorded}
             step={1}
             defaultValue={String(line.quantity)}
             error={errors.quantity}
-            hint={`1 to ${recorded}; units not claimed stay on the line as waived.`}
+            hint={
+              manual
+                ? "1 or more: added by hand, no receipt recorded them."
+                : `1 to ${recorded}; units not claimed stay on the line as waived.`
+            }
             data-autofocus
             required
           />
@@ -152,7 +156,8 @@ export function ClaimLineDialog({
         )}
         {lastLine ? (
           <p className="text-sm text-slate-600">
-            This is the draft&apos;s only line, so it cannot be removed.
+            This is the draft&apos;s only line, so it cannot be removed. To claim nothing, use Discard draft
+            on the claim.
           </p>
         ) : null}
         {confirmRemove ? (

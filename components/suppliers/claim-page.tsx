@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Pencil } from "lucide-react";
+import { Download, Pencil, Plus } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { useCan, useCurrentStore, useStoreTimeZone } from "@/components/app/staff-context";
@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, humanize } from 
 import { useSupplierClaim } from "@/lib/client/hooks/suppliers";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { ClaimActions } from "./claim-actions";
+import { ClaimAddLineDialog } from "./claim-add-line-dialog";
 import { ClaimLineDialog } from "./claim-line-dialog";
 import { ClaimStatusBadge } from "./claim-status-badge";
 
@@ -57,7 +58,11 @@ export function SupplierClaimPage({ supplierClaimId }: { supplierClaimId: string
       <PageHeader
         title={`Claim to ${claim.supplier.name}`}
         breadcrumbs={crumbs(claim.id)}
-        description={`${formatNumber(claim.unit_count)} units, ${formatMoney(claim.total)} claimed, due ${formatDate(claim.due_date)}`}
+        description={
+          claim.status === "DISCARDED" && claim.resolved_at
+            ? `Discarded ${formatDate(claim.resolved_at)}: nothing claimed`
+            : `${formatNumber(claim.unit_count)} ${claim.unit_count === 1 ? "unit" : "units"}, ${formatMoney(claim.total)} claimed, due ${formatDate(claim.due_date)}`
+        }
         meta={
           <>
             <ClaimStatusBadge status={claim.status} />
@@ -95,11 +100,20 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
   const canWrite = useCan("write");
   const editable = canWrite && claim.status === "DRAFT";
   const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const editingLine = claim.lines.find((line) => line.id === editing);
   return (
     <Card
       title="Lines"
       description={editable ? "A draft's lines can be corrected until it is sent." : undefined}
+      actions={
+        editable ? (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add line
+          </Button>
+        ) : undefined
+      }
       className="self-start"
       bodyClassName="p-0 overflow-x-auto"
     >
@@ -116,6 +130,13 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
           ]}
         />
         <tbody>
+          {claim.status === "DISCARDED" ? (
+            <tr className="border-t border-slate-100">
+              <td colSpan={5} className="px-4 py-3 text-slate-600">
+                Discarded: none of its units are claimed any more (they are kept as waived, for the books).
+              </td>
+            </tr>
+          ) : null}
           {claim.lines.map((line) => (
             <tr key={line.id} className="border-t border-slate-100 align-top">
               <td className="px-4 py-2.5">
@@ -140,6 +161,9 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
                   >
                     From its return<span className="sr-only"> {line.return_id}</span>
                   </Link>
+                ) : null}
+                {line.source === "manual" ? (
+                  <span className="block text-xs text-slate-600">Added by hand</span>
                 ) : null}
                 {line.note ? <span className="block text-xs text-slate-600">{line.note}</span> : null}
                 {line.photos.length > 0 ? (
@@ -182,6 +206,7 @@ function ClaimLines({ claim }: { claim: SupplierClaim }) {
           ))}
         </tbody>
       </table>
+      {editable && adding ? <ClaimAddLineDialog claim={claim} onClose={() => setAdding(false)} /> : null}
       {editable && editingLine ? (
         <ClaimLineDialog claim={claim} line={editingLine} onClose={() => setEditing(null)} />
       ) : null}
@@ -205,7 +230,10 @@ function ClaimDetails({ claim }: { claim: SupplierClaim }) {
     ["E-mail", claim.supplier.email],
     ["Claimed", formatMoney(claim.total)],
     ["Recovered", claim.credited ? formatMoney(claim.credited) : "—"],
-    ["Due", formatDate(claim.due_date)],
+    // A discarded claim is owed nothing: when it was discarded says more than a due date.
+    claim.status === "DISCARDED"
+      ? ["Discarded", formatDate(claim.resolved_at)]
+      : ["Due", formatDate(claim.due_date)],
   ];
   if (claim.note) rows.push(["Note", claim.note]);
   return (
@@ -230,6 +258,7 @@ const EVENT_WORDS: Record<SupplierClaim["history"][number]["kind"], string> = {
   rejected: "Rejected",
   line_edited: "Line edited",
   line_removed: "Line removed",
+  discarded: "Discarded",
 };
 
 function ClaimHistory({ claim }: { claim: SupplierClaim }) {

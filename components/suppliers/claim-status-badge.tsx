@@ -7,9 +7,10 @@ const TONE: Record<SupplierClaimStatus, BadgeTone> = {
   SENT: "blue",
   CREDITED: "green",
   REJECTED: "red",
+  DISCARDED: "gray",
 };
 
-/** "Draft", "Sent", "Credited", "Rejected" in the status's colour. */
+/** "Draft", "Sent", "Credited", "Rejected", "Discarded" in the status's colour. */
 export function ClaimStatusBadge({ status }: { status: SupplierClaimStatus }) {
   return <Badge tone={TONE[status]}>{humanize(status)}</Badge>;
 }

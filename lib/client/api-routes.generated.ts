@@ -214,6 +214,11 @@ export const API_ROUTES: Record<
   getSupplierClaim: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}" },
   creditSupplierClaim: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/credit" },
   getSupplierClaimCsv: { method: "GET", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/csv" },
+  discardSupplierClaim: {
+    method: "POST",
+    path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/discard",
+  },
+  addSupplierClaimLine: { method: "POST", path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines" },
   updateSupplierClaimLine: {
     method: "PATCH",
     path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines/{supplierClaimLineId}",

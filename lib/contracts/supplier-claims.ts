@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  addSupplierClaimLineRequestSchema,
   creditSupplierClaimRequestSchema,
+  discardSupplierClaimRequestSchema,
   listSupplierClaimsQuerySchema,
   listSupplierClaimsResponseSchema,
   rejectSupplierClaimRequestSchema,
@@ -21,7 +23,7 @@ const EXTENSION = "Backroom extension: the real service publishes no supplier cl
 const claimParams = storeParams.extend({ supplierClaimId: id("Supplier claim id (`scl_…`).") });
 const lineParams = claimParams.extend({ supplierClaimLineId: id("Supplier claim line id (`scn_…`).") });
 const DRAFT_ONLY =
-  "Only a DRAFT claim's lines change: a SENT, CREDITED or REJECTED claim is a 409 `supplier-claim/wrong-status` " +
+  "Only a DRAFT claim's lines change: a SENT, CREDITED, REJECTED or DISCARDED claim is a 409 `supplier-claim/wrong-status` " +
   "naming its status. A line of another claim, or one removed, is a 404 `supplier-claim-line/not-found`. The " +
   "claim's total, line and unit counts are recomputed in the same transaction.";
 const EVENTS =
@@ -165,6 +167,49 @@ export const rejectSupplierClaim = defineContract({
   params: claimParams,
   body: rejectSupplierClaimRequestSchema,
   responses: { 200: { description: "The rejected claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const discardSupplierClaim = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/discard",
+  operationId: "discardSupplierClaim",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Discard a draft supplier claim",
+  description:
+    "DRAFT -> DISCARDED, with an optional `note` (why). The draft is not sent: every unit its lines claimed is " +
+    "waived (kept on the line as `waived_quantity`, so the receipts' and returns' units stay explained), so it " +
+    "answers with no lines and a zero total. DISCARDED is final; units claimed later open a new draft. " +
+    `${WRONG_STATUS} ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: discardSupplierClaimRequestSchema,
+  responses: { 200: { description: "The discarded claim.", schema: supplierClaimResponseSchema } },
+  errors: [400, ...AUTH, 404, 409, 413, 415],
+});
+
+export const addSupplierClaimLine = defineContract({
+  method: "post",
+  path: "/stores/{storeId}/supplier-claims/{supplierClaimId}/lines",
+  operationId: "addSupplierClaimLine",
+  resource: "supplier-claim",
+  access: "write",
+  storeOf: "supplierClaim",
+  summary: "Add a line by hand to a draft supplier claim",
+  description:
+    "A line no receipt or return drafted (`source` manual): a product of the store by `sku`, `reason` damaged, " +
+    "missing or wrong_item, `quantity` (1 or more), `unit_cost` (0 or more, at most 2 decimals) and an optional " +
+    "`note`. An unknown SKU or a bad value is a 400 naming the field. Its units are what staff say (no receipt " +
+    "recorded them), so an edit may set them freely. Only a DRAFT claim takes one: another status is a 409 " +
+    `\`supplier-claim/wrong-status\` naming it. ${EVENTS} ${EXTENSION}`,
+  tag: TAG,
+  params: claimParams,
+  body: addSupplierClaimLineRequestSchema,
+  responses: {
+    201: { description: "The claim with the new line last.", schema: supplierClaimResponseSchema },
+  },
   errors: [400, ...AUTH, 404, 409, 413, 415],
 });
 

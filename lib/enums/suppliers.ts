@@ -1,8 +1,9 @@
 /**
  * Supplier claims (docs/suppliers.md). A claim is DRAFT while receipts (and return-to-vendor units) add lines,
- * SENT once staff sent it to the supplier, then CREDITED (with the amount recovered) or REJECTED.
+ * SENT once staff sent it to the supplier, then CREDITED (with the amount recovered) or REJECTED. A draft staff
+ * chose not to send is DISCARDED (terminal; its units all waived, kept for the books).
  */
-export const SUPPLIER_CLAIM_STATUSES = ["DRAFT", "SENT", "CREDITED", "REJECTED"] as const;
+export const SUPPLIER_CLAIM_STATUSES = ["DRAFT", "SENT", "CREDITED", "REJECTED", "DISCARDED"] as const;
 export type SupplierClaimStatus = (typeof SUPPLIER_CLAIM_STATUSES)[number];
 
 /**
@@ -18,7 +19,10 @@ export const SUPPLIER_CLAIM_REASONS = [
 ] as const;
 export type SupplierClaimReason = (typeof SUPPLIER_CLAIM_REASONS)[number];
 
-/** What a claim's history records: each state change, lines joining a draft, and a draft's line edited or removed. */
+/**
+ * What a claim's history records: each state change (a draft discarded too), lines joining a draft, and a draft's
+ * line edited or removed.
+ */
 export const SUPPLIER_CLAIM_EVENT_KINDS = [
   "drafted",
   "lines_added",
@@ -27,5 +31,6 @@ export const SUPPLIER_CLAIM_EVENT_KINDS = [
   "rejected",
   "line_edited",
   "line_removed",
+  "discarded",
 ] as const;
 export type SupplierClaimEventKind = (typeof SUPPLIER_CLAIM_EVENT_KINDS)[number];

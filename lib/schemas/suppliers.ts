@@ -58,7 +58,8 @@ export const supplierClaimStatusSchema = z.enum(SUPPLIER_CLAIM_STATUSES).meta({
   id: "SupplierClaimStatus",
   description:
     "DRAFT: receipts and return-to-vendor units add lines. SENT: sent to the supplier, lines fixed. " +
-    "CREDITED: the supplier credited `credited_amount`. REJECTED: the supplier refused it.",
+    "CREDITED: the supplier credited `credited_amount`. REJECTED: the supplier refused it. DISCARDED: a draft " +
+    "staff chose not to send; none of its units are claimed (all waived), it has no lines and a zero total.",
 });
 
 export const supplierClaimReasonSchema = z.enum(SUPPLIER_CLAIM_REASONS).meta({
@@ -79,6 +80,11 @@ export const supplierClaimLineSchema = z
     inbound_shipment_id: z.string().nullable(),
     receipt_id: z.string().nullable(),
     return_id: z.string().nullable(),
+    source: z.enum(["receipt", "return", "manual"]).meta({
+      description:
+        "Where the line came from: a receipt (`receipt_id`), a return (`return_id`), or added by hand on the " +
+        "draft (`manual`, neither). A manual line's units were recorded by no receipt or return.",
+    }),
     sku: z.string().nullable(),
     title: z.string(),
     quantity: z.int().min(1).meta({ description: "Units claimed." }),
@@ -88,7 +94,7 @@ export const supplierClaimLineSchema = z
       .meta({
         description:
           "Units the receipt or return recorded on this line that staff chose not to claim (a draft's line lowered); " +
-          "quantity + waived_quantity is what the source recorded.",
+          "quantity + waived_quantity is what the source recorded. 0 on a manual line until it is removed.",
       }),
     unit_cost: moneySchema,
     total: moneySchema.meta({ description: "quantity × unit_cost." }),
@@ -177,6 +183,14 @@ export const rejectSupplierClaimRequestSchema = z
   })
   .meta({ id: "RejectSupplierClaimRequest" });
 
+export const discardSupplierClaimRequestSchema = z
+  .strictObject({
+    supplier_claim: z.strictObject({
+      note: noteInput.optional().meta({ description: "Why the draft is not sent; kept in its history." }),
+    }),
+  })
+  .meta({ id: "DiscardSupplierClaimRequest" });
+
 /** The reasons a receipt's discrepant units may be claimed under; `over` and `return_to_vendor` stay as drafted. */
 const RECEIPT_DISCREPANCY_REASONS: readonly SupplierClaimReason[] = ["damaged", "missing", "wrong_item"];
 
@@ -189,6 +203,47 @@ export function reasonsAllowedFor(reason: SupplierClaimReason): readonly Supplie
   return RECEIPT_DISCREPANCY_REASONS.includes(reason) ? RECEIPT_DISCREPANCY_REASONS : [reason];
 }
 
+/** The reasons a line added by hand may take: what staff found on arrival, without a receipt recording it. */
+export const MANUAL_LINE_REASONS = [
+  "damaged",
+  "missing",
+  "wrong_item",
+] as const satisfies readonly SupplierClaimReason[];
+
+const unitCostInput = decimalStringSchema
+  .refine(
+    (amount) => Number(amount) >= 0 && /^\d{1,12}(\.\d{1,2})?$/.test(amount),
+    "Enter 0 or more, at most 2 decimals.",
+  )
+  .meta({ description: "What one unit costs, in the claim's currency." });
+
+export const addSupplierClaimLineRequestSchema = z
+  .strictObject({
+    supplier_claim_line: z.strictObject({
+      sku: z
+        .string()
+        .trim()
+        .min(1, "Choose a product.")
+        .max(255)
+        .meta({ description: "The SKU of one of the store's products." }),
+      reason: z.enum(MANUAL_LINE_REASONS, "Choose damaged, missing or wrong_item.").meta({
+        description:
+          "damaged, missing or wrong_item (over and return_to_vendor come from receipts and returns).",
+      }),
+      quantity: z
+        .int("Enter a whole number of units.")
+        .min(1, "Claim at least 1 unit.")
+        .max(1_000_000)
+        .meta({ description: "Units claimed." }),
+      unit_cost: unitCostInput,
+      note: z.string().trim().max(1000, "Use at most 1,000 characters.").optional(),
+    }),
+  })
+  .meta({ id: "AddSupplierClaimLineRequest" });
+export type AddSupplierClaimLineInput = z.infer<
+  typeof addSupplierClaimLineRequestSchema
+>["supplier_claim_line"];
+
 export const updateSupplierClaimLineRequestSchema = z
   .strictObject({
     supplier_claim_line: z
@@ -198,14 +253,11 @@ export const updateSupplierClaimLineRequestSchema = z
           .min(1, "Claim at least 1 unit; remove the line to claim none.")
           .max(1_000_000)
           .optional()
-          .meta({ description: "Units claimed: 1 up to what the line's receipt or return recorded." }),
-        unit_cost: decimalStringSchema
-          .refine(
-            (amount) => Number(amount) >= 0 && /^\d{1,12}(\.\d{1,2})?$/.test(amount),
-            "Enter 0 or more, at most 2 decimals.",
-          )
-          .optional()
-          .meta({ description: "What one unit costs, in the claim's currency." }),
+          .meta({
+            description:
+              "Units claimed: 1 up to what the line's receipt or return recorded (a manual line: any number).",
+          }),
+        unit_cost: unitCostInput.optional(),
         reason: supplierClaimReasonSchema.optional().meta({
           description:
             "A receipt's damaged, missing or wrong_item line may take any of those three; over and " +

@@ -140,6 +140,10 @@ export const VALID_BODIES: { [K in OperationWithBody]: (ids: ResourceIds) => unk
   sendSupplierClaim: () => ({ supplier_claim: {} }),
   creditSupplierClaim: () => ({ supplier_claim: { credited_amount: "1.00" } }),
   rejectSupplierClaim: () => ({ supplier_claim: { note: "cross-tenant probe" } }),
+  discardSupplierClaim: () => ({ supplier_claim: { note: "cross-tenant probe" } }),
+  addSupplierClaimLine: (ids) => ({
+    supplier_claim_line: { sku: ids.sku, reason: "damaged", quantity: 1, unit_cost: "1.00" },
+  }),
   updateSupplierClaimLine: () => ({ supplier_claim_line: { unit_cost: "2.50" } }),
   createReturnComment: () => ({ comment: { message: "cross-tenant probe" } }),
   createOrUpdateWebhook: () => ({

@@ -21,6 +21,8 @@ export const SUPPLIER_CLAIM_STATUS_NEEDED: Partial<Record<OperationId, SupplierC
   sendSupplierClaim: "DRAFT",
   creditSupplierClaim: "SENT",
   rejectSupplierClaim: "SENT",
+  discardSupplierClaim: "DRAFT",
+  addSupplierClaimLine: "DRAFT",
 };
 
 /**

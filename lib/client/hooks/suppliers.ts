@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AddSupplierClaimLineInput,
   CreateSupplierInput,
   SupplierClaim,
   SupplierClaimLineChange,
@@ -74,20 +75,29 @@ export function useSupplierClaim(storeId: string, supplierClaimId: string) {
 export type ClaimAction =
   | { kind: "send"; note?: string }
   | { kind: "credit"; creditedAmount: string; note?: string }
-  | { kind: "reject"; note: string };
+  | { kind: "reject"; note: string }
+  | { kind: "discard"; note?: string };
 
 export type ClaimLineEdit =
   | { kind: "update"; lineId: string; change: SupplierClaimLineChange }
-  | { kind: "remove"; lineId: string };
+  | { kind: "remove"; lineId: string }
+  | { kind: "add"; line: AddSupplierClaimLineInput };
 
 /**
- * Edit or remove a draft's line: the claim's page takes the answer (its total recomputed), lists refresh. A 400
+ * Add a line by hand to a draft, or edit or remove one of its lines: the claim's page takes the answer (its total recomputed), lists refresh. A 400
  * naming a field stays in the form.
  */
 export function useSupplierClaimLineEdit(storeId: string, supplierClaimId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (edit: ClaimLineEdit): Promise<SupplierClaim> => {
+      if (edit.kind === "add") {
+        const added = await callApi("addSupplierClaimLine", {
+          params: { storeId, supplierClaimId },
+          body: { supplier_claim_line: edit.line },
+        });
+        return added.data.supplier_claim;
+      }
       const params = { storeId, supplierClaimId, supplierClaimLineId: edit.lineId };
       const answer =
         edit.kind === "update"
@@ -102,7 +112,7 @@ export function useSupplierClaimLineEdit(storeId: string, supplierClaimId: strin
   });
 }
 
-/** Send, credit or reject: the claim's page takes the answer, and lists and scorecards refresh. */
+/** Send, credit, reject or discard: the claim's page takes the answer, and lists and scorecards refresh. */
 export function useSupplierClaimAction(storeId: string, supplierClaimId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -117,10 +127,12 @@ export function useSupplierClaimAction(storeId: string, supplierClaimId: string)
                 params,
                 body: { supplier_claim: { credited_amount: action.creditedAmount, ...note } },
               })
-            : await callApi("rejectSupplierClaim", {
-                params,
-                body: { supplier_claim: { note: action.note } },
-              });
+            : action.kind === "reject"
+              ? await callApi("rejectSupplierClaim", {
+                  params,
+                  body: { supplier_claim: { note: action.note } },
+                })
+              : await callApi("discardSupplierClaim", { params, body: { supplier_claim: note } });
       return answer.data.supplier_claim;
     },
     onSuccess: (claim) => {

@@ -101,7 +101,10 @@ export const supplierClaimLines = pgTable(
       .references(() => supplierClaims.id, { onDelete: "cascade" }),
     position: integer().notNull().default(0),
     reason: supplierClaimReason().notNull(),
-    /** Where the units came from: a receipt of a shipment, or a return (return_to_vendor). */
+    /**
+     * Where the units came from: a receipt of a shipment, or a return (return_to_vendor); neither for a line added
+     * by hand on a draft (its `source` is then manual).
+     */
     inboundShipmentId: text(),
     receiptId: text(),
     returnId: text(),

@@ -119,6 +119,7 @@ export async function getSupplierClaim(
       inbound_shipment_id: line.inbound_shipment_id,
       receipt_id: line.receipt_id,
       return_id: line.return_id,
+      source: line.receipt_id ? "receipt" : line.return_id ? "return" : "manual",
       sku: line.sku,
       title: line.title,
       quantity: line.quantity,

@@ -8,22 +8,25 @@ import type { Actor } from "../actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { recordSupplierClaimEvent } from "../events/supplier-claim-events";
 import { findSupplierClaimStore, getSupplierClaim, SUPPLIER_CLAIM_RESOURCE } from "./claim-read";
+import { recomputeTotals } from "./line-edits";
 
 /**
  * A claim's moves (docs/suppliers.md): DRAFT -> SENT (its lines are then fixed: new units open a new draft),
- * SENT -> CREDITED with the amount recovered, SENT -> REJECTED with the supplier's reason. Each is one guarded
- * UPDATE, so of two racing moves one wins and the other is a 409; each writes a history row and an event.
+ * SENT -> CREDITED with the amount recovered, SENT -> REJECTED with the supplier's reason, DRAFT -> DISCARDED
+ * (nothing claimed: every line's units waived). Each is one guarded UPDATE, so of two racing moves one wins and
+ * the other is a 409; each writes a history row and an event.
  */
 
 type Context = { storeId: string; supplierClaimId: string; actor: Actor; publicUrl: string };
 
 const MOVES: Record<
-  "sent" | "credited" | "rejected",
+  "sent" | "credited" | "rejected" | "discarded",
   { from: SupplierClaimStatus; to: SupplierClaimStatus }
 > = {
   sent: { from: "DRAFT", to: "SENT" },
   credited: { from: "SENT", to: "CREDITED" },
   rejected: { from: "SENT", to: "REJECTED" },
+  discarded: { from: "DRAFT", to: "DISCARDED" },
 };
 
 async function move(
@@ -40,7 +43,7 @@ async function move(
         credited_amount = ${change.creditedAmount ?? null}::numeric,
         note = case when ${to} = 'SENT' then coalesce(${change.note ?? null}, note) else note end,
         sent_at = case when ${to} = 'SENT' then now() else sent_at end,
-        resolved_at = case when ${to} in ('CREDITED', 'REJECTED') then now() else resolved_at end,
+        resolved_at = case when ${to} in ('CREDITED', 'REJECTED', 'DISCARDED') then now() else resolved_at end,
         updated_at = greatest(now(), updated_at + interval '1 millisecond')
       where id = ${context.supplierClaimId} and store_id = ${context.storeId} and status = ${from}
       returning id`);
@@ -55,6 +58,8 @@ async function move(
         `The claim is ${status}; only a ${from} claim can be ${kind}.`,
       );
     }
+    const note =
+      to === "DISCARDED" ? await waiveAllLines(tx, context.supplierClaimId, change.note) : change.note;
     await tx.insert(supplierClaimEvents).values({
       id: newId("supplierClaimEvent"),
       claimId: context.supplierClaimId,
@@ -62,12 +67,31 @@ async function move(
       actorName: context.actor.name,
       actorUserId: context.actor.userId ?? null,
       amount: change.creditedAmount ?? null,
-      note: change.note ?? null,
+      note: note ?? null,
     });
     const claim = await getSupplierClaim(tx, context);
     await recordSupplierClaimEvent(tx, context.storeId, "updated", claim);
     return claim;
   });
+}
+
+/**
+ * A discarded draft's lines claim nothing: every unit they claimed is waived (kept on the line, so the receipts'
+ * and returns' units stay explained) and the totals are recomputed (zero). The claim's row lock is already held
+ * by the guarded UPDATE, so a receipt adding lines waits and then opens a new draft. Returns the history note:
+ * what was waived, and the reason given.
+ */
+async function waiveAllLines(tx: Db, claimId: string, reason: string | undefined): Promise<string> {
+  const claimed = await tx.execute<{ lines: number; units: number }>(sql`
+    select count(*)::int as lines, coalesce(sum(quantity), 0)::int as units
+    from supplier_claim_lines where claim_id = ${claimId} and quantity > 0`);
+  await tx.execute(sql`
+    update supplier_claim_lines set waived_quantity = waived_quantity + quantity, quantity = 0
+    where claim_id = ${claimId} and quantity > 0`);
+  await recomputeTotals(tx, claimId);
+  const { lines, units } = claimed.rows[0] ?? { lines: 0, units: 0 };
+  const waived = `${units} unit${units === 1 ? "" : "s"} on ${lines} line${lines === 1 ? "" : "s"} no longer claimed`;
+  return reason ? `${waived}. ${reason}` : waived;
 }
 
 /** DRAFT -> SENT: the claim goes to the supplier (the app downloads its PDF and CSV to attach). */
@@ -96,4 +120,12 @@ export function creditSupplierClaim(
 /** SENT -> REJECTED, with the supplier's reason. */
 export function rejectSupplierClaim(db: Db, context: Context, input: { note: string }) {
   return move(db, context, "rejected", { note: input.note });
+}
+
+/**
+ * DRAFT -> DISCARDED, with an optional reason: staff will not send this draft (the way out when its last line
+ * cannot be removed). Its units are all waived; receipts and returns then open a new draft for the supplier.
+ */
+export function discardSupplierClaim(db: Db, context: Context, input: { note?: string }) {
+  return move(db, context, "discarded", { note: input.note });
 }

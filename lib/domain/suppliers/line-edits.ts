@@ -1,18 +1,24 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { supplierClaimEvents } from "../../db/schema";
+import { supplierClaimEvents, supplierClaimLines } from "../../db/schema";
 import type { SupplierClaimEventKind, SupplierClaimReason, SupplierClaimStatus } from "../../enums";
 import { isId, newId } from "../../ids";
-import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } from "../../schemas/suppliers";
+import {
+  type AddSupplierClaimLineInput,
+  reasonsAllowedFor,
+  type SupplierClaim,
+  type SupplierClaimLineChange,
+} from "../../schemas/suppliers";
 import type { Actor } from "../actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { recordSupplierClaimEvent } from "../events/supplier-claim-events";
 import { getSupplierClaim, SUPPLIER_CLAIM_RESOURCE } from "./claim-read";
 
 /**
- * Editing a DRAFT claim's lines (docs/suppliers.md, "Editing a draft's lines"). Every line came from a receipt
- * or a return, which recorded its units; so that every unit stays explained, a line never claims more than its
- * source recorded and the units it no longer claims are kept on it as `waived_quantity`. Removing a line waives
+ * Editing a DRAFT claim's lines (docs/suppliers.md, "Editing a draft's lines"). A line from a receipt or a
+ * return claims units that source recorded; so that every unit stays explained, such a line never claims more
+ * than its source recorded and the units it no longer claims are kept on it as `waived_quantity`. A line added
+ * by hand (no receipt or return) has no recorded units to explain: its units are what staff say. Removing a line waives
  * all its units: it leaves the claim's lines, not the table. A draft keeps at least one line. Each change
  * recomputes the claim's totals from its lines, writes a history row and a `supplier_claim` update event, in one
  * transaction under the claim's row lock (the lock receipts take to add lines, so neither misses the other).
@@ -28,7 +34,10 @@ type Context = {
   publicUrl: string;
 };
 
+type ClaimContext = { storeId: string; supplierClaimId: string; actor: Actor; publicUrl: string };
+
 type LockedLine = {
+  manual: boolean;
   title: string;
   sku: string | null;
   reason: SupplierClaimReason;
@@ -38,8 +47,8 @@ type LockedLine = {
   live_lines: number;
 };
 
-/** Locks the claim (409 unless DRAFT) and then its line (404 for an unknown, removed or other claim's line). */
-async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<LockedLine> {
+/** Locks the claim: a 404 for an unknown one, a 409 naming its status unless it is a DRAFT. */
+async function lockDraft(tx: Db, context: ClaimContext, verb: string): Promise<void> {
   const claim = await tx.execute<{ status: SupplierClaimStatus }>(sql`
     select status from supplier_claims
     where id = ${context.supplierClaimId} and store_id = ${context.storeId} for update`);
@@ -51,10 +60,15 @@ async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<Lo
       `The claim is ${status}; only a DRAFT claim's lines can be ${verb}.`,
     );
   }
+}
+
+/** Locks the claim (409 unless DRAFT) and then its line (404 for an unknown, removed or other claim's line). */
+async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<LockedLine> {
+  await lockDraft(tx, context, verb);
   const notFound = new NotFoundError(SUPPLIER_CLAIM_LINE_RESOURCE, context.supplierClaimLineId);
   if (!isId("supplierClaimLine", context.supplierClaimLineId)) throw notFound;
   const line = await tx.execute<LockedLine>(sql`
-    select title, sku, reason, quantity, waived_quantity, unit_cost::text as unit_cost,
+    select receipt_id is null and return_id is null as manual, title, sku, reason, quantity, waived_quantity, unit_cost::text as unit_cost,
       (select count(*)::int from supplier_claim_lines o where o.claim_id = l.claim_id and o.quantity > 0)
         as live_lines
     from supplier_claim_lines l
@@ -66,7 +80,7 @@ async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<Lo
 }
 
 /** The claim's totals again from its live lines, in exact numeric. */
-async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
+export async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
   await tx.execute(sql`
     update supplier_claims c set
       total_amount = t.total, line_count = t.lines, unit_count = t.units,
@@ -81,7 +95,7 @@ async function recomputeTotals(tx: Db, claimId: string): Promise<void> {
 
 async function recordLineChange(
   tx: Db,
-  context: Context,
+  context: ClaimContext,
   kind: SupplierClaimEventKind,
   note: string,
 ): Promise<SupplierClaim> {
@@ -115,7 +129,7 @@ export async function updateSupplierClaimLine(
     const line = await lockDraftLine(tx, context, "edited");
     const recorded = line.quantity + line.waived_quantity;
     const issues = [];
-    if (change.quantity !== undefined && change.quantity > recorded) {
+    if (!line.manual && change.quantity !== undefined && change.quantity > recorded) {
       issues.push({
         path: "supplier_claim_line.quantity",
         message: `Claim 1 to ${recorded} units: the line's ${line.reason === "return_to_vendor" ? "return" : "receipt"} recorded ${recorded}.`,
@@ -147,7 +161,7 @@ export async function updateSupplierClaimLine(
     if (words.length === 0) return getSupplierClaim(tx, context);
     await tx.execute(sql`
       update supplier_claim_lines set
-        quantity = ${next.quantity}, waived_quantity = ${recorded - next.quantity},
+        quantity = ${next.quantity}, waived_quantity = ${line.manual ? line.waived_quantity : recorded - next.quantity},
         unit_cost = ${next.unitCost}::numeric, reason = ${next.reason}
       where id = ${context.supplierClaimLineId}`);
     return recordLineChange(tx, context, "line_edited", `${lineName(line)}: ${words.join(", ")}`);
@@ -172,5 +186,51 @@ export async function removeSupplierClaimLine(db: Db, context: Context): Promise
       where id = ${context.supplierClaimLineId}`);
     const units = `${line.quantity} unit${line.quantity === 1 ? "" : "s"}`;
     return recordLineChange(tx, context, "line_removed", `${lineName(line)}: ${units} no longer claimed`);
+  });
+}
+
+/**
+ * Adds a line by hand to a draft (`source` manual: no receipt or return): a product of the store by SKU, with
+ * reason damaged, missing or wrong_item, units and unit cost. An unknown SKU is a 400 naming the field. Its
+ * units were recorded by nothing else, so the units-explained sums leave it out (they match receipts and returns).
+ */
+export async function addManualClaimLine(
+  db: Db,
+  context: ClaimContext,
+  input: AddSupplierClaimLineInput,
+): Promise<SupplierClaim> {
+  return db.transaction(async (tx) => {
+    await lockDraft(tx, context, "added");
+    const product = await tx.execute<{ variant_id: string; sku: string; title: string }>(sql`
+      select v.id as variant_id, v.sku, coalesce(p.title || ' - ' || v.title, p.title) as title
+      from product_variants v join products p on p.id = v.product_id
+      where v.store_id = ${context.storeId} and v.sku = ${input.sku} limit 1`);
+    const found = product.rows[0];
+    if (!found) {
+      throw new ValidationError(SUPPLIER_CLAIM_RESOURCE, [
+        { path: "supplier_claim_line.sku", message: `No product of the store has the SKU “${input.sku}”.` },
+      ]);
+    }
+    await tx.insert(supplierClaimLines).values({
+      id: newId("supplierClaimLine"),
+      claimId: context.supplierClaimId,
+      position: sql`(select coalesce(max(position) + 1, 0) from supplier_claim_lines
+        where claim_id = ${context.supplierClaimId})`,
+      reason: input.reason,
+      variantId: found.variant_id,
+      sku: found.sku,
+      title: found.title,
+      quantity: input.quantity,
+      unitCost: input.unit_cost,
+      note: input.note || null,
+    });
+    const units = `${input.quantity} unit${input.quantity === 1 ? "" : "s"}`;
+    const line = `${found.title} (${found.sku})`;
+    return recordLineChange(
+      tx,
+      context,
+      "lines_added",
+      `Added by hand: ${line}, ${units} ${input.reason} at ${cost(input.unit_cost)}`,
+    );
   });
 }

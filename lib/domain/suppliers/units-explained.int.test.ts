@@ -10,7 +10,8 @@ import { createReceipt } from "../inbound-shipments/receive";
 import { createInboundShipment } from "../inbound-shipments/write";
 import { processReturn } from "../returns/process";
 import { getSupplierClaim } from "./claim-read";
-import { removeSupplierClaimLine, updateSupplierClaimLine } from "./line-edits";
+import { discardSupplierClaim } from "./lifecycle";
+import { addManualClaimLine, removeSupplierClaimLine, updateSupplierClaimLine } from "./line-edits";
 import { createSupplier } from "./suppliers";
 
 /**
@@ -177,6 +178,33 @@ describe("inspect once, route everything: the books explain every unit", () => {
     expect(edited.unit_count).toBe(draft.unit_count - waived);
     expect(edited.unit_count).toBe(edited.lines.reduce((sum, l) => sum + l.quantity, 0));
 
+    // --- Staff add a line by hand, of an item of this very shipment: no receipt or return recorded its units, so
+    // the sums below leave it out (they match each line to its receipt's shipment or its return) and must still
+    // meet with it on the claim.
+    const byHand = await addManualClaimLine(
+      db,
+      { storeId, supplierClaimId: draftId, actor, publicUrl },
+      { sku: skus[0] as string, reason: "damaged", quantity: 2, unit_cost: "3.00" },
+    );
+    expect(byHand.lines.filter((l) => l.source === "manual").map((l) => l.quantity)).toEqual([2]);
+
+    // --- Then staff discard the draft (they will not send it): everything it still claimed is waived too, and
+    // the sums below must meet all the same, the units counted on its lines as quantity + waived_quantity.
+    const discarded = await discardSupplierClaim(
+      db,
+      { storeId, supplierClaimId: draftId, actor, publicUrl },
+      { note: "Settled by phone" },
+    );
+    const waivedAll = sumOf(
+      (
+        await db.execute<{ n: number }>(
+          sql`select waived_quantity as n from supplier_claim_lines where claim_id = ${draftId}`,
+        )
+      ).rows,
+    );
+    expect(discarded).toMatchObject({ status: "DISCARDED", unit_count: 0, lines: [] });
+    expect(waivedAll).toBe(draft.unit_count + 2);
+
     // === Inbound sums, each side from its own table.
     const receiptsOfShipment = sql`(select id from inbound_receipts where shipment_id = ${shipment.id})`;
     const arrived = (
@@ -254,11 +282,11 @@ describe("inspect once, route everything: the books explain every unit", () => {
             await db.execute<{ n: number }>(sql`
               select l.quantity + l.waived_quantity as n from supplier_claim_lines l
               join supplier_claims c on c.id = l.claim_id
-              where c.supplier_id = ${supplier.id} and c.status = 'DRAFT' and l.return_id = ${returnId}
+              where c.supplier_id = ${supplier.id} and c.id = ${draftId} and l.return_id = ${returnId}
                 and l.reason = 'return_to_vendor'`)
           ).rows,
         );
-        expect(rtv, "every RTV unit joins the supplier's claim").toBe(returned);
+        expect(rtv, "every RTV unit joins the supplier's draft (discarded since)").toBe(returned);
       }
     }
     // And the states and levels those rows make are what the ledger says, everywhere.

@@ -14,9 +14,30 @@ import { DELETE, PATCH } from "./route";
 const setup = setupApiTestDatabase();
 const publicUrl = "http://localhost:3000";
 
+// As a receipt drafts them: naming the receipt (a line naming neither a receipt nor a return is one added by hand).
+const FROM_RECEIPT = {
+  inboundShipmentId: "inb_LineEditTestShipment0000",
+  receiptId: "rcp_LineEditTestReceipt00000",
+};
 const LINES: ClaimLineInput[] = [
-  { reason: "damaged", quantity: 3, unitCost: "5.00", title: "Canvas tote", sku: "TOTE-1", variantId: null },
-  { reason: "over", quantity: 2, unitCost: "4.00", title: "Canvas tote", sku: "TOTE-1", variantId: null },
+  {
+    reason: "damaged",
+    quantity: 3,
+    unitCost: "5.00",
+    title: "Canvas tote",
+    sku: "TOTE-1",
+    variantId: null,
+    ...FROM_RECEIPT,
+  },
+  {
+    reason: "over",
+    quantity: 2,
+    unitCost: "4.00",
+    title: "Canvas tote",
+    sku: "TOTE-1",
+    variantId: null,
+    ...FROM_RECEIPT,
+  },
 ];
 
 /** A draft claim of `storeId` with LINES (total 23.00), to a supplier of its own. */
