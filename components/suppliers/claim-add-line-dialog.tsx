@@ -12,6 +12,7 @@ import { useSupplierClaimLineEdit } from "@/lib/client/hooks/suppliers";
 import { toast } from "@/lib/client/toast";
 import { MANUAL_LINE_REASONS, type SupplierClaim } from "@/lib/schemas/suppliers";
 import { fieldErrors } from "./claim-line-dialog";
+import { ClaimLineAmountFields } from "./claim-line-fields";
 
 const NO_PICKS: ReadonlySet<string> = new Set();
 
@@ -109,30 +110,13 @@ export function ClaimAddLineDialog({ claim, onClose }: { claim: SupplierClaim; o
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${formId}-quantity`}
-            name="quantity"
-            label="Units claimed"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue="1"
-            error={errors.quantity}
-            required
-          />
-          <TextField
-            id={`${formId}-unit-cost`}
-            name="unit_cost"
-            label={`Unit cost (${claim.total.currency})`}
-            inputMode="decimal"
-            defaultValue="0.00"
-            error={errors.unit_cost}
-            hint="0 or more, at most 2 decimals."
-            required
-          />
-        </div>
+        <ClaimLineAmountFields
+          formId={formId}
+          errors={errors}
+          currency={claim.total.currency}
+          quantity={{ defaultValue: "1" }}
+          unitCost="0.00"
+        />
         <TextField id={`${formId}-note`} name="note" label="Note (optional)" error={errors.note} />
         <FormError message={formError} />
       </form>

@@ -5,12 +5,13 @@ import { type FormEvent, useId, useState } from "react";
 import { useCurrentStore } from "@/components/app/staff-context";
 import { Button } from "@/components/ui/button";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { FormError, SelectField, TextField } from "@/components/ui/field";
+import { FormError, SelectField } from "@/components/ui/field";
 import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { humanize } from "@/lib/client/format";
 import { useSupplierClaimLineEdit } from "@/lib/client/hooks/suppliers";
 import { toast } from "@/lib/client/toast";
 import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } from "@/lib/schemas/suppliers";
+import { ClaimLineAmountFields } from "./claim-line-fields";
 
 type ClaimLine = SupplierClaim["lines"][number];
 
@@ -104,37 +105,20 @@ export function ClaimLineDialog({
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={`${formId}-quantity`}
-            name="quantity"
-            label="Units claimed"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={manual ? undefined : recorded}
-            step={1}
-            defaultValue={String(line.quantity)}
-            error={errors.quantity}
-            hint={
-              manual
-                ? "1 or more: added by hand, no receipt recorded them."
-                : `1 to ${recorded}; units not claimed stay on the line as waived.`
-            }
-            data-autofocus
-            required
-          />
-          <TextField
-            id={`${formId}-unit-cost`}
-            name="unit_cost"
-            label={`Unit cost (${line.unit_cost.currency})`}
-            inputMode="decimal"
-            defaultValue={line.unit_cost.amount}
-            error={errors.unit_cost}
-            hint="0 or more, at most 2 decimals."
-            required
-          />
-        </div>
+        <ClaimLineAmountFields
+          formId={formId}
+          errors={errors}
+          currency={line.unit_cost.currency}
+          quantity={{
+            defaultValue: String(line.quantity),
+            max: manual ? undefined : recorded,
+            hint: manual
+              ? "1 or more: added by hand, no receipt recorded them."
+              : `1 to ${recorded}; units not claimed stay on the line as waived.`,
+          }}
+          unitCost={line.unit_cost.amount}
+          autoFocusQuantity
+        />
         {reasons.length > 1 ? (
           <SelectField
             id={`${formId}-reason`}
