@@ -34,3 +34,10 @@ export const SUPPLIER_CLAIM_EVENT_KINDS = [
   "discarded",
 ] as const;
 export type SupplierClaimEventKind = (typeof SUPPLIER_CLAIM_EVENT_KINDS)[number];
+
+/**
+ * Where a claim line's units came from: added by hand on a draft, a receipt, or a return (return_to_vendor).
+ * Manual first: it is the one a line naming neither id holds, which a generated test row is (lib/testing).
+ */
+export const SUPPLIER_CLAIM_LINE_SOURCES = ["manual", "receipt", "return"] as const;
+export type SupplierClaimLineSource = (typeof SUPPLIER_CLAIM_LINE_SOURCES)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   SUPPLIER_CLAIM_EVENT_KINDS,
+  SUPPLIER_CLAIM_LINE_SOURCES,
   SUPPLIER_CLAIM_REASONS,
   SUPPLIER_CLAIM_STATUSES,
   type SupplierClaimReason,
@@ -80,7 +81,7 @@ export const supplierClaimLineSchema = z
     inbound_shipment_id: z.string().nullable(),
     receipt_id: z.string().nullable(),
     return_id: z.string().nullable(),
-    source: z.enum(["receipt", "return", "manual"]).meta({
+    source: z.enum(SUPPLIER_CLAIM_LINE_SOURCES).meta({
       description:
         "Where the line came from: a receipt (`receipt_id`), a return (`return_id`), or added by hand on the " +
         "draft (`manual`, neither). A manual line's units were recorded by no receipt or return.",

@@ -495,13 +495,14 @@ async function claimOfA(status: SupplierClaimStatus): Promise<string> {
   return id;
 }
 
-/** A line of 2 units on store A's claim, as a receipt would have drafted it (an edit may lower it to 1). */
+/** A line of 2 units added by hand to store A's claim (an edit may lower it to 1). */
 async function claimLineOfA(supplierClaimId: string): Promise<string> {
   const id = newId("supplierClaimLine");
   await setup().database.db.insert(supplierClaimLines).values({
     id,
     claimId: supplierClaimId,
     reason: "damaged",
+    source: "manual",
     title: "Cross-tenant probe",
     quantity: 2,
     unitCost: "1.00",

@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SUPPLIER_CLAIM_LINE_SOURCES } from "../../enums";
 import { createdAt, idPrefixCheck, money, timestampMs, updatedAt } from "./columns";
 import { supplierClaimEventKind, supplierClaimReason, supplierClaimStatus } from "./enums";
 import { staffUsers } from "./staff-users";
@@ -108,6 +109,11 @@ export const supplierClaimLines = pgTable(
     inboundShipmentId: text(),
     receiptId: text(),
     returnId: text(),
+    /**
+     * Stored, and tied to the ids by a CHECK: a path that drafted from a receipt or a return without naming it
+     * fails instead of making an uncapped "manual" line.
+     */
+    source: text({ enum: SUPPLIER_CLAIM_LINE_SOURCES }).notNull(),
     variantId: text(),
     sku: text(),
     title: text().notNull(),
@@ -132,6 +138,12 @@ export const supplierClaimLines = pgTable(
       sql`${t.quantity} >= 0 and ${t.waivedQuantity} >= 0 and ${t.quantity} + ${t.waivedQuantity} > 0`,
     ),
     check("supplier_claim_lines_cost_nonnegative", sql`${t.unitCost} >= 0`),
+    check(
+      "supplier_claim_lines_source",
+      sql`(${t.source} = 'receipt' and ${t.receiptId} is not null and ${t.returnId} is null)
+        or (${t.source} = 'return' and ${t.returnId} is not null and ${t.receiptId} is null)
+        or (${t.source} = 'manual' and ${t.receiptId} is null and ${t.returnId} is null)`,
+    ),
   ],
 );
 

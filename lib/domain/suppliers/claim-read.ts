@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import type { SupplierClaimEventKind, SupplierClaimReason } from "../../enums";
+import type { SupplierClaimEventKind, SupplierClaimLineSource, SupplierClaimReason } from "../../enums";
 import { isId } from "../../ids";
 import type { ListSupplierClaimsQuery, SupplierClaim, SupplierClaimSummary } from "../../schemas/suppliers";
 import { NotFoundError } from "../errors";
@@ -70,6 +70,7 @@ type LineRow = {
   reason: SupplierClaimReason;
   inbound_shipment_id: string | null;
   receipt_id: string | null;
+  source: SupplierClaimLineSource;
   return_id: string | null;
   sku: string | null;
   title: string;
@@ -105,7 +106,7 @@ export async function getSupplierClaim(
   const row = rows[0];
   if (!row) throw notFound;
   const lines = await db.execute<LineRow>(sql`
-    select id, reason, inbound_shipment_id, receipt_id, return_id, sku, title, quantity, waived_quantity,
+    select id, reason, inbound_shipment_id, receipt_id, return_id, source, sku, title, quantity, waived_quantity,
       unit_cost::text as unit_cost, photo_ids, note, ${iso("created_at")} as created_at
     from supplier_claim_lines where claim_id = ${row.id} and quantity > 0 order by position, id`);
   const history = await db.execute<EventRow>(sql`
@@ -119,7 +120,7 @@ export async function getSupplierClaim(
       inbound_shipment_id: line.inbound_shipment_id,
       receipt_id: line.receipt_id,
       return_id: line.return_id,
-      source: line.receipt_id ? "receipt" : line.return_id ? "return" : "manual",
+      source: line.source,
       sku: line.sku,
       title: line.title,
       quantity: line.quantity,

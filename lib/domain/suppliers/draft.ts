@@ -89,6 +89,8 @@ export async function addClaimLines(
       inboundShipmentId: line.inboundShipmentId ?? null,
       receiptId: line.receiptId ?? null,
       returnId: line.returnId ?? null,
+      // The CHECK ties it to the ids: a line from neither fails here rather than pass as added by hand.
+      source: line.returnId ? ("return" as const) : ("receipt" as const),
       variantId: line.variantId,
       sku: line.sku,
       title: line.title,

@@ -68,7 +68,7 @@ async function lockDraftLine(tx: Db, context: Context, verb: string): Promise<Lo
   const notFound = new NotFoundError(SUPPLIER_CLAIM_LINE_RESOURCE, context.supplierClaimLineId);
   if (!isId("supplierClaimLine", context.supplierClaimLineId)) throw notFound;
   const line = await tx.execute<LockedLine>(sql`
-    select receipt_id is null and return_id is null as manual, title, sku, reason, quantity, waived_quantity, unit_cost::text as unit_cost,
+    select source = 'manual' as manual, title, sku, reason, quantity, waived_quantity, unit_cost::text as unit_cost,
       (select count(*)::int from supplier_claim_lines o where o.claim_id = l.claim_id and o.quantity > 0)
         as live_lines
     from supplier_claim_lines l
@@ -217,6 +217,7 @@ export async function addManualClaimLine(
       position: sql`(select coalesce(max(position) + 1, 0) from supplier_claim_lines
         where claim_id = ${context.supplierClaimId})`,
       reason: input.reason,
+      source: "manual",
       variantId: found.variant_id,
       sku: found.sku,
       title: found.title,

@@ -99,7 +99,17 @@ describe("PATCH /stores/{storeId}", () => {
       addClaimLines(
         tx,
         { storeId: storeA.id, supplierId: supplier.id, actor: { name: "Test" }, publicUrl: "http://x" },
-        [{ reason: "missing", quantity: 1, unitCost: "1.00", title: "Widget", sku: null, variantId: null }],
+        [
+          {
+            reason: "missing",
+            quantity: 1,
+            unitCost: "1.00",
+            title: "Widget",
+            sku: null,
+            variantId: null,
+            receiptId: "rcp_StoreRouteTestReceipt0000",
+          },
+        ],
       ),
     );
     const claim = await getSupplierClaim(database.db, {

@@ -15,9 +15,30 @@ import { POST } from "./route";
 const setup = setupApiTestDatabase();
 const publicUrl = "http://localhost:3000";
 
+/** Lines as a receipt drafts them (the receipt's id is what makes them receipt lines). */
+const FROM_RECEIPT = {
+  inboundShipmentId: "inb_DiscardTestShipment00000",
+  receiptId: "rcp_DiscardTestReceipt000000",
+};
 const LINES: ClaimLineInput[] = [
-  { reason: "damaged", quantity: 3, unitCost: "5.00", title: "Canvas tote", sku: "TOTE-1", variantId: null },
-  { reason: "over", quantity: 2, unitCost: "4.00", title: "Canvas tote", sku: "TOTE-1", variantId: null },
+  {
+    reason: "damaged",
+    quantity: 3,
+    unitCost: "5.00",
+    title: "Canvas tote",
+    sku: "TOTE-1",
+    variantId: null,
+    ...FROM_RECEIPT,
+  },
+  {
+    reason: "over",
+    quantity: 2,
+    unitCost: "4.00",
+    title: "Canvas tote",
+    sku: "TOTE-1",
+    variantId: null,
+    ...FROM_RECEIPT,
+  },
 ];
 
 /** A draft claim of `storeId` with LINES (5 units, total 23.00), to a supplier of its own. */
