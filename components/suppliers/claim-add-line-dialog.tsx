@@ -10,7 +10,8 @@ import { errorMessage } from "@/lib/client/api-client";
 import { humanize } from "@/lib/client/format";
 import { useSupplierClaimLineEdit } from "@/lib/client/hooks/suppliers";
 import { toast } from "@/lib/client/toast";
-import { MANUAL_LINE_REASONS, type SupplierClaim } from "@/lib/schemas/suppliers";
+import { MANUAL_LINE_REASONS } from "@/lib/schemas/supplier-claim-lines";
+import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { fieldErrors } from "./claim-line-dialog";
 import { ClaimLineAmountFields } from "./claim-line-fields";
 

@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from "@/lib/client/api-client";
 import { humanize } from "@/lib/client/format";
 import { useSupplierClaimLineEdit } from "@/lib/client/hooks/suppliers";
 import { toast } from "@/lib/client/toast";
-import { reasonsAllowedFor, type SupplierClaim, type SupplierClaimLineChange } from "@/lib/schemas/suppliers";
+import { reasonsAllowedFor, type SupplierClaimLineChange } from "@/lib/schemas/supplier-claim-lines";
+import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { ClaimLineAmountFields } from "./claim-line-fields";
 
 type ClaimLine = SupplierClaim["lines"][number];

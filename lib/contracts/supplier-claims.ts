@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
   addSupplierClaimLineRequestSchema,
+  updateSupplierClaimLineRequestSchema,
+} from "../schemas/supplier-claim-lines";
+import {
   creditSupplierClaimRequestSchema,
   discardSupplierClaimRequestSchema,
   listSupplierClaimsQuerySchema,
@@ -8,7 +11,6 @@ import {
   rejectSupplierClaimRequestSchema,
   sendSupplierClaimRequestSchema,
   supplierClaimResponseSchema,
-  updateSupplierClaimLineRequestSchema,
 } from "../schemas/suppliers";
 import { AUTH, CSV_FILE, defineContract, defineListContract, id, storeParams } from "./contract";
 

@@ -1,11 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AddSupplierClaimLineInput,
-  CreateSupplierInput,
-  SupplierClaim,
-  SupplierClaimLineChange,
-  SupplierClaimSummary,
-} from "@/lib/schemas/suppliers";
+import type { AddSupplierClaimLineInput, SupplierClaimLineChange } from "@/lib/schemas/supplier-claim-lines";
+import type { CreateSupplierInput, SupplierClaim, SupplierClaimSummary } from "@/lib/schemas/suppliers";
 import { callApi } from "../call-api";
 import { fetchListPage, type ListPage } from "../paged-list";
 import { queryKeys, type SupplierClaimListFilters } from "../query-keys";

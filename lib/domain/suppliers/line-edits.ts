@@ -6,9 +6,9 @@ import { isId, newId } from "../../ids";
 import {
   type AddSupplierClaimLineInput,
   reasonsAllowedFor,
-  type SupplierClaim,
   type SupplierClaimLineChange,
-} from "../../schemas/suppliers";
+} from "../../schemas/supplier-claim-lines";
+import type { SupplierClaim } from "../../schemas/suppliers";
 import type { Actor } from "../actor";
 import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { recordSupplierClaimEvent } from "../events/supplier-claim-events";
