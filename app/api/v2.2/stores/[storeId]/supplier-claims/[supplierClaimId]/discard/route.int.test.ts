@@ -1,62 +1,28 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getSupplierClaim } from "@/lib/domain/suppliers/claim-read";
 import { addClaimLines, type ClaimLineInput } from "@/lib/domain/suppliers/draft";
 import { discardSupplierClaim, sendSupplierClaim } from "@/lib/domain/suppliers/lifecycle";
 import { removeSupplierClaimLine } from "@/lib/domain/suppliers/line-edits";
-import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { staffSessionCookie } from "@/lib/testing/session";
+import {
+  CLAIM_PUBLIC_URL,
+  draftClaimOf,
+  storedClaim,
+  TOTE_RECEIPT_LINES,
+} from "@/lib/testing/supplier-claims";
 import { POST } from "./route";
 
 const setup = setupApiTestDatabase();
-const publicUrl = "http://localhost:3000";
+const publicUrl = CLAIM_PUBLIC_URL;
 
-/** Lines as a receipt drafts them (the receipt's id is what makes them receipt lines). */
-const FROM_RECEIPT = {
-  inboundShipmentId: "inb_DiscardTestShipment00000",
-  receiptId: "rcp_DiscardTestReceipt000000",
-};
-const LINES: ClaimLineInput[] = [
-  {
-    reason: "damaged",
-    quantity: 3,
-    unitCost: "5.00",
-    title: "Canvas tote",
-    sku: "TOTE-1",
-    variantId: null,
-    ...FROM_RECEIPT,
-  },
-  {
-    reason: "over",
-    quantity: 2,
-    unitCost: "4.00",
-    title: "Canvas tote",
-    sku: "TOTE-1",
-    variantId: null,
-    ...FROM_RECEIPT,
-  },
-];
-
-/** A draft claim of `storeId` with LINES (5 units, total 23.00), to a supplier of its own. */
-async function draftClaim(storeId: string): Promise<SupplierClaim> {
-  const { database } = setup();
-  const supplier = await createSupplier(database.db, storeId, {
-    name: `Discard ${crypto.randomUUID()}`,
-    email: "claims@discard.example",
-  });
-  const id = await database.db.transaction((tx) =>
-    addClaimLines(tx, { storeId, supplierId: supplier.id, actor: { name: "Dock" }, publicUrl }, LINES),
-  );
-  return claimAsStored(storeId, id as string);
-}
-
-function claimAsStored(storeId: string, supplierClaimId: string): Promise<SupplierClaim> {
-  return getSupplierClaim(setup().database.db, { storeId, supplierClaimId, publicUrl });
-}
+/** A draft claim of `storeId` as a receipt drafts it, to a supplier of its own. */
+const draftClaim = (storeId: string) => draftClaimOf(setup().database.db, storeId);
+const claimAsStored = (storeId: string, supplierClaimId: string) =>
+  storedClaim(setup().database.db, storeId, supplierClaimId);
 
 function discard(claim: SupplierClaim, body: unknown, auth: Caller, storeId?: string) {
   const store = storeId ?? setup().storeA.id;
@@ -134,7 +100,7 @@ describe("POST …/supplier-claims/{supplierClaimId}/discard", () => {
       addClaimLines(
         tx,
         { storeId: storeA.id, supplierId: claim.supplier.id, actor: { name: "Dock" }, publicUrl },
-        [{ ...(LINES[0] as ClaimLineInput), quantity: 1 }],
+        [{ ...(TOTE_RECEIPT_LINES[0] as ClaimLineInput), quantity: 1 }],
       ),
     );
     expect(next).not.toBe(claim.id);
@@ -152,7 +118,7 @@ describe("POST …/supplier-claims/{supplierClaimId}/discard", () => {
         addClaimLines(
           tx,
           { storeId: storeA.id, supplierId: claim.supplier.id, actor: { name: "Dock" }, publicUrl },
-          [{ ...(LINES[0] as ClaimLineInput), quantity: 1 }],
+          [{ ...(TOTE_RECEIPT_LINES[0] as ClaimLineInput), quantity: 1 }],
         ),
       ),
       discardSupplierClaim(database.db, context, {}),

@@ -1,51 +1,31 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@/lib/domain/errors";
-import { getSupplierClaim } from "@/lib/domain/suppliers/claim-read";
-import { addClaimLines, type ClaimLineInput } from "@/lib/domain/suppliers/draft";
+import type { ClaimLineInput } from "@/lib/domain/suppliers/draft";
 import { sendSupplierClaim } from "@/lib/domain/suppliers/lifecycle";
 import { removeSupplierClaimLine, updateSupplierClaimLine } from "@/lib/domain/suppliers/line-edits";
-import { createSupplier } from "@/lib/domain/suppliers/suppliers";
 import type { SupplierClaim } from "@/lib/schemas/suppliers";
 import { type Caller, callRoute } from "@/lib/testing/api";
 import { expectInvalid, expectProblem } from "@/lib/testing/api-helpers";
 import { setupApiTestDatabase } from "@/lib/testing/api-setup";
 import { insertVariant } from "@/lib/testing/fixtures";
 import { staffSessionCookie } from "@/lib/testing/session";
+import {
+  CLAIM_PUBLIC_URL,
+  draftClaimOf,
+  storedClaim,
+  TOTE_RECEIPT_LINES,
+} from "@/lib/testing/supplier-claims";
 import { POST } from "./route";
 
 const setup = setupApiTestDatabase();
-const publicUrl = "http://localhost:3000";
+const publicUrl = CLAIM_PUBLIC_URL;
 
-const RECEIPT_LINE: ClaimLineInput = {
-  reason: "damaged",
-  quantity: 3,
-  unitCost: "5.00",
-  title: "Canvas tote",
-  sku: "TOTE-1",
-  variantId: null,
-  inboundShipmentId: "inb_ManualLineTestShipment000",
-  receiptId: "rcp_ManualLineTestReceipt0000",
-};
-
-/** A draft claim of `storeId` with one receipt line (3 units, total 15.00), to a supplier of its own. */
-async function draftClaim(storeId: string): Promise<SupplierClaim> {
-  const { database } = setup();
-  const supplier = await createSupplier(database.db, storeId, {
-    name: `Manual ${crypto.randomUUID()}`,
-    email: "claims@manual.example",
-  });
-  const id = await database.db.transaction((tx) =>
-    addClaimLines(tx, { storeId, supplierId: supplier.id, actor: { name: "Dock" }, publicUrl }, [
-      RECEIPT_LINE,
-    ]),
-  );
-  return claimAsStored(storeId, id as string);
-}
-
-function claimAsStored(storeId: string, supplierClaimId: string): Promise<SupplierClaim> {
-  return getSupplierClaim(setup().database.db, { storeId, supplierClaimId, publicUrl });
-}
+/** A draft claim of `storeId` as a receipt drafts it, to a supplier of its own. */
+const draftClaim = (storeId: string) =>
+  draftClaimOf(setup().database.db, storeId, [TOTE_RECEIPT_LINES[0] as ClaimLineInput]);
+const claimAsStored = (storeId: string, supplierClaimId: string) =>
+  storedClaim(setup().database.db, storeId, supplierClaimId);
 
 function addLine(claim: SupplierClaim, body: unknown, auth: Caller, storeId?: string) {
   const store = storeId ?? setup().storeA.id;
